@@ -1,0 +1,44 @@
+# Piquet: two commands do everything on a fresh machine.
+#   make serve   install everything, build the site, serve it on http://127.0.0.1:8000
+#   make test    install everything, run every test (unit, property, site, browser)
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+export NO_MKDOCS_2_WARNING := 1
+export PYTHONHASHSEED := 0
+
+.PHONY: all deps serve site test test-unit lint bench clean chromium
+
+all: site
+
+# --- installation --------------------------------------------------------------------------
+$(VENV)/.installed: requirements-dev.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -r requirements-dev.txt
+	$(BIN)/pip install -q -e . --no-deps
+	touch $@
+
+deps: $(VENV)/.installed
+
+chromium:
+	@test -x /usr/bin/chromium || { apt-get update -q && apt-get install -y -q chromium; }
+
+# --- checks --------------------------------------------------------------------------------
+lint: deps
+	$(BIN)/ruff check piquet_core generators tests bench
+	$(BIN)/mypy --strict piquet_core
+
+test-unit: deps
+	$(BIN)/pytest -q -m "not browser and not site" -p no:cacheprovider
+
+test: deps lint
+	$(BIN)/pytest -q -p no:cacheprovider
+
+bench: deps
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
