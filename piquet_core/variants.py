@@ -1,0 +1,209 @@
+"""Variants of Piquet as data: one frozen :class:`Variant` of named switches, and presets.
+
+Rules that every source agrees on are code (in :mod:`piquet_core.declarations`,
+:mod:`piquet_core.play`, :mod:`piquet_core.scoring`); the rules on which the sources
+disagree are switches here, each documented with who says what. Source keys: CAV-L
+(Portland Club Laws, ed. Cavendish), CAV-D (Cavendish, *Description of the Game*), CAV-C
+(Cavendish, *Laws of Piquet au Cent*), PAGAT (pagat.com), FOSTER (Foster's *Complete
+Hoyle*, seed 004), COTTON (*Compleat Gamester*, 1674), S000 / S001 / S002 (the seeds).
+
+Derive a variant with :func:`dataclasses.replace`::
+
+    >>> from dataclasses import replace
+    >>> pagat = replace(RUBICON, name="rubicon-pagat", pique_order=PiqueOrder.CHRONOLOGICAL)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from piquet_core.errors import UnknownVariantError
+
+
+class PointComparison(Enum):
+    """How two points are compared."""
+
+    LENGTH_THEN_PIPS = "length-then-pips"
+    """Most cards wins; equal length, most pips; equal pips, equal (CAV-L 62, CAV-D, PAGAT)."""
+    PIPS_ONLY = "pips-only"
+    """Highest pip total wins outright, "a suit worth 51 beats 48" (FOSTER; engranjeu.fr)."""
+
+
+class PointScore(Enum):
+    """What a winning point scores."""
+
+    PER_CARD = "per-card"
+    """One for each card of the suit (CAV-L 62; PAGAT; S002 "each card scores one")."""
+    PER_CARD_FOURS_LESS = "per-card-fours-less"
+    """One per card, but a pip total ending in four scores one less (CAV-C, "by agreement")."""
+    PER_TEN_PIPS = "per-ten-pips"
+    """One for every ten pips, fractions dropped (S000 "he tells one for every ten"; COTTON)."""
+
+
+class TalonLayout(Enum):
+    """How the eight undealt cards lie. The drawing order is the same either way."""
+
+    ONE_PACKET = "one-packet"
+    """One packet; Cavendish objects to dividing it (CAV-L 9; CAV-D "Management of the stock")."""
+    SPLIT_5_3 = "split-5-3"
+    """Five to the right (elder's), three to the left (dealer's) (S002; many French texts)."""
+
+
+class PlayCounting(Enum):
+    """Which cards score when led or when they win a trick led by the opponent."""
+
+    ALL_CARDS = "all-cards"
+    """Every card (CAV-L 65; PAGAT; PAR)."""
+    COUNTING_CARDS = "counting-cards"
+    """Only A K Q J 10; the last trick scores its extra one whatever its card (S000, S001,
+    HOYLE, FOSTER; CAV-C by agreement)."""
+
+
+class PiqueOrder(Enum):
+    """The order in which scores are reckoned to decide pique and repique."""
+
+    LAW_67 = "law-67"
+    """Category order: carte blanche, point, sequences, sets, then play (CAV-L 67; CAV-D)."""
+    CHRONOLOGICAL = "chronological"
+    """In the order the scores actually occur: elder's declarations, his first lead, then
+    younger's declarations, then the play (PAGAT, as quoted)."""
+
+
+class PartieForm(Enum):
+    """The length of a partie and how it is settled (see :mod:`piquet_core.partie`)."""
+
+    SIX_DEALS = "six-deals"
+    """Rubicon: six deals; settlement difference + 100, rubicon if loser < 100 (CAV-L 71-73)."""
+    FOUR_DEALS_DOUBLED = "four-deals-doubled"
+    """Rubicon by agreement: four deals, the first and last scored double (CAV-L 71 note)."""
+    HUNDRED_UP = "hundred-up"
+    """Games of 100 up, double game if the loser has < 50, best of five (CAV-C; EB1911)."""
+    KOROLIK = "korolik"
+    """Russian: a partie of two «королика» of two deals each (S002)."""
+
+
+class FirstDealer(Enum):
+    """Who deals first after the cut."""
+
+    HIGHER_CUT_CHOOSES = "higher-cut-chooses"
+    """The higher cut has the choice of deal (CAV-L 4; PAGAT)."""
+    LOWER_CUT_DEALS = "lower-cut-deals"
+    """The lower cut deals (CAV-C; COTTON; S002, before each королик)."""
+
+
+class RubiconRounding(Enum):
+    """Rounding of the settlement, for stakes only (CAV-D "Scoring"); none by default."""
+
+    NONE = "none"
+    """No rounding (PAGAT, PAR, WIKI)."""
+    FIFTIES = "fifties"
+    """"Fractions of fifty points are not reckoned" (CAV-D)."""
+    TWENTY_FIVES = "twenty-fives"
+    """Some neglect only fractions of twenty-five (CAV-D)."""
+    CHOUETTE_TENS = "chouette-tens"
+    """To the nearest ten, units 6-9 up and 1-5 down: 416 -> 420, 141 -> 140 (CAV-D)."""
+
+
+def _counts(*n: int) -> frozenset[int]:
+    return frozenset(n)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A complete set of rules. Presets: :data:`RUBICON`, :data:`AU_CENT`, :data:`RUSSIAN`."""
+
+    name: str
+    """Machine name, e.g. ``"rubicon"``."""
+    source: str
+    """Where the rules come from, with source keys."""
+    point_comparison: PointComparison = PointComparison.LENGTH_THEN_PIPS
+    point_score: PointScore = PointScore.PER_CARD
+    elder_exchange: frozenset[int] = field(default_factory=lambda: _counts(1, 2, 3, 4, 5))
+    """Numbers of cards elder may exchange: 1-5 (CAV-L 21); 3-5 (S000); 0,3,4,5 (S002)."""
+    younger_exchange: frozenset[int] = field(
+        default_factory=lambda: _counts(1, 2, 3, 4, 5, 6, 7, 8)
+    )
+    """Numbers of cards younger may exchange, bounded by what remains: at least one
+    (CAV-L 22; PAGAT; EB1911); any or none (CAV-C; S001 "the option of discarding or not");
+    0,3,4,5 (S002)."""
+    talon_layout: TalonLayout = TalonLayout.ONE_PACKET
+    play_counting: PlayCounting = PlayCounting.ALL_CARDS
+    pique_order: PiqueOrder = PiqueOrder.LAW_67
+    cards_count_for_pique: bool = False
+    """The ten for the cards counts toward a pique once seven tricks are won (PAGAT, French
+    translation); Cavendish reckons the cards after play (CAV-L 67), so never (default)."""
+    partie: PartieForm = PartieForm.SIX_DEALS
+    first_dealer: FirstDealer = FirstDealer.HIGHER_CUT_CHOOSES
+    rubicon_rounding: RubiconRounding = RubiconRounding.NONE
+    game_target: int = 100
+    """Hundred-up: the score that wins a game (CAV-C; S000)."""
+    double_game_under: int = 50
+    """Hundred-up: the loser under this score loses a double game (CAV-C; EB1911)."""
+    games_to_win: int = 3
+    """Hundred-up: games needed to win the partie, "best of five" (CAV-C; EB1911)."""
+    elder_calls_point_value: bool = False
+    """Elder must call the value of his point, not only the number of cards (CAV-C);
+    calling the number of cards is sufficient in Rubicon (CAV-L 46)."""
+    low_call_binds_elder: bool = False
+    """A low call binds elder even if it was good against the cards (CAV-C); in Rubicon a
+    call good against the cards does not bind (CAV-L 50)."""
+
+    def elder_exchange_ok(self, n: int) -> bool:
+        """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
+        return n in self.elder_exchange and 0 <= n <= 5
+
+    def younger_exchange_ok(self, n: int, remaining: int) -> bool:
+        """True if younger may exchange ``n`` of the ``remaining`` talon cards (CAV-L 34)."""
+        return n in self.younger_exchange and 0 <= n <= remaining
+
+
+RUBICON = Variant(
+    name="rubicon",
+    source="Portland Club Laws of Piquet, ed. Cavendish (1882) (CAV-L, CAV-D); PAGAT",
+)
+"""Rubicon Piquet: the Portland Club code, ed. Cavendish; the default."""
+
+AU_CENT = Variant(
+    name="au-cent",
+    source=(
+        "Piquet au cent: seeds S000 (elder takes three, four or five; counting cards in play)"
+        " and S001 (dealer may decline to exchange); Cavendish, Laws of Piquet au Cent (CAV-C)"
+    ),
+    elder_exchange=_counts(3, 4, 5),
+    younger_exchange=_counts(0, 1, 2, 3, 4, 5, 6, 7, 8),
+    play_counting=PlayCounting.COUNTING_CARDS,
+    partie=PartieForm.HUNDRED_UP,
+    first_dealer=FirstDealer.LOWER_CUT_DEALS,
+    elder_calls_point_value=True,
+    low_call_binds_elder=True,
+)
+"""The 100-up game of the seventeenth and eighteenth centuries (S000, S001, CAV-C)."""
+
+RUSSIAN = Variant(
+    name="russian",
+    source=(
+        "Russian Piquet, seed S002 (talon five and three, exchange 3-5 or none, two королика"
+        " of two deals); classical rules (CAV-L) where the seed is silent"
+    ),
+    elder_exchange=_counts(0, 3, 4, 5),
+    younger_exchange=_counts(0, 3, 4, 5),
+    talon_layout=TalonLayout.SPLIT_5_3,
+    partie=PartieForm.KOROLIK,
+    first_dealer=FirstDealer.LOWER_CUT_DEALS,
+)
+"""Russian Piquet as seed S002 gives it, classical rules where it is silent."""
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN)}
+"""The presets by name: ``"rubicon"``, ``"au-cent"``, ``"russian"``."""
+
+
+def variant_by_name(name: str) -> Variant:
+    """The preset called ``name`` (case-insensitive; ``_`` and spaces read as ``-``)."""
+    if not isinstance(name, str):
+        raise UnknownVariantError(repr(name), tuple(VARIANTS))
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    try:
+        return VARIANTS[key]
+    except KeyError:
+        raise UnknownVariantError(name, tuple(VARIANTS)) from None
