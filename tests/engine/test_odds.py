@@ -1,0 +1,235 @@
+"""Exact odds (issue 2 §5): de Moivre's five problems (seed 000), Cavendish's "Calculations"
+(Laws of Piquet, Discarding), carte blanche (Cavendish, Law 18) and the exchange (Laws 21-34).
+
+Each exact value is also checked by a different method: brute-force enumeration of the draws,
+a sequential product, or a count over the talon's positions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from itertools import combinations
+from math import comb, prod
+
+import pytest
+
+from piquet_core import odds
+from piquet_core.odds import Agreement, Draw, Odds, OddsError, PrintedOdds
+
+# --- de Moivre (seed 000) -------------------------------------------------------------------
+
+
+def _enumerate(pool: int, drawn: int, success: Callable[..., object]) -> Fraction:
+    """Brute force: every set of ``drawn`` of the cards 0..pool-1."""
+    hits = total = 0
+    for draw in combinations(range(pool), drawn):
+        total += 1
+        hits += bool(success(set(draw)))
+    return Fraction(hits, total)
+
+
+ACES = {0, 1, 2, 3}
+KINGS = {4, 5, 6, 7}
+
+
+def test_problem_1_dealer_takes_an_ace_in_three() -> None:
+    r = odds.de_moivre(1)
+    assert r.probability == _enumerate(20, 3, lambda d: d & ACES) == Fraction(29, 57)
+    assert r.odds == Odds(against=28, in_favour=29)
+    assert r.agreement is Agreement.EXACT and r.agrees and r.explanation is None
+
+
+def test_problem_2_elder_takes_an_ace_in_five() -> None:
+    r = odds.de_moivre(2)
+    assert r.probability == _enumerate(20, 5, lambda d: d & ACES) == Fraction(232, 323)
+    assert str(r.odds) == "232 to 91 on"
+    assert r.verdicts == (Agreement.EXACT, Agreement.ROUNDED)  # "or 5 to 2, nearly"
+
+
+def test_problem_3_elder_takes_an_ace_and_a_king() -> None:
+    r = odds.de_moivre(3)
+    brute = _enumerate(20, 5, lambda d: d & ACES and d & KINGS)
+    assert r.probability == brute == Fraction(315, 646)
+    assert str(r.odds) == "331 to 315 against"
+    assert r.verdicts == (Agreement.EXACT, Agreement.ROUNDED)  # "or 21 to 20 nearly"
+
+
+def test_problem_4_carte_blanche() -> None:
+    r = odds.de_moivre(4)
+    sequential = prod(Fraction(20 - i, 32 - i) for i in range(12))  # card by card, no court card
+    assert r.probability == odds.carte_blanche() == sequential
+    assert r.odds == Odds(578633, 323)
+    assert 1791 < r.odds.ratio() < 1792  # "1791 to 1 nearly"
+    assert r.agreement is Agreement.ROUNDED
+
+
+def test_carte_blanche_either_player() -> None:
+    # both at once would need 24 of the 20 non-court cards: the events are exclusive
+    both = Fraction(comb(20, 12) * comb(8, 12), comb(32, 12) * comb(20, 12))
+    assert both == 0
+    assert odds.carte_blanche_either() == 2 * odds.carte_blanche()
+
+
+def test_problem_5_hands_essentially_different() -> None:
+    r = odds.de_moivre(5)
+    assert r.total == comb(32, 12) == r.printed_total == 225_792_840
+    assert r.count == 9_662_590
+    assert r.count == odds.suit_classes_by_patterns()
+    assert r.agreement is Agreement.DIFFERS and not r.agrees
+    assert r.explanation is not None and "28,957,278" in r.explanation
+    assert odds.de_moivre_pattern_count() == 28_957_278
+    assert r.printed_count is not None and r.printed_count - 28_957_278 == 10_000
+
+
+def test_problems_come_in_order_and_bad_number_is_refused() -> None:
+    assert [r.number for r in odds.de_moivre_problems()] == [1, 2, 3, 4, 5]
+    with pytest.raises(OddsError, match="1 to 5, not 6"):
+        odds.de_moivre(6)
+
+
+# --- counting hands up to the suits: three methods -----------------------------------------
+
+
+def _orbits_brute(suits: int, ranks: int, hand: int) -> int:
+    """Canonical form: the smallest relabelling of the hand over all suit permutations."""
+    from itertools import permutations
+
+    perms = list(permutations(range(suits)))
+    seen = set()
+    for cards in combinations(range(suits * ranks), hand):
+        seen.add(
+            min(tuple(sorted(p[c // ranks] * ranks + c % ranks for c in cards)) for p in perms)
+        )
+    return len(seen)
+
+
+@pytest.mark.parametrize(
+    ("suits", "ranks", "hand"), [(4, 3, 5), (3, 4, 4), (4, 4, 6), (2, 5, 5), (4, 2, 4)]
+)
+def test_burnside_agrees_with_brute_force_on_small_packs(suits: int, ranks: int, hand: int) -> None:
+    brute = _orbits_brute(suits, ranks, hand)
+    assert odds.suit_classes(hand, suits=suits, ranks=ranks) == brute
+    assert odds.suit_classes_by_patterns(hand, suits=suits, ranks=ranks) == brute
+
+
+@pytest.mark.parametrize(("suits", "ranks", "hand"), [(4, 3, 5), (4, 4, 6), (3, 5, 6)])
+def test_de_moivre_pattern_count_is_hands_with_suits_by_falling_length(
+    suits: int, ranks: int, hand: int
+) -> None:
+    def falling(cards: tuple[int, ...]) -> bool:
+        lengths = [sum(1 for c in cards if c // ranks == s) for s in range(suits)]
+        return lengths == sorted(lengths, reverse=True)
+
+    brute = sum(falling(c) for c in combinations(range(suits * ranks), hand))
+    assert odds.de_moivre_pattern_count(hand, suits=suits, ranks=ranks) == brute
+
+
+def test_burnside_lower_bound() -> None:
+    # every orbit has at most 24 hands
+    assert odds.suit_classes() * 24 >= comb(32, 12)
+
+
+# --- Cavendish, Discarding: Calculations ------------------------------------------------------
+
+
+def test_cavendish_table_computed() -> None:
+    rows = {c.label: c for c in odds.cavendish_exchange_odds()}
+    assert len(rows) == 18
+    assert rows["elder hand takes in one named card"].probability == Fraction(1, 4)
+    assert rows["elder hand takes in five named cards"].odds == Odds(15503, 1)
+    assert rows["younger hand takes in one named card"].odds == Odds(17, 3)
+    assert rows["younger hand takes in three named cards"].odds == Odds(1139, 1)
+    younger_4 = rows["younger hand takes in one card (at least) of four named cards"]
+    assert younger_4.odds == odds.de_moivre(1).odds  # Cavendish's 29 to 28 is de Moivre's
+    for c in rows.values():  # brute force: every draw of the cards 0..19, named = 0..m-1
+        assert c.draw is not None
+        (named,), (k,) = c.draw.groups, c.draw.need
+        assert c.draw.drawn == (5 if c.label.startswith("elder") else 3)
+        wanted = set(range(named))
+        assert c.probability == _enumerate(
+            20, c.draw.drawn, lambda d, w=wanted, k=k: len(d & w) >= k
+        )
+
+
+def test_cavendish_three_of_four_elder_is_the_one_misprint() -> None:
+    differing = [c for c in odds.cavendish_exchange_odds() if c.agreement is Agreement.DIFFERS]
+    assert [c.label for c in differing] == [
+        "elder hand takes in three cards (at least) of four named cards"
+    ]
+    (c,) = differing
+    assert c.odds == Odds(938, 31)  # 15008 to 496 reduced
+    # "32 to 1" is C(20,5) / (ways of exactly three) = 15504 / 480 = 32.3: chances, not odds
+    assert Fraction(comb(20, 5), 4 * comb(16, 2)) > 32
+    assert c.explanation is not None and "exactly" in c.explanation and "one in" in c.explanation
+
+
+def test_cavendish_text_odds() -> None:
+    checks = odds.cavendish_text_odds()
+    assert all(
+        c.agrees if hasattr(c, "agrees") else c.agreement is not Agreement.DIFFERS for c in checks
+    )
+    assert checks[0].odds == odds.de_moivre(3).odds  # "33 to 31": de Moivre's 331 to 315
+    assert checks[1].odds == Odds(15, 4)  # younger: "4 to 1 against"
+    assert checks[-1].odds == Odds(57, 74)  # "74 to 57 in favour of leaving a card"
+
+
+# --- the exchange -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("elder_takes", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize(("named", "k"), [(1, 1), (2, 1), (3, 2), (4, 1)])
+def test_younger_draw_by_talon_positions(elder_takes: int, named: int, k: int) -> None:
+    """Younger takes talon positions elder_takes..7 (elder's leftovers, then the bottom three).
+
+    Condition on how many named cards are in the talon (8 of the 20 unseen), then on their
+    positions: the law of total probability must give the direct hypergeometric answer."""
+    t = 8 - elder_takes
+    total = sum(
+        odds.hypergeometric(20, named, 8, j) * odds.at_least(8, j, t, k) for j in range(named + 1)
+    )
+    assert odds.younger_takes_in(named, k, elder_takes=elder_takes) == total
+
+
+def test_exchange_defaults() -> None:
+    assert odds.elder_takes_in(1) == Fraction(5, 20)
+    assert odds.younger_takes_in(1) == Fraction(3, 20)
+    assert odds.younger_takes_in(1, elder_takes=3) == Fraction(5, 20)
+    assert odds.younger_takes_in(1, elder_takes=3, takes=2) == Fraction(2, 20)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: odds.elder_takes_in(1, takes=6), "elder takes 0 to 5 cards, not 6"),
+        (lambda: odds.younger_takes_in(1, elder_takes=5, takes=4), "0 to 3 cards, not 4"),
+        (lambda: odds.hypergeometric(20, 21, 3, 1), r"wanted cards \(21\)"),
+        (lambda: odds.at_least(20, 4, 25), r"cards drawn \(25\)"),
+        (lambda: odds.at_least(20, 4, 5, -1), "at least -1"),
+        (lambda: Odds.of(Fraction(3, 2)), "3/2 is not a probability"),
+    ],
+)
+def test_bad_questions_get_one_line_errors(call: object, message: str) -> None:
+    with pytest.raises(OddsError, match=message) as info:
+        call()  # type: ignore[operator]
+    assert "\n" not in str(info.value)
+
+
+# --- comparing printed odds -----------------------------------------------------------------
+
+
+def test_compare_rules() -> None:
+    exact = Odds.of(Fraction(232, 323))
+    assert odds.compare(exact, PrintedOdds(232, 91, True)) is Agreement.EXACT
+    assert odds.compare(exact, PrintedOdds(5, 2, True)) is Agreement.ROUNDED
+    assert odds.compare(exact, PrintedOdds(3, 1, True)) is Agreement.ROUNDED  # nearest whole
+    assert odds.compare(exact, PrintedOdds(4, 1, True)) is Agreement.DIFFERS
+    assert odds.compare(exact, PrintedOdds(5, 2, False)) is Agreement.DIFFERS
+
+
+def test_explain_finds_a_changed_pool() -> None:
+    draw = Draw(20, 5, (1,), (1,))
+    wrong = Odds.of(Draw(21, 5, (1,), (1,)).probability())  # 16 to 5
+    note = odds.explain(draw, PrintedOdds(wrong.against, wrong.in_favour, False))
+    assert note is not None and "a pool of 21" in note
+    assert odds.explain(draw, PrintedOdds(3, 1, False)) is None
