@@ -102,6 +102,18 @@ class Rank(IntEnum):
         return _COMPACT_RANK[self]
 
 
+class Seat(Enum):
+    """The two players of a deal: elder hand (non-dealer) and younger hand (dealer) (CAV-D)."""
+
+    ELDER = "elder"
+    YOUNGER = "younger"
+
+    @property
+    def other(self) -> Seat:
+        """The adversary."""
+        return Seat.YOUNGER if self is Seat.ELDER else Seat.ELDER
+
+
 RANKS_DESC: tuple[Rank, ...] = tuple(sorted(Rank, reverse=True))
 
 _COMPACT_RANK: dict[Rank, str] = {

@@ -1,0 +1,380 @@
+"""Declarations: carte blanche, point, sequences, quatorzes and trios, and their comparison.
+
+The rules (Laws of Piquet, ed. Cavendish, Laws 18, 61-64; *Description of the Game*,
+"Calling and showing"):
+
+* Carte blanche: a dealt hand with no king, queen or knave (Law 18); scores 10 (Law 61).
+* Point: the suit with most cards; equal length, most pips (A 11, K Q J 10 ten, else face);
+  equal pips, "equal" and neither scores; scores one per card (Law 62). Variants: pips only
+  (FOSTER), one less when the pips end in four (CAV-C), one per ten pips (S000).
+* Sequences: three or more cards in order in one suit. Longer beats shorter, then higher top
+  card; tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18 (Law 63). The
+  winner scores all his sequences; an equality of the best cancels all (CAV-D).
+* Sets: three or four aces, kings, queens, knaves or tens. Any quatorze beats any trio, then
+  the higher rank; quatorze 14, trio 3 (Law 64); the winner scores all his sets (CAV-D).
+
+Hands are evaluated on suit bitmasks with 256-entry tables (length, pips, maximal runs), so a
+12-card hand is evaluated with a handful of table look-ups.
+
+Sinking (declaring less than one holds, CAV-D "A player is not bound to call anything"):
+:func:`compare_declared` compares what each side *calls*; :func:`compare_hands` is the
+special case where both declare in full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from piquet_core.cards import SUITS, Card, Hand, Rank, Seat, Suit
+from piquet_core.variants import RUBICON, PointComparison, PointScore, Variant
+
+# --- per-suit tables -----------------------------------------------------------------------
+
+_PIP = (7, 8, 9, 10, 10, 10, 10, 11)  # bit i = rank 7 + i
+
+
+def _runs(mask: int) -> tuple[tuple[int, int], ...]:
+    """Maximal runs of three or more set bits, as (length, top rank), best first."""
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < 8:
+        if mask >> i & 1:
+            j = i
+            while j + 1 < 8 and mask >> (j + 1) & 1:
+                j += 1
+            if j - i + 1 >= 3:
+                runs.append((j - i + 1, j + 7))
+            i = j + 1
+        else:
+            i += 1
+    return tuple(sorted(runs, reverse=True))
+
+
+SUIT_LENGTH: tuple[int, ...] = tuple(m.bit_count() for m in range(256))
+"""Number of cards in an 8-bit suit mask."""
+SUIT_PIPS: tuple[int, ...] = tuple(sum(_PIP[i] for i in range(8) if m >> i & 1) for m in range(256))
+"""Pip total of an 8-bit suit mask (Cavendish, *Description*, "Calling")."""
+SUIT_RUNS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_runs(m) for m in range(256))
+"""Maximal sequences of an 8-bit suit mask: (length, top rank), best first."""
+SUIT_BEST_RUN: tuple[int, ...] = tuple(
+    (r[0][0] << 4 | r[0][1]) if r else 0 for r in SUIT_RUNS
+)
+"""Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
+
+_RANK_BITS = 0x01010101  # one bit per suit at the same rank position
+_COURT_MASK = sum(0x70 << (8 * s) for s in range(4))  # J Q K in every suit
+_SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+# --- value types -----------------------------------------------------------------------------
+
+_SEQ_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+_RANK_WORD = {
+    Rank.ACE: "an ace", Rank.KING: "a king", Rank.QUEEN: "a queen", Rank.JACK: "a knave",
+    Rank.TEN: "a ten", Rank.NINE: "a nine",
+}  # fmt: skip
+_PLURAL = {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "knaves",
+           Rank.TEN: "tens"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Point:
+    """A point: ``length`` cards of ``suit`` worth ``pips`` (Law 62)."""
+
+    suit: Suit
+    length: int
+    pips: int
+
+    def key(self, variant: Variant = RUBICON) -> tuple[int, int]:
+        """Comparison key: (length, pips), or (pips, 0) when the point is by pips only."""
+        if variant.point_comparison is PointComparison.PIPS_ONLY:
+            return (self.pips, 0)
+        return (self.length, self.pips)
+
+    def score(self, variant: Variant = RUBICON) -> int:
+        """What the point scores when good: one per card (Law 62), or a variant's rule."""
+        if variant.point_score is PointScore.PER_TEN_PIPS:
+            return self.pips // 10
+        if variant.point_score is PointScore.PER_CARD_FOURS_LESS and self.pips % 10 == 4:
+            return self.length - 1
+        return self.length
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """A sequence of ``length`` cards of ``suit`` headed by ``top`` (Law 63)."""
+
+    suit: Suit
+    length: int
+    top: Rank
+
+    @property
+    def score(self) -> int:
+        """Tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18 (Law 63)."""
+        return self.length + 10 if self.length >= 5 else self.length
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Comparison key: longer first, then higher top card (Law 63)."""
+        return (self.length, int(self.top))
+
+    @property
+    def name(self) -> str:
+        """Cavendish's name: "quint major", "tierce to a king", "tierce minor" (CAV-D)."""
+        base = _SEQ_NAMES[self.length]
+        if self.top is Rank.ACE:
+            return f"{base} major"
+        if int(self.top) - self.length + 1 == 7:
+            return f"{base} minor"
+        return f"{base} to {_RANK_WORD[self.top]}"
+
+    @property
+    def bits(self) -> int:
+        """The 32-bit mask of its cards."""
+        run = ((1 << self.length) - 1) << (int(self.top) - 7 - self.length + 1)
+        return run << (self.suit.value * 8)
+
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(Hand.from_mask(self.bits))
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Three (trio) or four (quatorze) cards of one rank, ten or higher (Law 64)."""
+
+    rank: Rank
+    count: int
+
+    @property
+    def score(self) -> int:
+        """Quatorze 14, trio 3 (Law 64)."""
+        return 14 if self.count == 4 else 3
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Any quatorze beats any trio, then the higher rank (Law 64)."""
+        return (self.count, int(self.rank))
+
+    @property
+    def name(self) -> str:
+        """ "four aces" / "three kings" (CAV-D)."""
+        return f"{'four' if self.count == 4 else 'three'} {_PLURAL[self.rank]}"
+
+
+@dataclass(frozen=True)
+class Declared:
+    """What one player calls: a point (or None), sequences and sets, in any order."""
+
+    point: Point | None = None
+    sequences: tuple[Sequence, ...] = ()
+    sets: tuple[CardSet, ...] = ()
+
+
+@dataclass(frozen=True)
+class CategoryResult:
+    """The outcome of one category: who is good (None if equal or nobody), what each scores."""
+
+    winner: Seat | None
+    equal: bool
+    elder: int
+    younger: int
+
+    def score(self, seat: Seat) -> int:
+        return self.elder if seat is Seat.ELDER else self.younger
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The three categories compared: point, sequences, sets (Laws 62-64)."""
+
+    point: CategoryResult
+    sequences: CategoryResult
+    sets: CategoryResult
+    elder: Declared
+    younger: Declared
+
+
+# --- evaluation ------------------------------------------------------------------------------
+
+
+def _mask(hand: Hand | Iterable[Card] | int) -> int:
+    if isinstance(hand, int):
+        return hand
+    if isinstance(hand, Hand):
+        return hand.mask
+    return Hand(hand).mask
+
+
+def best_point(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -> Point | None:
+    """The best point of a hand (None if the hand is empty) (Law 62)."""
+    mask = _mask(hand)
+    pips_only = variant.point_comparison is PointComparison.PIPS_ONLY
+    best: tuple[int, int] = (0, 0)
+    best_suit = -1
+    for s in range(4):
+        m = mask >> (8 * s) & 0xFF
+        if not m:
+            continue
+        k = (SUIT_PIPS[m], 0) if pips_only else (SUIT_LENGTH[m], SUIT_PIPS[m])
+        if k > best:
+            best, best_suit = k, s
+    if best_suit < 0:
+        return None
+    m = mask >> (8 * best_suit) & 0xFF
+    return Point(SUITS[best_suit], SUIT_LENGTH[m], SUIT_PIPS[m])
+
+
+def all_sequences(hand: Hand | Iterable[Card] | int) -> tuple[Sequence, ...]:
+    """Every maximal sequence of three or more cards, best first (Law 63)."""
+    mask = _mask(hand)
+    out: list[Sequence] = []
+    for s in range(4):
+        for length, top in SUIT_RUNS[mask >> (8 * s) & 0xFF]:
+            out.append(Sequence(SUITS[s], length, Rank(top)))
+    out.sort(key=lambda q: q.key, reverse=True)
+    return tuple(out)
+
+
+def all_sets(hand: Hand | Iterable[Card] | int) -> tuple[CardSet, ...]:
+    """Every quatorze and trio of tens or higher, best first (Law 64)."""
+    mask = _mask(hand)
+    out: list[CardSet] = []
+    for rank in _SET_RANKS:
+        n = (mask >> (int(rank) - 7) & _RANK_BITS).bit_count()
+        if n >= 3:
+            out.append(CardSet(rank, n))
+    out.sort(key=lambda c: c.key, reverse=True)
+    return tuple(out)
+
+
+def is_carte_blanche(hand: Hand | Iterable[Card] | int) -> bool:
+    """A dealt hand of at least twelve cards without king, queen or knave (Law 18)."""
+    mask = _mask(hand)
+    return mask & _COURT_MASK == 0 and mask.bit_count() >= 12
+
+
+def declare_all(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -> Declared:
+    """Everything the hand holds, declared in full (no sinking)."""
+    mask = _mask(hand)
+    return Declared(best_point(mask, variant), all_sequences(mask), all_sets(mask))
+
+
+def hand_keys(mask: int, pips_only: bool = False) -> tuple[int, int, int]:
+    """Fast comparison keys of a hand mask: (point key, best sequence key, best set key).
+
+    Point key ``length << 8 | pips`` (or ``pips``), sequence key ``length << 4 | top``, set
+    key ``count << 4 | rank``; 0 where there is nothing. Larger is better in each.
+    """
+    point = 0
+    seq = 0
+    for s in (0, 8, 16, 24):
+        m = mask >> s & 0xFF
+        pk = SUIT_PIPS[m] if pips_only else SUIT_LENGTH[m] << 8 | SUIT_PIPS[m]
+        if pk > point:
+            point = pk
+        sk = SUIT_BEST_RUN[m]
+        if sk > seq:
+            seq = sk
+    best_set = 0
+    for shift in (7, 6, 5, 4, 3):  # A K Q J 10
+        n = (mask >> shift & _RANK_BITS).bit_count()
+        if n >= 3:
+            k = n << 4 | (shift + 7)
+            if k > best_set:
+                best_set = k
+    return point, seq, best_set
+
+
+def can_declare(hand: Hand | Iterable[Card] | int, item: Point | Sequence | CardSet) -> bool:
+    """True if ``hand`` holds ``item`` (a point may be called short: any subset of the suit)."""
+    mask = _mask(hand)
+    if isinstance(item, Sequence):
+        return mask & item.bits == item.bits
+    if isinstance(item, CardSet):
+        n = (mask >> (int(item.rank) - 7) & _RANK_BITS).bit_count()
+        return n >= item.count
+    m = mask >> (8 * item.suit.value) & 0xFF
+    sub = m
+    while True:  # every submask of the suit
+        if SUIT_LENGTH[sub] == item.length and SUIT_PIPS[sub] == item.pips:
+            return True
+        if sub == 0:
+            return False
+        sub = (sub - 1) & m
+
+
+# --- comparison ------------------------------------------------------------------------------
+
+
+_Key = tuple[int, int] | None
+
+
+def _result(e_key: _Key, y_key: _Key, e_score: int, y_score: int) -> CategoryResult:
+    if e_key is None and y_key is None:
+        return CategoryResult(None, False, 0, 0)
+    if e_key is not None and (y_key is None or e_key > y_key):
+        return CategoryResult(Seat.ELDER, False, e_score, 0)
+    if y_key is not None and (e_key is None or y_key > e_key):
+        return CategoryResult(Seat.YOUNGER, False, 0, y_score)
+    return CategoryResult(None, True, 0, 0)
+
+
+def compare_declared(elder: Declared, younger: Declared, variant: Variant = RUBICON) -> Comparison:
+    """Compare what each side *declares*, category by category (Laws 62-64; CAV-D).
+
+    Point: the better point scores (equal: neither). Sequences: the best sequence decides and
+    its holder scores all the sequences he declares; equality of the best cancels all (CAV-D).
+    Sets: the best set decides and its holder scores all his sets (CAV-D).
+    """
+    ep, yp = elder.point, younger.point
+    point = _result(
+        ep.key(variant) if ep else None,
+        yp.key(variant) if yp else None,
+        ep.score(variant) if ep else 0,
+        yp.score(variant) if yp else 0,
+    )
+    seqs = _result(
+        max((q.key for q in elder.sequences), default=None),
+        max((q.key for q in younger.sequences), default=None),
+        sum(q.score for q in elder.sequences),
+        sum(q.score for q in younger.sequences),
+    )
+    sets = _result(
+        max((c.key for c in elder.sets), default=None),
+        max((c.key for c in younger.sets), default=None),
+        sum(c.score for c in elder.sets),
+        sum(c.score for c in younger.sets),
+    )
+    return Comparison(point, seqs, sets, elder, younger)
+
+
+def compare_hands(
+    elder: Hand | Iterable[Card] | int,
+    younger: Hand | Iterable[Card] | int,
+    variant: Variant = RUBICON,
+) -> Comparison:
+    """Compare two hands declared in full (no sinking)."""
+    return compare_declared(declare_all(elder, variant), declare_all(younger, variant), variant)
+
+
+__all__ = [
+    "SUIT_BEST_RUN",
+    "SUIT_LENGTH",
+    "SUIT_PIPS",
+    "SUIT_RUNS",
+    "CardSet",
+    "CategoryResult",
+    "Comparison",
+    "Declared",
+    "Point",
+    "Sequence",
+    "all_sequences",
+    "all_sets",
+    "best_point",
+    "can_declare",
+    "compare_declared",
+    "compare_hands",
+    "declare_all",
+    "hand_keys",
+    "is_carte_blanche",
+]

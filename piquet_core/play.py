@@ -1,0 +1,227 @@
+"""The play of the cards: legality, trick winners, points in play, the cards and capot.
+
+* Elder leads the first trick; the winner of a trick leads to the next; the second player
+  must follow suit if able, otherwise may play any card; the higher card of the suit led
+  wins (Cavendish, *Description of the Game*, "Playing"; Law 59 IV on revokes).
+* Points in play (Law 65): one for every card led, one for winning a trick with the card
+  played second; the winner of the last trick scores two instead of one. In the counting-card
+  variant (S000, S001, HOYLE, FOSTER; CAV-C by agreement) only A K Q J 10 score when led or
+  when winning, and the last trick's extra one counts whatever the card (S000 "except the last
+  trick").
+* The cards (Law 66): more than six tricks, ten; six each, nothing; all twelve, a capot,
+  forty instead of ten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from piquet_core.cards import Card, Hand, Rank, Seat
+from piquet_core.errors import IllegalActionError
+from piquet_core.variants import RUBICON, PlayCounting, Variant
+
+CARDS_SCORE = 10
+"""Winning the cards: more than six tricks (Law 66)."""
+CAPOT_SCORE = 40
+"""A capot: all twelve tricks, forty instead of ten (Law 66; CAV-D "ten for the cards and
+thirty for the capot")."""
+
+
+class IllegalPlayError(IllegalActionError):
+    """A card played against the laws of play (not held, revoke, out of turn)."""
+
+    code = "illegal_play"
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick: ``lead`` by ``leader``, ``follow`` played to it by the other player."""
+
+    number: int
+    leader: Seat
+    lead: Card
+    follow: Card
+
+    @property
+    def winner(self) -> Seat:
+        """The higher card of the suit led wins (CAV-D "Playing")."""
+        return trick_winner(self.leader, self.lead, self.follow)
+
+    def card_of(self, seat: Seat) -> Card:
+        """The card ``seat`` played to this trick."""
+        return self.lead if seat is self.leader else self.follow
+
+
+def trick_winner(leader: Seat, lead: Card, follow: Card) -> Seat:
+    """Who wins a trick: the follower only with a higher card of the suit led (CAV-D)."""
+    if follow.suit is lead.suit and follow.rank > lead.rank:
+        return leader.other
+    return leader
+
+
+def legal_follows(hand: Hand, lead: Card) -> Hand:
+    """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card."""
+    same = hand.in_suit(lead.suit)
+    return same if same else hand
+
+
+def check_follow(hand: Hand, lead: Card, card: Card, trick: int = 0) -> None:
+    """Raise :class:`IllegalPlayError` unless ``card`` may be played to ``lead``.
+
+    "The younger hand must follow suit if able" (CAV-D "Playing"; Law 59 IV).
+    """
+    where = f"trick {trick}: " if trick else ""
+    if card not in hand:
+        raise IllegalPlayError(
+            f"{where}{card} is not in the player's hand",
+            code="card_not_held",
+            params={"card": str(card), "trick": trick},
+        )
+    if card.suit is not lead.suit and hand.in_suit(lead.suit):
+        raise IllegalPlayError(
+            f"{where}{card} does not follow suit to {lead} while holding "
+            f"{hand.in_suit(lead.suit)} (must follow suit if able: Cavendish, Law 59 IV)",
+            code="revoke",
+            params={"card": str(card), "lead": str(lead), "trick": trick},
+            law="Cavendish, Law 59 IV",
+        )
+
+
+def is_counting_card(card: Card, variant: Variant = RUBICON) -> bool:
+    """Whether a card scores when led or winning (Law 65; counting cards A K Q J 10: S000)."""
+    if variant.play_counting is PlayCounting.ALL_CARDS:
+        return True
+    return card.rank >= Rank.TEN
+
+
+@dataclass(frozen=True)
+class PlayEvent:
+    """Points scored in play: ``seat`` scores ``points`` at ``trick`` for ``reason``.
+
+    ``reason`` is ``"lead"``, ``"win"`` or ``"last"`` (the extra one for the last trick).
+    """
+
+    trick: int
+    seat: Seat
+    points: int
+    reason: str
+    card: Card
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """The twelve tricks played, with the points and the cards."""
+
+    tricks: tuple[Trick, ...]
+    events: tuple[PlayEvent, ...]
+    elder_play: int
+    younger_play: int
+    elder_tricks: int
+    younger_tricks: int
+
+    def play_points(self, seat: Seat) -> int:
+        return self.elder_play if seat is Seat.ELDER else self.younger_play
+
+    def tricks_won(self, seat: Seat) -> int:
+        return self.elder_tricks if seat is Seat.ELDER else self.younger_tricks
+
+    def cards_score(self, seat: Seat) -> int:
+        """Ten for the cards, forty for a capot, nothing on six each (Law 66)."""
+        return cards_score(self.tricks_won(seat), len(self.tricks))
+
+    def capot(self, seat: Seat) -> bool:
+        """Whether ``seat`` won every trick (Law 66)."""
+        return bool(self.tricks) and self.tricks_won(seat) == len(self.tricks)
+
+
+def cards_score(tricks_won: int, total: int = 12) -> int:
+    """Ten for more than half the tricks, forty for all of them (Law 66)."""
+    if total and tricks_won == total:
+        return CAPOT_SCORE
+    if 2 * tricks_won > total:
+        return CARDS_SCORE
+    return 0
+
+
+def trick_events(trick: Trick, last: bool, variant: Variant = RUBICON) -> list[PlayEvent]:
+    """Points one trick makes, in order: the lead, the win, the last trick's extra (Law 65)."""
+    events: list[PlayEvent] = []
+    if is_counting_card(trick.lead, variant):
+        events.append(PlayEvent(trick.number, trick.leader, 1, "lead", trick.lead))
+    winner = trick.winner
+    if winner is not trick.leader and is_counting_card(trick.follow, variant):
+        events.append(PlayEvent(trick.number, winner, 1, "win", trick.follow))
+    if last:
+        events.append(PlayEvent(trick.number, winner, 1, "last", trick.card_of(winner)))
+    return events
+
+
+def play_tricks(
+    elder: Hand,
+    younger: Hand,
+    tricks: Iterable[tuple[Card, Card]],
+    variant: Variant = RUBICON,
+    complete: bool = True,
+) -> PlayResult:
+    """Play out ``tricks`` (pairs: card led, card played to it) and score them.
+
+    Checks that the right player leads (elder first, then the winner of the previous trick),
+    that every card is held and played once, and that suit is followed (CAV-D "Playing").
+    With ``complete``, every card of both hands must be played.
+    """
+    hands = {Seat.ELDER: elder, Seat.YOUNGER: younger}
+    leader = Seat.ELDER
+    played: list[Trick] = []
+    pairs: Sequence[tuple[Card, Card]] = list(tricks)
+    for i, (lead, follow) in enumerate(pairs, start=1):
+        if lead not in hands[leader]:
+            holder = leader.other.value if lead in hands[leader.other] else None
+            detail = (
+                f"it is the {holder}'s card; the {leader.value} hand leads "
+                f"(the winner of a trick leads to the next: CAV-D 'Playing')"
+                if holder
+                else f"the {leader.value} hand does not hold it"
+            )
+            raise IllegalPlayError(
+                f"trick {i}: {lead} cannot be led: {detail}",
+                code="wrong_leader" if holder else "card_not_held",
+                params={"card": str(lead), "trick": i, "leader": leader.value},
+                law="Cavendish, Description of the Game, Playing",
+            )
+        check_follow(hands[leader.other], lead, follow, i)
+        trick = Trick(i, leader, lead, follow)
+        played.append(trick)
+        hands[leader] = hands[leader] - Hand([lead])
+        hands[leader.other] = hands[leader.other] - Hand([follow])
+        leader = trick.winner
+    if complete and (hands[Seat.ELDER] or hands[Seat.YOUNGER]):
+        left = hands[Seat.ELDER] | hands[Seat.YOUNGER]
+        raise IllegalPlayError(
+            f"{len(played)} tricks played; cards not played: {left}",
+            code="incomplete_play",
+            params={"tricks": len(played), "cards": str(left)},
+        )
+    return score_tricks(played, variant)
+
+
+def score_tricks(tricks: Sequence[Trick], variant: Variant = RUBICON) -> PlayResult:
+    """Points in play and tricks won for already validated tricks (Law 65)."""
+    events: list[PlayEvent] = []
+    n = len(tricks)
+    won = {Seat.ELDER: 0, Seat.YOUNGER: 0}
+    points = {Seat.ELDER: 0, Seat.YOUNGER: 0}
+    for trick in tricks:
+        # the last trick's extra one is only for the twelfth trick of a full deal
+        for ev in trick_events(trick, last=trick.number == 12 and n == 12, variant=variant):
+            events.append(ev)
+            points[ev.seat] += ev.points
+        won[trick.winner] += 1
+    return PlayResult(
+        tuple(tricks),
+        tuple(events),
+        points[Seat.ELDER],
+        points[Seat.YOUNGER],
+        won[Seat.ELDER],
+        won[Seat.YOUNGER],
+    )
