@@ -1,0 +1,136 @@
+"""Russian multi-deck Bezique (безик) as seed S002 gives it: pack, deal, play and melds.
+
+«Игроков двое или трое. … Для игры употребляется перемешанные восемь или десять колод …» —
+the game that, in the seed's words, displaced Piquet in Russia from the end of the 19th
+century. The meld table is data (:mod:`~piquet_core.bezique.table`) and the scoring is the
+rules that combine it (:mod:`~piquet_core.bezique.melds`); every reading of what the seed
+leaves open is a switch of :class:`~piquet_core.bezique.rules.BeziqueRules`, listed with its
+justification in :data:`~piquet_core.bezique.rules.READINGS`.
+
+Quick use::
+
+    >>> from piquet_core import bezique as bz
+    >>> hand = bz.parse_cards("QH JD KH QH AH 10H JH")
+    >>> ev = bz.evaluate(bz.Meld.bezique(), hand, bz.Suit.HEARTS)
+    >>> str(ev.score)
+    'first bezique: 25'
+    >>> bz.best_meld(hand, bz.Suit.HEARTS).score.meld.name
+    'trump quint'
+"""
+
+from piquet_core.bezique.cards import (
+    JOKER,
+    Card,
+    Colour,
+    Joker,
+    PackCard,
+    Rank,
+    Suit,
+    format_cards,
+    full_pack,
+    pack_composition,
+    parse_card,
+    parse_cards,
+)
+from piquet_core.bezique.deal import HAND_SIZE, Deal, active_seats, deal, deal_pack
+from piquet_core.bezique.errors import (
+    BeziqueCardError,
+    BeziqueError,
+    IllegalMeldError,
+    IllegalPlayError,
+)
+from piquet_core.bezique.examples import MeldExercise, meld_exercise, running_score
+from piquet_core.bezique.game import Game, Phase, Play, beats
+from piquet_core.bezique.melds import (
+    EMPTY_RECORD,
+    Evaluation,
+    Meld,
+    MeldKind,
+    MeldRecord,
+    MeldScore,
+    ScoreItem,
+    best_meld,
+    evaluate,
+    legal_melds,
+    score_meld,
+)
+from piquet_core.bezique.rules import (
+    READINGS,
+    BeyondTable,
+    BeziqueRules,
+    CoverRule,
+    JokerRule,
+    MultipleMeld,
+    RankOrder,
+    Reading,
+    RepeatRule,
+    SeriesScope,
+)
+from piquet_core.bezique.table import (
+    PLAIN_FOURS,
+    SERIES_TABLE,
+    SET_TABLE,
+    Series,
+    TrumpSet,
+    extra_value,
+    series_value,
+)
+
+__all__ = [
+    "EMPTY_RECORD",
+    "HAND_SIZE",
+    "JOKER",
+    "PLAIN_FOURS",
+    "READINGS",
+    "SERIES_TABLE",
+    "SET_TABLE",
+    "BeyondTable",
+    "BeziqueCardError",
+    "BeziqueError",
+    "BeziqueRules",
+    "Card",
+    "Colour",
+    "CoverRule",
+    "Deal",
+    "Evaluation",
+    "Game",
+    "IllegalMeldError",
+    "IllegalPlayError",
+    "Joker",
+    "JokerRule",
+    "Meld",
+    "MeldExercise",
+    "MeldKind",
+    "MeldRecord",
+    "MeldScore",
+    "MultipleMeld",
+    "PackCard",
+    "Phase",
+    "Play",
+    "Rank",
+    "RankOrder",
+    "Reading",
+    "RepeatRule",
+    "ScoreItem",
+    "Series",
+    "SeriesScope",
+    "Suit",
+    "TrumpSet",
+    "active_seats",
+    "beats",
+    "best_meld",
+    "deal",
+    "deal_pack",
+    "evaluate",
+    "extra_value",
+    "format_cards",
+    "full_pack",
+    "legal_melds",
+    "meld_exercise",
+    "pack_composition",
+    "parse_card",
+    "parse_cards",
+    "running_score",
+    "score_meld",
+    "series_value",
+]

@@ -1,0 +1,238 @@
+# ruff: noqa: RUF001, RUF002, RUF003  (Russian quotations and × are intended)
+"""The switches for what seed S002 leaves open, each with the reading chosen by default.
+
+The seed's Bezique section is a page long; where it is silent or ambiguous the engine picks a
+reading, names it here, and lets it be switched. :data:`READINGS` carries each reading with
+the seed's words and a one-line justification, for the rules pages.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, fields, replace
+from typing import Final
+
+from piquet_core.bezique.cards import Rank
+from piquet_core.bezique.errors import BeziqueError
+
+
+class CoverRule(enum.Enum):
+    """What may cover (beat) the card on the table.
+
+    S002: «Остальные игроки или скидывают одну из своих карт или перекрывают выхоженную по
+    желанию.» — "The others either throw one of their cards or cover the card led, as they
+    wish." The seed never says what covers what.
+    """
+
+    #: A higher card of the same suit, or any trump on a non-trump (the classical bezique rule).
+    SUIT_OR_TRUMP = "suit-or-trump"
+    #: Only a higher card of the same suit; trumps matter for melds only.
+    SAME_SUIT = "same-suit"
+
+
+class RankOrder(enum.Enum):
+    """The order of the ranks in covering.
+
+    S002 lists the pack «в следующем порядке: Т,К,Д,В,10» — "in the following order: A, K, Q,
+    J, 10"; classical bezique ranks the ten second (A 10 K Q J 9).
+    """
+
+    SEED = "A K Q J 10 9"
+    CLASSICAL = "A 10 K Q J 9"
+
+    def ranks(self) -> tuple[Rank, ...]:
+        """The ranks from highest to lowest."""
+        return tuple(Rank.TEN if t == "10" else Rank(t) for t in self.value.split())
+
+    def strength(self, rank: Rank) -> int:
+        """A number that is larger for a higher rank."""
+        order = self.ranks()
+        return len(order) - order.index(rank)
+
+
+class SeriesScope(enum.Enum):
+    """Whose declarations decide that a bezique is the "second" (or a quint, a marriage).
+
+    S002: «Первый безик ценится в 25 очков. Второй безик — 50 очков.» — "The first bezique is
+    worth 25 points. The second bezique, 50."
+    """
+
+    #: Each player's own first, second, ... (scores are written per player).
+    PER_PLAYER = "per-player"
+    #: The first, second, ... declared at the whole table.
+    PER_TABLE = "per-table"
+
+
+class MultipleMeld(enum.Enum):
+    """How a double (triple, ...) meld of a successive kind is valued.
+
+    S002: «Двойная «показка» ценится вдвойне, тройная — втройне и т. д.» — "A double meld is
+    worth double, a triple one triple, and so on." For fours (no succession) every reading
+    gives ``k × value``; for bezique, quint and marriage the ordinal matters.
+    """
+
+    #: ``k ×`` the value the next single meld would have; the count then advances by ``k``.
+    TIMES_NEXT = "times-next"
+    #: ``k ×`` the value of the last of the ``k`` ordinals it takes (double first = 2 × 50).
+    TIMES_LAST = "times-last"
+
+
+class JokerRule(enum.Enum):
+    """Where a joker («инфузорка») may stand in a meld.
+
+    S002: «может быть любой картой по желанию игрока» — "may be any card the player wishes".
+    """
+
+    #: In any meld, for any card (the seed makes no exception).
+    ANY_CARD = "any-card"
+    #: In any meld except a bezique, whose two cards are named by the seed.
+    NOT_IN_BEZIQUE = "not-in-bezique"
+    #: Never in a meld; a joker only plays as a named card.
+    PLAY_ONLY = "play-only"
+
+
+class BeyondTable(enum.Enum):
+    """The price of a meld past the last row the seed prints.
+
+    The seed prints the bezique to the 4th, the marriage to the 4th, the quint "1st 50, 2nd
+    100, 3rd 200 и т. д." (and so on), the extra trump card to the 8th and the extra trump ten
+    to the 6th; ten packs and two jokers allow more.
+    """
+
+    #: Go on doubling, as the quint's «и т. д.» shows the seed's series do.
+    EXTEND = "extend"
+    #: Score nothing the seed does not price.
+    UNSCORED = "unscored"
+
+
+class RepeatRule(enum.Enum):
+    """S002: «Подряд два объявления не делаются.» — "Two declarations are not made in a row."."""
+
+    #: A player who declared after one trick may not declare after his next one.
+    NOT_AFTER_TWO_TRICKS_RUNNING = "not-consecutive"
+    #: Only: one meld at a time (a single meld after any trick won).
+    ONE_AT_A_TIME = "one-at-a-time"
+
+
+@dataclass(frozen=True, slots=True)
+class BeziqueRules:
+    """The rules of one game: the seed's facts and the switches for its silences.
+
+    The defaults are the readings documented in :data:`READINGS`.
+    """
+
+    packs: int = 8
+    cover: CoverRule = CoverRule.SUIT_OR_TRUMP
+    rank_order: RankOrder = RankOrder.SEED
+    series_scope: SeriesScope = SeriesScope.PER_PLAYER
+    multiple: MultipleMeld = MultipleMeld.TIMES_NEXT
+    jokers: JokerRule = JokerRule.ANY_CARD
+    beyond_table: BeyondTable = BeyondTable.EXTEND
+    repeat: RepeatRule = RepeatRule.NOT_AFTER_TWO_TRICKS_RUNNING
+    #: Marriages in a plain suit at half the trump value (2, 4, 8, 16): off, the seed prices
+    #: only «козырной марьяж».
+    plain_marriages: bool = False
+    #: With three at the table the dealer sits out, so two play and the 37th card is turned.
+    dealer_sits_out_at_three: bool = True
+
+    def __post_init__(self) -> None:
+        if self.packs not in (8, 10):
+            raise BeziqueError(
+                f"the seed uses eight or ten packs, not {self.packs}",
+                code="pack_count",
+                params={"packs": self.packs},
+            )
+
+    def with_switches(self, **switches: object) -> BeziqueRules:
+        """A copy with some switches changed; values may be given as the enums' strings."""
+        known = {f.name: f for f in fields(self)}
+        changes: dict[str, object] = {}
+        for name, value in switches.items():
+            if name not in known:
+                raise BeziqueError(
+                    f"unknown Bezique switch {name!r} (known: {', '.join(known)})",
+                    code="unknown_switch",
+                    params={"name": name},
+                )
+            current = getattr(self, name)
+            if isinstance(current, enum.Enum) and not isinstance(value, enum.Enum):
+                try:
+                    value = type(current)(value)
+                except ValueError:
+                    allowed = ", ".join(str(m.value) for m in type(current))
+                    raise BeziqueError(
+                        f"bad value {value!r} for switch {name!r} (allowed: {allowed})",
+                        code="bad_switch",
+                        params={"name": name, "value": str(value)},
+                    ) from None
+            changes[name] = value
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One ambiguity of the seed: the switch, the default reading and why."""
+
+    switch: str
+    default: str
+    alternatives: tuple[str, ...]
+    seed_ru: str
+    seed_en: str
+    why: str
+
+
+READINGS: Final[tuple[Reading, ...]] = (
+    Reading(
+        "cover", CoverRule.SUIT_OR_TRUMP.value, (CoverRule.SAME_SUIT.value,),
+        "перекрывают выхоженную", "cover the card led",
+        "A trump suit that did nothing in play would be odd; every bezique game lets a higher "
+        "card of the suit or a trump win the trick.",
+    ),
+    Reading(
+        "rank_order", RankOrder.SEED.value, (RankOrder.CLASSICAL.value,),
+        "в следующем порядке: Т,К,Д,В,10", "in the following order: A, K, Q, J, 10",
+        "The seed gives the ranks in this order and says nothing of the ten ranking high.",
+    ),
+    Reading(
+        "series_scope", SeriesScope.PER_PLAYER.value, (SeriesScope.PER_TABLE.value,),
+        "Первый безик ценится в 25 очков. Второй безик — 50",
+        "The first bezique is worth 25, the second 50",
+        "Points are written for each player's own melds; nothing ties them to another's.",
+    ),
+    Reading(
+        "multiple", MultipleMeld.TIMES_NEXT.value, (MultipleMeld.TIMES_LAST.value,),
+        "Двойная «показка» ценится вдвойне", "A double meld is worth double",
+        "Literally twice what the single meld would score now; it shows two, so the count "
+        "advances by two; this also gives the '176 for the second set' of the 8th king.",
+    ),
+    Reading(
+        "jokers", JokerRule.ANY_CARD.value,
+        (JokerRule.NOT_IN_BEZIQUE.value, JokerRule.PLAY_ONLY.value),
+        "может быть любой картой по желанию игрока", "may be any card the player wishes",
+        "The seed makes no exception, so a joker completes any meld: bezique, quint or four.",
+    ),
+    Reading(
+        "beyond_table", BeyondTable.EXTEND.value, (BeyondTable.UNSCORED.value,),
+        "первая — 50, вторая — 100, третья — 200 и т. д.", "1st 50, 2nd 100, 3rd 200 and so on",
+        "Every series in the table doubles and the quint's 'and so on' says it continues; "
+        "ten packs and jokers make longer series possible.",
+    ),
+    Reading(
+        "repeat", RepeatRule.NOT_AFTER_TWO_TRICKS_RUNNING.value,
+        (RepeatRule.ONE_AT_A_TIME.value,),
+        "Подряд два объявления не делаются", "Two declarations are not made in a row",
+        "'In a row' (подряд) reads most naturally as on two turns running; one meld at a time "
+        "holds in either reading.",
+    ),
+    Reading(
+        "plain_marriages", "off", ("on: half the trump value",),
+        "Козырной марьяж (король и дама одной масти)", "Trump marriage (king and queen of a suit)",
+        "The seed prices only the trump marriage and the trump quint.",
+    ),
+    Reading(
+        "dealer_sits_out_at_three", "on", ("off: three play, the 55th card is turned",),
+        "Тридцать седьмая при игре втроем", "The 37th when three are playing",
+        "Thirty-six cards dealt before the 37th are two hands of 18: with three at the table "
+        "only two hold cards, as with four only three do.",
+    ),
+)
