@@ -1,0 +1,47 @@
+/*
+ * Piquet: stemmed search for Material for MkDocs (9.8.2), one language per index.
+ *
+ * Material's worker turns every query word into a prefix query ("annonce" -> "annonce*"),
+ * and Lunr skips the search pipeline (the stemmer) for wildcard terms. The index, built
+ * with the language's Snowball stemmer (mkdocs.yml: search.pipeline: [stemmer, ...]),
+ * holds stems ("annonc", "карт", "взятк", "declar"), so an unstemmed prefix such as
+ * "карта*" or "взятка*" or "declaring*" finds nothing.
+ *
+ * This worker loads Material's own worker, then makes every trailing-wildcard query term
+ * go through the same search pipeline as the documents before the wildcard is applied:
+ * "карта*" -> "карт*", "взятка*" -> "взятк*", "annonce*" -> "annonc*",
+ * "declaring*" -> "declar*". Prefix search while typing keeps working (a stem of a prefix
+ * is a prefix of the stem for these suffix-stripping stemmers, or the prefix itself).
+ *
+ * Each language has its own index (overrides/hooks.py splits the i18n build's index into
+ * search/search_index.json, fr/search/search_index.json, ru/search/search_index.json) with
+ * `lang` = that language only, so Lunr uses exactly one stemmer for documents and queries.
+ */
+/* global importScripts, lunr */
+importScripts("search.a7633da7.min.js") /* Material's worker: the hook checks that it exists */
+
+;(function (lunr) {
+  "use strict"
+  var searchPipeline = null
+
+  /* Remember the query pipeline of the index Material builds (one index per worker) */
+  var build = lunr.Builder.prototype.build
+  lunr.Builder.prototype.build = function () {
+    searchPipeline = this.searchPipeline
+    return build.apply(this, arguments)
+  }
+
+  /* Stem trailing-wildcard terms ("word*") with the index's own search pipeline */
+  var clause = lunr.Query.prototype.clause
+  lunr.Query.prototype.clause = function (spec) {
+    if (searchPipeline && typeof spec.term === "string" && !("editDistance" in spec)) {
+      var match = /^([^*]+)\*$/.exec(spec.term)
+      if (match) {
+        var stems = searchPipeline.runString(match[1])
+        if (stems.length === 1 && stems[0])
+          spec.term = stems[0] + "*"
+      }
+    }
+    return clause.call(this, spec)
+  }
+})(self.lunr)

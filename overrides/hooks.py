@@ -1,0 +1,185 @@
+"""MkDocs hooks of the Piquet site (mkdocs.yml: ``hooks``).
+
+Post-processing of the three-language build of mkdocs-static-i18n, run once after the last
+language is built (priority below the i18n plugin's ``on_post_build``, which builds fr and
+ru from inside the en build and then writes one search index for all languages):
+
+* **Search per language.** The combined ``search/search_index.json`` is split into one
+  index per language root (``search/``, ``fr/search/``, ``ru/search/``), each with
+  ``lang: [<its language>]`` and locations relative to that root, so each language is
+  searched with its own Snowball stemmer and downloads only its own pages. Pages point
+  Material at their language root (``overrides/main.html``, block ``config``).
+* **Sitemap per language** (``fr/sitemap.xml``, ``ru/sitemap.xml``), which Material's
+  scripts fetch from the language root (a 404 otherwise).
+* **No request from the language selector's sitemap lookup.** Material fetches
+  ``sitemap.xml`` next to every ``<link rel=alternate>``; our hreflang links are absolute
+  (``site_url``), so that would request the production host from a local or offline copy.
+  The language selector already links to the same page in each language (the i18n
+  plugin's ``reconfigure_material``), so the lookup is switched off in the copied bundle by
+  narrowing its selector; the build fails if the bundle no longer has it.
+* **One nav for all languages.** ``mkdocs.yml``'s ``nav`` lists every page; each language's
+  build keeps only the pages that language has (a translation not written yet is simply
+  absent from its nav instead of a strict-mode warning).
+* ``SOURCE_DATE_EPOCH`` defaults to the last commit's time, so the gzip header of
+  ``sitemap.xml.gz`` is the same in two builds of one commit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+from copy import deepcopy
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
+
+DEFAULT_LANG = "en"
+WORKER = "piquet-search.js"
+ALTERNATE_SELECTOR = '"link[rel=alternate]"'
+ALTERNATE_SELECTOR_OFF = '"link[rel=alternate][data-md-sitemap]"'
+
+
+def on_startup(command: str, dirty: bool) -> None:  # noqa: ARG001
+    if "SOURCE_DATE_EPOCH" not in os.environ:
+        os.environ["SOURCE_DATE_EPOCH"] = _last_commit_time()
+
+
+def _last_commit_time() -> str:
+    try:
+        out = subprocess.run(
+            ["git", "log", "-1", "--format=%ct"],
+            cwd=Path(__file__).resolve().parent,
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+    except (OSError, subprocess.CalledProcessError):
+        return "0"
+    return out if out.isdigit() else "0"
+
+
+_FULL_NAV: list[Any] | None = None
+
+
+@event_priority(-150)  # after mkdocs-static-i18n's on_files (-100): the language's files
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    global _FULL_NAV
+    if config.nav is None:
+        return files
+    if _FULL_NAV is None:
+        _FULL_NAV = deepcopy(config.nav)
+    config.nav = _filter_nav(deepcopy(_FULL_NAV), files)
+    return files
+
+
+def _filter_nav(items: list[Any], files: Files) -> list[Any]:
+    """The nav entries whose page exists in ``files`` (sections without pages dropped)."""
+    kept: list[Any] = []
+    for item in items:
+        value = next(iter(item.values())) if isinstance(item, dict) else item
+        title = next(iter(item)) if isinstance(item, dict) else None
+        if isinstance(value, list):
+            children = _filter_nav(value, files)
+            if children:
+                kept.append({title: children})
+        elif isinstance(value, str) and (
+            "://" in value or files.get_file_from_path(value) is not None
+        ):
+            kept.append(item)
+    return kept
+
+
+def _languages(config: MkDocsConfig) -> list[str]:
+    i18n = config.plugins.get("i18n")
+    if i18n is None:
+        return [DEFAULT_LANG]
+    return [lang.locale for lang in i18n.config.languages if lang.build]
+
+
+@event_priority(-200)  # after mkdocs-static-i18n (-100)
+def on_post_build(config: MkDocsConfig) -> None:
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and getattr(i18n, "building", False):
+        return  # a nested language build: wait for the last one
+    site = Path(config.site_dir)
+    langs = _languages(config)
+    split_search_index(site, langs)
+    split_sitemap(site, langs, config.site_url or "")
+    check_worker(site)
+    disable_alternate_sitemap_lookup(site)
+
+
+def _lang_of(location: str, langs: list[str]) -> str:
+    head = location.split("/", 1)[0]
+    return head if head in langs and head != DEFAULT_LANG else DEFAULT_LANG
+
+
+def split_search_index(site: Path, langs: list[str]) -> None:
+    """One Material search index per language root, with that language's stemmer only."""
+    path = site / "search" / "search_index.json"
+    if not path.exists():
+        raise PluginError(f"no search index at {path}: is the search plugin enabled?")
+    index: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    docs_by_lang: dict[str, list[dict[str, Any]]] = {lang: [] for lang in langs}
+    for doc in index["docs"]:
+        lang = _lang_of(doc["location"], langs)
+        if lang != DEFAULT_LANG:
+            doc = {**doc, "location": doc["location"][len(lang) + 1 :]}
+        docs_by_lang[lang].append(doc)
+    for lang, docs in docs_by_lang.items():
+        out = {"config": {**index["config"], "lang": [lang]}, "docs": docs}
+        target = site / ("" if lang == DEFAULT_LANG else lang) / "search" / "search_index.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), "utf-8")
+
+
+_URL_BLOCK = re.compile(r"\s*<url>.*?</url>", re.S)
+
+
+def split_sitemap(site: Path, langs: list[str], site_url: str) -> None:
+    """``<lang>/sitemap.xml``: the root sitemap's entries under that language's root."""
+    text = (site / "sitemap.xml").read_text(encoding="utf-8")
+    head, _, _ = text.partition("<url>")
+    head = head.rstrip()
+    for lang in langs:
+        if lang == DEFAULT_LANG:
+            continue
+        prefix = f"<loc>{site_url}{lang}/"
+        blocks = [b for b in _URL_BLOCK.findall(text) if prefix in b]
+        (site / lang).mkdir(parents=True, exist_ok=True)
+        (site / lang / "sitemap.xml").write_text(
+            head + "".join(blocks) + "\n</urlset>\n", encoding="utf-8"
+        )
+
+
+def check_worker(site: Path) -> None:
+    """The search worker wrapper imports Material's worker by name: it must exist."""
+    workers = site / "assets" / "javascripts" / "workers"
+    source = (workers / WORKER).read_text(encoding="utf-8")
+    match = re.search(r'importScripts\("([^"]+)"\)', source)
+    if not match or not (workers / match.group(1)).exists():
+        found = sorted(p.name for p in workers.glob("search.*.min.js"))
+        raise PluginError(
+            f"overrides/assets/javascripts/workers/{WORKER} imports a missing Material worker;"
+            f" Material ships {found}: update the name"
+        )
+
+
+def disable_alternate_sitemap_lookup(site: Path) -> None:
+    """Narrow Material's ``link[rel=alternate]`` sitemap lookup so that it matches nothing."""
+    bundles = sorted((site / "assets" / "javascripts").glob("bundle.*.min.js"))
+    if len(bundles) != 1:
+        raise PluginError(f"expected one Material bundle, found {[b.name for b in bundles]}")
+    text = bundles[0].read_text(encoding="utf-8")
+    if text.count(ALTERNATE_SELECTOR_OFF) == 1 and ALTERNATE_SELECTOR not in text:
+        return  # already done (mkdocs serve rebuilds into the same directory)
+    if text.count(ALTERNATE_SELECTOR) != 1:
+        raise PluginError(
+            f"{bundles[0].name}: expected exactly one {ALTERNATE_SELECTOR} (Material changed):"
+            " review overrides/hooks.py"
+        )
+    bundles[0].write_text(text.replace(ALTERNATE_SELECTOR, ALTERNATE_SELECTOR_OFF), "utf-8")
