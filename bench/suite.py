@@ -1,0 +1,261 @@
+"""The engine benchmarks (issue 2, "How it is checked"): the engine against bench.baseline,
+on the same seeded inputs, in the same run, on one core.
+
+Three measures: hand evaluations per second (point, sequences, sets of a 12-card hand),
+declaration comparisons per second for a pair of hands, full deal replays per second
+(exchange, declarations, twelve tricks, pique and repique). Before timing, the two sides
+are checked to give the same answers on every input, so the comparison is honest.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import io
+import os
+import pstats
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bench import baseline
+from bench.deals import random_deals, random_hands
+
+TARGETS = {"hand_evaluation": 10.0, "declaration_comparison": None, "replay": 3.0}
+
+
+@dataclass(frozen=True)
+class Result:
+    name: str
+    what: str
+    items: int
+    engine_per_s: float
+    baseline_per_s: float
+    target: float | None
+
+    @property
+    def speedup(self) -> float:
+        return self.engine_per_s / self.baseline_per_s
+
+    @property
+    def meets_target(self) -> bool | None:
+        return None if self.target is None else self.speedup >= self.target
+
+
+def pin_to_one_core() -> int | None:
+    """Run on one core (the last one this process may use); None where not supported."""
+    if not hasattr(os, "sched_setaffinity"):
+        return None
+    core = max(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {core})
+    return core
+
+
+# --- the engine side -------------------------------------------------------------------------
+
+
+def engine_api() -> dict[str, Callable[..., Any]]:
+    """The engine functions measured, and a converter from card tokens to an engine hand."""
+    from piquet_core import cards, declarations
+
+    def to_hand(tokens: Sequence[str]) -> Any:
+        return cards.Hand(cards.parse_cards(" ".join(tokens)))
+
+    return {
+        "to_hand": to_hand,
+        "evaluate": declarations.declare_all,
+        "compare": declarations.compare_hands,
+        "replay": _engine_replay(),
+    }
+
+
+def _engine_replay() -> Callable[[dict[str, object]], dict[str, Any]]:
+    """The engine's replay of one deal of the contract (issue 2 §6), from the JSON fields."""
+    from piquet_core.cards import Hand, parse_cards, parse_hand
+    from piquet_core.errors import PiquetError
+    from piquet_core.scoring import score_deal
+
+    def replay(deal: dict[str, object]) -> dict[str, Any]:
+        try:
+            elder_dealt = parse_hand(str(deal["elder"]))
+            younger_dealt = parse_hand(str(deal["younger"]))
+            talon = parse_cards(str(deal["talon"]))
+            e_disc = Hand(parse_cards(str(deal["elder_discards"])))
+            y_disc = Hand(parse_cards(str(deal["younger_discards"])))
+            e_n, y_n = len(e_disc), len(y_disc)
+            elder = (elder_dealt - e_disc) | Hand(talon[:e_n])
+            younger = (younger_dealt - y_disc) | Hand(talon[e_n : e_n + y_n])
+            tricks = [parse_cards(t) for t in deal["tricks"]]  # type: ignore[attr-defined]
+            score = score_deal(
+                elder,
+                younger,
+                elder_dealt=elder_dealt,
+                younger_dealt=younger_dealt,
+                tricks=[(t[0], t[1]) for t in tricks],
+            )
+            return score.to_dict()
+        except PiquetError as e:
+            return {"error": str(e)}
+
+    return replay
+
+
+def _engine_eval_tuple(declared: Any) -> tuple[object, ...]:
+    p = declared.point
+    point = (p.length, p.pips) if p else (0, 0)
+    seqs = sorted((q.length, int(q.top) - 7) for q in declared.sequences)
+    sets = sorted((s.count, int(s.rank) - 7) for s in declared.sets)
+    return point, seqs, sets
+
+
+def _baseline_eval_tuple(evaluated: Any) -> tuple[object, ...]:
+    point, seqs, sets = evaluated
+    return point, sorted(seqs), sorted(sets)
+
+
+def _engine_compare_tuple(c: Any) -> dict[str, tuple[int, int]]:
+    return {
+        "point": (c.point.elder, c.point.younger),
+        "sequences": (c.sequences.elder, c.sequences.younger),
+        "sets": (c.sets.elder, c.sets.younger),
+    }
+
+
+def _strip(result: dict[str, Any]) -> dict[str, Any]:
+    if "error" in result:
+        return {"error": True}
+    return {seat: dict(result[seat]) for seat in ("elder", "younger")}
+
+
+# --- agreement -------------------------------------------------------------------------------
+
+
+def check_agreement(
+    api: dict[str, Callable[..., Any]], hands: list[list[str]], deals: list[dict[str, object]]
+) -> dict[str, int]:
+    """Raise AssertionError on the first input where the engine and the baseline differ."""
+    for tokens in hands:
+        e = _engine_eval_tuple(api["evaluate"](api["to_hand"](tokens)))
+        b = _baseline_eval_tuple(baseline.evaluate(baseline.parse_cards(" ".join(tokens))))
+        assert e == b, f"hand evaluation differs on {' '.join(tokens)}: engine {e}, baseline {b}"
+    pairs = list(zip(hands[::2], hands[1::2], strict=False))
+    for x, y in pairs:
+        e2 = _engine_compare_tuple(api["compare"](api["to_hand"](x), api["to_hand"](y)))
+        b2 = baseline.compare(baseline.parse_cards(" ".join(x)), baseline.parse_cards(" ".join(y)))
+        assert e2 == b2, f"comparison differs on {x} / {y}: engine {e2}, baseline {b2}"
+    errors = 0
+    for deal in deals:
+        e3, b3 = _strip(api["replay"](deal)), _strip(baseline.replay(deal))
+        assert e3 == b3, f"replay differs on {deal}: engine {e3}, baseline {b3}"
+        errors += "error" in e3
+    assert errors == 0, f"{errors} generated deals were refused"
+    return {"hands": len(hands), "pairs": len(pairs), "deals": len(deals)}
+
+
+# --- timing ----------------------------------------------------------------------------------
+
+
+def _pass_time(fn: Callable[[Any], Any], items: Sequence[Any]) -> float:
+    start = time.perf_counter()
+    for x in items:
+        fn(x)
+    return time.perf_counter() - start
+
+
+def _pair_pass_time(fn: Callable[[Any, Any], Any], items: Sequence[tuple[Any, Any]]) -> float:
+    start = time.perf_counter()
+    for x, y in items:
+        fn(x, y)
+    return time.perf_counter() - start
+
+
+def measure(
+    engine: Callable[[], float], base: Callable[[], float], repeats: int
+) -> tuple[float, float]:
+    """Best (smallest) pass time of each side, passes interleaved so load hits both alike."""
+    e_best = b_best = float("inf")
+    for _ in range(repeats):
+        e_best = min(e_best, engine())
+        b_best = min(b_best, base())
+    return e_best, b_best
+
+
+def run(quick: bool = False, seed: int = 20261130) -> tuple[list[Result], dict[str, object]]:
+    """Check agreement, then time the three benchmarks. Returns results and run details."""
+    api = engine_api()
+    n_hands, n_deals, repeats = (300, 100, 2) if quick else (4000, 2000, 7)
+    hands = random_hands(n_hands, seed)
+    deals = random_deals(n_deals, seed + 1)
+    checked = check_agreement(api, hands, deals)
+
+    e_hands = [api["to_hand"](t) for t in hands]
+    b_hands = [baseline.parse_cards(" ".join(t)) for t in hands]
+    e_pairs = list(zip(e_hands[::2], e_hands[1::2], strict=False))
+    b_pairs = list(zip(b_hands[::2], b_hands[1::2], strict=False))
+    results = []
+    t_e, t_b = measure(
+        lambda: _pass_time(api["evaluate"], e_hands),
+        lambda: _pass_time(baseline.evaluate, b_hands),
+        repeats,
+    )
+    results.append(
+        Result(
+            "hand_evaluation",
+            "point, sequences and sets of a 12-card hand",
+            len(hands),
+            len(hands) / t_e,
+            len(hands) / t_b,
+            TARGETS["hand_evaluation"],
+        )
+    )
+    t_e, t_b = measure(
+        lambda: _pair_pass_time(api["compare"], e_pairs),
+        lambda: _pair_pass_time(baseline.compare, b_pairs),
+        repeats,
+    )
+    results.append(
+        Result(
+            "declaration_comparison",
+            "point, sequences and sets of two hands compared",
+            len(e_pairs),
+            len(e_pairs) / t_e,
+            len(e_pairs) / t_b,
+            TARGETS["declaration_comparison"],
+        )
+    )
+    t_e, t_b = measure(
+        lambda: _pass_time(api["replay"], deals),
+        lambda: _pass_time(baseline.replay, deals),
+        repeats,
+    )
+    results.append(
+        Result(
+            "replay",
+            "a full deal from the replay contract's JSON fields: "
+            "exchange, declarations, 12 tricks, pique/repique",
+            len(deals),
+            len(deals) / t_e,
+            len(deals) / t_b,
+            TARGETS["replay"],
+        )
+    )
+    return results, {"seed": seed, "repeats": repeats, "checked": checked}
+
+
+def profile(name: str, quick: bool = False, seed: int = 20261130, top: int = 15) -> str:
+    """Where the engine's time goes in one benchmark (cProfile, sorted by own time)."""
+    api = engine_api()
+    hands = [api["to_hand"](t) for t in random_hands(300 if quick else 2000, seed)]
+    deals = random_deals(100 if quick else 500, seed + 1)
+    work: Callable[[], object] = {
+        "hand_evaluation": lambda: [api["evaluate"](h) for h in hands],
+        "declaration_comparison": lambda: [
+            api["compare"](x, y) for x, y in zip(hands[::2], hands[1::2], strict=False)
+        ],
+        "replay": lambda: [api["replay"](d) for d in deals],
+    }[name]
+    prof = cProfile.Profile()
+    prof.runcall(work)
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
