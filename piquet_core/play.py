@@ -66,7 +66,7 @@ def legal_follows(hand: Hand, lead: Card) -> Hand:
     return same if same else hand
 
 
-def check_follow(hand: Hand, lead: Card, card: Card, trick: int = 0) -> None:
+def check_follow(hand: Hand, lead: Card, card: Card, trick: int = 0, who: str = "player") -> None:
     """Raise :class:`IllegalPlayError` unless ``card`` may be played to ``lead``.
 
     "The younger hand must follow suit if able" (CAV-D "Playing"; Law 59 IV).
@@ -74,13 +74,13 @@ def check_follow(hand: Hand, lead: Card, card: Card, trick: int = 0) -> None:
     where = f"trick {trick}: " if trick else ""
     if card not in hand:
         raise IllegalPlayError(
-            f"{where}{card} is not in the player's hand",
+            f"{where}{card} is not in the {who}'s hand",
             code="card_not_held",
             params={"card": str(card), "trick": trick},
         )
     if card.suit is not lead.suit and hand.in_suit(lead.suit):
         raise IllegalPlayError(
-            f"{where}{card} does not follow suit to {lead} while holding "
+            f"{where}{who} plays {card} to {lead} while holding "
             f"{hand.in_suit(lead.suit)} (must follow suit if able: Cavendish, Law 59 IV)",
             code="revoke",
             params={"card": str(card), "lead": str(lead), "trick": trick},
@@ -189,7 +189,7 @@ def play_tricks(
                 params={"card": str(lead), "trick": i, "leader": leader.value},
                 law="Cavendish, Description of the Game, Playing",
             )
-        check_follow(hands[leader.other], lead, follow, i)
+        check_follow(hands[leader.other], lead, follow, i, f"{leader.other.value} hand")
         trick = Trick(i, leader, lead, follow)
         played.append(trick)
         hands[leader] = hands[leader] - Hand([lead])

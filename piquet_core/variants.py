@@ -127,6 +127,10 @@ class Variant:
     """Numbers of cards younger may exchange, bounded by what remains: at least one
     (CAV-L 22; PAGAT; EB1911); any or none (CAV-C; S001 "the option of discarding or not");
     0,3,4,5 (S002)."""
+    elder_exchange_law: str = "Cavendish, Law 21"
+    """Where the elder's exchange rule comes from (cited in error messages)."""
+    younger_exchange_law: str = "Cavendish, Laws 22 and 34"
+    """Where the younger's exchange rule comes from (cited in error messages)."""
     talon_layout: TalonLayout = TalonLayout.ONE_PACKET
     play_counting: PlayCounting = PlayCounting.ALL_CARDS
     pique_order: PiqueOrder = PiqueOrder.LAW_67
@@ -172,6 +176,8 @@ AU_CENT = Variant(
     ),
     elder_exchange=_counts(3, 4, 5),
     younger_exchange=_counts(0, 1, 2, 3, 4, 5, 6, 7, 8),
+    elder_exchange_law="seed S000: 'may take three, four, or five'",
+    younger_exchange_law="Cavendish, Laws of Piquet au Cent; seed S001",
     play_counting=PlayCounting.COUNTING_CARDS,
     partie=PartieForm.HUNDRED_UP,
     first_dealer=FirstDealer.LOWER_CUT_DEALS,
@@ -188,6 +194,8 @@ RUSSIAN = Variant(
     ),
     elder_exchange=_counts(0, 3, 4, 5),
     younger_exchange=_counts(0, 3, 4, 5),
+    elder_exchange_law="seed S002: not fewer than 3 and not more than 5, or none",
+    younger_exchange_law="seed S002: not fewer than 3 and not more than 5, or none",
     talon_layout=TalonLayout.SPLIT_5_3,
     partie=PartieForm.KOROLIK,
     first_dealer=FirstDealer.LOWER_CUT_DEALS,

@@ -33,7 +33,7 @@ def test_follow_suit_if_able_law_59() -> None:
     hand = H("AS 7S KH")
     assert legal_follows(hand, C("9S")) == H("AS 7S")
     assert legal_follows(hand, C("9D")) == hand
-    with pytest.raises(IllegalPlayError, match=r"KH does not follow suit to 9S.*Law 59") as e:
+    with pytest.raises(IllegalPlayError, match=r"plays KH to 9S while holding AS 7S.*Law 59") as e:
         check_follow(hand, C("9S"), C("KH"), 3)
     assert e.value.code == "revoke" and "trick 3" in str(e.value)
     with pytest.raises(IllegalPlayError, match="not in the player's hand"):

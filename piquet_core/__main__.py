@@ -1,0 +1,7 @@
+"""``python -m piquet_core``: the same as the ``piquet`` command."""
+
+import sys
+
+from piquet_core.cli import main
+
+sys.exit(main())

@@ -1,0 +1,254 @@
+"""Replay recorded deals: the JSON contract of ``piquet replay``.
+
+One deal is a JSON object::
+
+    {"variant": "rubicon",                      # optional, default "rubicon"
+     "elder": "<12 cards as dealt>", "younger": "<12 cards as dealt>",
+     "talon": "<8 cards, top first>",
+     "elder_discards": "<cards>", "younger_discards": "<cards>",
+     "tricks": ["<card led> <card played to it>", ...],   # optional: 12 strings
+     "id": <anything>}                          # optional, echoed back
+
+Each player draws from the top of the talon as many cards as he discards, elder first, so
+the younger takes the elder's leftovers first (Laws 23, 34; CAV-D "Discarding"). Both
+declare in full (no sinking). Everything is validated: 32 distinct cards, 12/12/8, the
+discards held, the exchange counts allowed by the variant, the tricks led by the right
+player with suit followed. A deal that cannot be accepted gives a :class:`PiquetError` with
+a one-line message naming the card, trick or law.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from piquet_core.cards import Card, Hand, parse_cards
+from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
+from piquet_core.play import play_tricks
+from piquet_core.scoring import DealScore, score_deal
+from piquet_core.variants import Variant, variant_by_name
+
+FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
+          "tricks", "id")  # fmt: skip
+REQUIRED = ("elder", "younger", "talon", "elder_discards", "younger_discards")
+
+
+class ReplayError(PiquetError):
+    """A deal record that is malformed (not an object, wrong field type, unknown field)."""
+
+    code = "bad_record"
+
+
+class ExchangeError(IllegalActionError):
+    """An exchange the laws forbid (count, or a discard not held)."""
+
+    code = "illegal_exchange"
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """A validated deal as recorded: hands as dealt, the talon in order, the discards, tricks."""
+
+    variant: Variant
+    elder: Hand
+    younger: Hand
+    talon: tuple[Card, ...]
+    elder_discards: Hand
+    younger_discards: Hand
+    tricks: tuple[tuple[Card, Card], ...] | None = None
+
+    @property
+    def elder_after(self) -> Hand:
+        """Elder's hand after the exchange: he draws from the top of the talon (Law 23)."""
+        n = len(self.elder_discards)
+        return (self.elder - self.elder_discards) | Hand(self.talon[:n])
+
+    @property
+    def younger_after(self) -> Hand:
+        """Younger's hand after the exchange: the next cards of the talon (Law 34; CAV-D)."""
+        e = len(self.elder_discards)
+        n = len(self.younger_discards)
+        return (self.younger - self.younger_discards) | Hand(self.talon[e : e + n])
+
+
+def _cards_field(obj: dict[str, object], name: str) -> tuple[Card, ...]:
+    value = obj.get(name)
+    if not isinstance(value, str):
+        raise ReplayError(
+            f"field {name!r} must be a string of cards, got {type(value).__name__}",
+            params={"field": name},
+        )
+    try:
+        return parse_cards(value)
+    except PiquetError as e:
+        raise PiquetError(
+            f"{name}: {e}", code=e.code, params={**e.params, "field": name}
+        ) from None
+
+
+def _counts_text(counts: Iterable[int], bound: int) -> str:
+    ok = sorted(n for n in counts if n <= bound)
+    if not ok:
+        return "none"
+    runs: list[list[int]] = []
+    for n in ok:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+
+
+def parse_record(obj: object) -> DealRecord:
+    """Validate a decoded JSON deal and return a :class:`DealRecord` (raises PiquetError)."""
+    if not isinstance(obj, dict):
+        raise ReplayError(f"a deal must be a JSON object, got {type(obj).__name__}")
+    unknown = sorted(k for k in obj if k not in FIELDS)
+    if unknown:
+        raise ReplayError(f"unknown field {unknown[0]!r}", params={"field": unknown[0]})
+    for name in REQUIRED:
+        if name not in obj:
+            raise ReplayError(f"missing field {name!r}", params={"field": name})
+    variant_name = obj.get("variant", "rubicon")
+    if not isinstance(variant_name, str):
+        raise ReplayError("field 'variant' must be a string", params={"field": "variant"})
+    variant = variant_by_name(variant_name)
+
+    elder = _cards_field(obj, "elder")
+    younger = _cards_field(obj, "younger")
+    talon = _cards_field(obj, "talon")
+    for name, cards, size in (("elder", elder, 12), ("younger", younger, 12), ("talon", talon, 8)):
+        if len(cards) != size:
+            raise HandSizeError(size, len(cards), name)
+    seen: dict[Card, str] = {}
+    for name, cards in (("elder", elder), ("younger", younger), ("talon", talon)):
+        for card in cards:
+            if card in seen:
+                raise PiquetError(
+                    f"duplicate card '{card}' (in {seen[card]} and {name})",
+                    code=DuplicateCardError.code,
+                    params={"card": str(card), "fields": f"{seen[card]}, {name}"},
+                )
+            seen[card] = name
+
+    e_hand, y_hand = Hand(elder), Hand(younger)
+    e_disc = Hand(_cards_field(obj, "elder_discards"))
+    y_disc = Hand(_cards_field(obj, "younger_discards"))
+    for who, disc, hand in (("elder", e_disc, e_hand), ("younger", y_disc, y_hand)):
+        for card in disc:
+            if card not in hand:
+                raise ExchangeError(
+                    f"{who} discards {card}, which is not in his hand as dealt",
+                    code="discard_not_held",
+                    params={"seat": who, "card": str(card)},
+                )
+    e_n, y_n = len(e_disc), len(y_disc)
+    if not variant.elder_exchange_ok(e_n):
+        raise ExchangeError(
+            f"elder exchanges {e_n} cards; {variant.name} allows "
+            f"{_counts_text(variant.elder_exchange, 5)} ({variant.elder_exchange_law})",
+            code="elder_exchange_count",
+            params={"count": e_n, "variant": variant.name},
+            law=variant.elder_exchange_law,
+        )
+    remaining = 8 - e_n
+    if not variant.younger_exchange_ok(y_n, remaining):
+        raise ExchangeError(
+            f"younger exchanges {y_n} cards with {remaining} left in the talon; "
+            f"{variant.name} allows {_counts_text(variant.younger_exchange, remaining)} "
+            f"({variant.younger_exchange_law})",
+            code="younger_exchange_count",
+            params={"count": y_n, "remaining": remaining, "variant": variant.name},
+            law=variant.younger_exchange_law,
+        )
+
+    tricks: tuple[tuple[Card, Card], ...] | None = None
+    raw = obj.get("tricks")
+    if raw is not None:
+        if not isinstance(raw, list) or not all(isinstance(t, str) for t in raw):
+            raise ReplayError(
+                "field 'tricks' must be a list of strings", params={"field": "tricks"}
+            )
+        if len(raw) != 12:
+            raise ReplayError(
+                f"expected 12 tricks, got {len(raw)}", code="trick_count",
+                params={"got": len(raw)},
+            )  # fmt: skip
+        pairs: list[tuple[Card, Card]] = []
+        for i, text in enumerate(raw, start=1):
+            try:
+                cards = parse_cards(text)
+            except PiquetError as e:
+                raise PiquetError(f"trick {i}: {e}", code=e.code,
+                                  params={**e.params, "trick": i}) from None  # fmt: skip
+            if len(cards) != 2:
+                raise ReplayError(
+                    f"trick {i}: expected two cards (led, played to it), got {text!r}",
+                    code="trick_format", params={"trick": i},
+                )  # fmt: skip
+            pairs.append((cards[0], cards[1]))
+        tricks = tuple(pairs)
+    return DealRecord(variant, e_hand, y_hand, talon, e_disc, y_disc, tricks)
+
+
+def replay_record(record: DealRecord) -> DealScore:
+    """Score a validated record: exchange, full declarations, play (raises PiquetError)."""
+    elder, younger = record.elder_after, record.younger_after
+    play = None
+    if record.tricks is not None:
+        play = play_tricks(elder, younger, record.tricks, record.variant)
+    return score_deal(
+        elder,
+        younger,
+        elder_dealt=record.elder,
+        younger_dealt=record.younger,
+        tricks=play,
+        variant=record.variant,
+    )
+
+
+def replay(obj: object, events: bool = False) -> dict[str, object]:
+    """Replay one decoded deal; the result dict, or ``{"error": "..."}``. Never raises."""
+    ident = obj.get("id") if isinstance(obj, dict) else None
+    try:
+        out = replay_record(parse_record(obj)).to_dict(events=events)
+    except PiquetError as e:
+        out = {"error": str(e), "code": e.code}
+    except Exception as e:  # pragma: no cover - a bug, but never a traceback (issue 2 §6)
+        out = {"error": f"internal error: {type(e).__name__}: {e}", "code": "internal"}
+    if ident is not None:
+        out = {"id": ident, **out}
+    return out
+
+
+def replay_text(text: str, events: bool = False) -> Iterator[dict[str, object]]:
+    """Replay a JSON document (one deal, or a list of deals) or JSON Lines, deal by deal."""
+    stripped = text.strip()
+    if not stripped:
+        yield {"error": "no deal in input", "code": "empty_input"}
+        return
+    try:
+        whole = json.loads(stripped)
+    except (json.JSONDecodeError, RecursionError):
+        whole = None
+    else:
+        items = whole if isinstance(whole, list) else [whole]
+        for item in items:
+            yield replay(item, events)
+        return
+    for n, line in enumerate(stripped.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as e:
+            msg = e.msg if isinstance(e, json.JSONDecodeError) else "nested too deeply"
+            yield {"error": f"line {n}: invalid JSON: {msg}", "code": "invalid_json"}
+            continue
+        yield replay(obj, events)
+
+
+def dumps(obj: dict[str, object]) -> str:
+    """One JSON line, UTF-8 characters kept."""
+    return json.dumps(obj, ensure_ascii=False)
