@@ -93,8 +93,8 @@ class Game:
     pile: tuple[PackCard, ...] = ()
     records: tuple[MeldRecord, ...] = ()
     tricks_done: int = 0
-    #: For each player, the number of the trick after which he last declared (or -1).
-    last_declared: tuple[int, ...] = ()
+    #: For each player, the number of the trick after which he last declared (None: never).
+    last_declared: tuple[int | None, ...] = ()
     nine_exchanged: bool = False
 
     @classmethod
@@ -104,7 +104,7 @@ class Game:
         return cls(
             dealt.rules, dealt.trump, dealt.players,
             tuple(_sorted(Counter(h)) for h in dealt.hands), dealt.stock, True,
-            Phase.LEAD, 0, records=(EMPTY_RECORD,) * n, last_declared=(-1,) * n,
+            Phase.LEAD, 0, records=(EMPTY_RECORD,) * n, last_declared=(None,) * n,
         )
 
     # --- views -------------------------------------------------------------------------------
@@ -147,7 +147,8 @@ class Game:
             return False
         if len(self.hands[player]) != HAND_SIZE - 1:
             return False
-        running = self.last_declared[player] == self.tricks_done - 1
+        last = self.last_declared[player]
+        running = last is not None and last == self.tricks_done - 1
         return not (self.rules.repeat is RepeatRule.NOT_AFTER_TWO_TRICKS_RUNNING and running)
 
     # --- actions -----------------------------------------------------------------------------
@@ -216,7 +217,7 @@ class Game:
         ev = self.meld_value(player, meld)
         records = list(self.records)
         records[player] = ev.record
-        last = list(self.last_declared)
+        last: list[int | None] = list(self.last_declared)
         last[player] = self.tricks_done
         return replace(self, records=tuple(records), last_declared=tuple(last))._draw()
 

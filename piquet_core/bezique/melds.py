@@ -161,9 +161,9 @@ class Meld:
         if self.kind is MeldKind.BEZIQUE:
             one = ((Card(trump, Rank.QUEEN),), (Card(trump.partner, Rank.JACK),))
         elif self.kind is MeldKind.TRUMP_QUINT:
-            fixed = tuple((Card(trump, r),) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN))
+            high = tuple((Card(trump, r),) for r in (Rank.ACE, Rank.KING, Rank.QUEEN))
             jack = (Card(trump, Rank.JACK), Card(trump.partner, Rank.JACK))
-            one = (*fixed, jack)
+            one = (*high, jack, (Card(trump, Rank.TEN),))
         elif self.kind in (MeldKind.TRUMP_MARRIAGE, MeldKind.PLAIN_MARRIAGE):
             suit = trump if self.suit is None else self.suit
             one = ((Card(suit, Rank.KING),), (Card(suit, Rank.QUEEN),))

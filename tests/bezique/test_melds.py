@@ -1,0 +1,180 @@
+# ruff: noqa: RUF002, RUF003  (Russian quotations and × are intended)
+"""Melds in a hand: which cards they need, jokers, card reuse, the switches, the best meld."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_core.bezique import (
+    EMPTY_RECORD,
+    JOKER,
+    BeziqueRules,
+    Card,
+    IllegalMeldError,
+    Meld,
+    MeldKind,
+    MeldRecord,
+    Rank,
+    Series,
+    Suit,
+    TrumpSet,
+    best_meld,
+    evaluate,
+    legal_melds,
+    parse_cards,
+    running_score,
+    score_meld,
+)
+
+H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
+
+
+@pytest.mark.parametrize(
+    ("trump", "queen", "jack"),
+    [("H", "QH", "JD"), ("D", "QD", "JH"), ("S", "QS", "JC"), ("C", "QC", "JS")],
+)
+def test_bezique_is_trump_queen_and_jack_of_same_colour(trump: str, queen: str, jack: str) -> None:
+    """S002: «Козырная дама и валет другой масти, но того же цвета, называется «безик».
+    Например, козырь — черви, дама черв и валет бубен — безик.»"""
+    suit = {"H": H, "D": D, "S": S, "C": C}[trump]
+    ev = evaluate(Meld.bezique(), parse_cards(f"{queen} {jack} 9S"), suit)
+    assert [str(c) for c in ev.shown] == [queen, jack]
+    with pytest.raises(IllegalMeldError, match="no"):
+        evaluate(Meld.bezique(), parse_cards(f"{queen} J{trump}"), suit)
+
+
+def test_quint_with_trump_jack_or_bezique_jack() -> None:
+    """«Т, К, Д, В, 10 или с безиковым валетом» — either jack completes the quint."""
+    assert evaluate(Meld.quint(), parse_cards("AH KH QH JH 10H"), H).points == 50
+    ev = evaluate(Meld.quint(), parse_cards("AH KH QH JD 10H"), H)
+    assert str(ev.shown[3]) == "JD"
+    with pytest.raises(IllegalMeldError):
+        evaluate(Meld.quint(), parse_cards("AH KH QH JC 10H"), H)
+
+
+def test_marriage_only_in_trumps_by_default() -> None:
+    """The seed prices «Козырной марьяж»; plain marriages only under the switch, at half."""
+    with pytest.raises(IllegalMeldError, match="trump marriage"):
+        evaluate(Meld.marriage(suit=S), parse_cards("KS QS"), H)
+    rules = BeziqueRules(plain_marriages=True)
+    assert evaluate(Meld.marriage(suit=S), parse_cards("KS QS"), H, rules=rules).points == 2
+    with pytest.raises(IllegalMeldError):
+        evaluate(Meld.marriage(), parse_cards("KS QS"), H)
+
+
+def test_plain_four_any_suits_but_not_all_trump() -> None:
+    assert evaluate(Meld.four(Rank.KING), parse_cards("KS KS KH KC"), H).points == 8
+    with pytest.raises(IllegalMeldError, match="trump four"):
+        evaluate(Meld.four(Rank.KING), parse_cards("KH KH KH KH"), H)
+    with pytest.raises(IllegalMeldError):
+        Meld.four(Rank.TEN)  # tens score only as trumps: «Четыре козырные десятки»
+
+
+def test_joker_completes_any_meld_by_default() -> None:
+    """«может быть любой картой по желанию игрока»."""
+    ev = evaluate(Meld.bezique(), parse_cards("QH JK"), H)
+    assert ev.shown == (Card(H, Rank.QUEEN), JOKER)
+    assert ev.stands_for == (Card(H, Rank.QUEEN), Card(D, Rank.JACK))
+    assert evaluate(Meld.quint(), parse_cards("AH KH JK JK 10H"), H).points == 50
+    assert evaluate(Meld.trump_four(TrumpSet.TRUMP_ACES), parse_cards("AH AH AH JK"), H
+                    ).points == 110
+
+
+def test_joker_switches() -> None:
+    no_bez = BeziqueRules().with_switches(jokers="not-in-bezique")
+    with pytest.raises(IllegalMeldError, match="jokers may not"):
+        evaluate(Meld.bezique(), parse_cards("QH JK"), H, rules=no_bez)
+    assert evaluate(Meld.marriage(), parse_cards("KH JK"), H, rules=no_bez).points == 4
+    play_only = BeziqueRules().with_switches(jokers="play-only")
+    with pytest.raises(IllegalMeldError):
+        evaluate(Meld.marriage(), parse_cards("KH JK"), H, rules=play_only)
+
+
+def test_real_cards_are_used_before_jokers() -> None:
+    ev = evaluate(Meld.bezique(), parse_cards("QH JD JK"), H)
+    assert JOKER not in ev.shown
+
+
+def test_a_card_serves_once_per_kind_but_in_several_kinds() -> None:
+    """Otherwise one bezique shown again and again would score 25, 50, 100, 200..."""
+    hand = parse_cards("QH JD KH")
+    first = evaluate(Meld.bezique(), hand, H)
+    with pytest.raises(IllegalMeldError, match="no"):
+        evaluate(Meld.bezique(), hand, H, first.record)
+    marriage = evaluate(Meld.marriage(), hand, H, first.record)  # the same QH, another kind
+    assert marriage.points == 4
+    more = evaluate(Meld.bezique(), (*hand, *parse_cards("QH JD")), H, first.record)
+    assert more.points == 50
+
+
+def test_extra_card_needs_the_four_shown() -> None:
+    """«Пятая козырная дама к четырем открытым»."""
+    hand = parse_cards("QH QH QH QH QH")
+    with pytest.raises(IllegalMeldError, match="four shown"):
+        evaluate(Meld.extra(TrumpSet.TRUMP_QUEENS), hand, H)
+    four = evaluate(Meld.trump_four(TrumpSet.TRUMP_QUEENS), hand, H)
+    fifth = evaluate(Meld.extra(TrumpSet.TRUMP_QUEENS), hand, H, four.record)
+    assert (four.points, fifth.points) == (176, 100)
+    with pytest.raises(IllegalMeldError, match="already shown"):
+        evaluate(Meld.trump_four(TrumpSet.TRUMP_QUEENS), hand, H, four.record)
+    with pytest.raises(IllegalMeldError, match="no"):
+        evaluate(Meld.extra(TrumpSet.TRUMP_QUEENS), hand, H, fifth.record)
+
+
+def test_eight_trump_kings_declared_one_by_one() -> None:
+    """The running score of the seed's king row: 88, then 50, 100, 200 and 576."""
+    hand = parse_cards(" ".join(["KH"] * 8))
+    melds = [Meld.trump_four(TrumpSet.TRUMP_KINGS)] + [Meld.extra(TrumpSet.TRUMP_KINGS)] * 4
+    evs = running_score(hand, H, melds)
+    assert [e.points for e in evs] == [88, 50, 100, 200, 576]
+    assert evs[-1].record.points == 1014
+
+
+def test_series_per_player_or_per_table() -> None:
+    other = MeldRecord(series=((Series.BEZIQUE, 2),))
+    hand = parse_cards("QH JD")
+    assert evaluate(Meld.bezique(), hand, H, others=(other,)).points == 25
+    table = BeziqueRules().with_switches(series_scope="per-table")
+    assert evaluate(Meld.bezique(), hand, H, rules=table, others=(other,)).points == 100
+
+
+def test_series_count_per_kind() -> None:
+    """Declaring beziques does not make a marriage the "second"."""
+    record = MeldRecord(series=((Series.BEZIQUE, 3),))
+    assert score_meld(Meld.marriage(), record).points == 4
+
+
+def test_best_meld() -> None:
+    hand = parse_cards("QH JD KH QH AH 10H JH KS KS KC KD")
+    best = best_meld(hand, H)
+    assert best is not None
+    assert best.score.meld.kind is MeldKind.TRUMP_QUINT
+    assert best.points == 50
+    assert best_meld(parse_cards("9S 9C 10D"), H) is None
+    names = {e.score.meld.name for e in legal_melds(hand, H)}
+    assert {"bezique", "trump marriage", "trump quint", "four kings"} <= names
+
+
+def test_best_meld_prefers_the_eighth_king() -> None:
+    record = MeldRecord(sets=((TrumpSet.TRUMP_KINGS, 7),), used=(("rank:K", Card(H, Rank.KING),
+                                                                    7),))
+    hand = parse_cards(" ".join(["KH"] * 8) + " QH JD")
+    best = best_meld(hand, H, record)
+    assert best is not None and best.points == 576
+
+
+def test_bad_melds_are_clear_errors() -> None:
+    with pytest.raises(IllegalMeldError, match="one at a time"):
+        Meld(MeldKind.EXTRA, 2, trump_set=TrumpSet.TRUMP_KINGS)
+    with pytest.raises(IllegalMeldError, match="once or more"):
+        Meld.bezique(0)
+    with pytest.raises(IllegalMeldError):
+        Meld(MeldKind.TRUMP_FOUR)
+
+
+def test_meld_names() -> None:
+    assert Meld.bezique(2).name == "double bezique"
+    assert Meld.four(Rank.ACE, 3).name == "triple four aces"
+    assert Meld.trump_four(TrumpSet.BEZIQUE_JACKS).name == "four bezique jacks"
+    assert Meld.extra(TrumpSet.TRUMP_QUEENS).name == "extra trump queen"
+    assert EMPTY_RECORD.points == 0
