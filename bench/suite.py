@@ -55,8 +55,11 @@ def pin_to_one_core() -> int | None:
 
 
 def engine_api() -> dict[str, Callable[..., Any]]:
-    """The engine functions measured, and a converter from card tokens to an engine hand."""
-    from piquet_core import cards, declarations
+    """The engine functions measured, and a converter from card tokens to an engine hand.
+
+    Replay is :func:`piquet_core.replay.replay`, what ``piquet replay`` runs on each deal.
+    """
+    from piquet_core import cards, declarations, replay
 
     def to_hand(tokens: Sequence[str]) -> Any:
         return cards.Hand(cards.parse_cards(" ".join(tokens)))
@@ -65,39 +68,8 @@ def engine_api() -> dict[str, Callable[..., Any]]:
         "to_hand": to_hand,
         "evaluate": declarations.declare_all,
         "compare": declarations.compare_hands,
-        "replay": _engine_replay(),
+        "replay": replay.replay,
     }
-
-
-def _engine_replay() -> Callable[[dict[str, object]], dict[str, Any]]:
-    """The engine's replay of one deal of the contract (issue 2 §6), from the JSON fields."""
-    from piquet_core.cards import Hand, parse_cards, parse_hand
-    from piquet_core.errors import PiquetError
-    from piquet_core.scoring import score_deal
-
-    def replay(deal: dict[str, object]) -> dict[str, Any]:
-        try:
-            elder_dealt = parse_hand(str(deal["elder"]))
-            younger_dealt = parse_hand(str(deal["younger"]))
-            talon = parse_cards(str(deal["talon"]))
-            e_disc = Hand(parse_cards(str(deal["elder_discards"])))
-            y_disc = Hand(parse_cards(str(deal["younger_discards"])))
-            e_n, y_n = len(e_disc), len(y_disc)
-            elder = (elder_dealt - e_disc) | Hand(talon[:e_n])
-            younger = (younger_dealt - y_disc) | Hand(talon[e_n : e_n + y_n])
-            tricks = [parse_cards(t) for t in deal["tricks"]]  # type: ignore[attr-defined]
-            score = score_deal(
-                elder,
-                younger,
-                elder_dealt=elder_dealt,
-                younger_dealt=younger_dealt,
-                tricks=[(t[0], t[1]) for t in tricks],
-            )
-            return score.to_dict()
-        except PiquetError as e:
-            return {"error": str(e)}
-
-    return replay
 
 
 def _engine_eval_tuple(declared: Any) -> tuple[object, ...]:
