@@ -40,5 +40,14 @@ test: deps lint
 bench: deps
 	$(BIN)/python -m bench
 
+# --- trainer (issue 4): npm packages, the engine wheel, the Pyodide runtime, first exercises --
+.PHONY: trainer
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+trainer: deps node_modules/.installed
+	$(BIN)/python -m generators.trainer
+
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,461 @@
+// The trainer's page script: wires each exercise container (.pq-trainer) on the page.
+// It has no words of its own: every string comes from the page (rendered at build time from
+// the gettext catalogs) or from the rules engine (piquet_core.trainer, in a Web Worker).
+// Checking an answer is local (the exercise carries its key and its feedback), so the first
+// exercise works before, and without, the engine; the engine deals the next hands.
+
+const ASSETS = new URL("../", import.meta.url);
+const SITE_ROOT = new URL("../../", import.meta.url);
+const STORE_KEY = "piquet-trainer-v1";
+const FOUR_KEY = "piquet-four-colour";
+const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+
+// --- the engine (one worker per page, started lazily) -----------------------------------
+let engine = null;
+
+function startEngine(wheel) {
+  if (engine) return engine;
+  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  const pending = new Map();
+  let next = 1;
+  worker.onmessage = (event) => {
+    const { id, ok, result, error } = event.data;
+    const p = pending.get(id);
+    if (!p) return;
+    pending.delete(id);
+    ok ? p.resolve(result) : p.reject(new Error(error));
+  };
+  worker.onerror = (event) => {
+    for (const p of pending.values()) p.reject(new Error(event.message || "worker error"));
+    pending.clear();
+  };
+  const call = (message) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  const t0 = performance.now();
+  const ready = call({
+    op: "init",
+    indexURL: new URL("pyodide/", ASSETS).href,
+    wheelURL: new URL("wheels/" + wheel, ASSETS).href,
+  }).then((info) => {
+    info.readyMs = Math.round(performance.now() - t0);
+    window.__piquetEngine = info; // read by the browser tests and the benchmark
+    return info;
+  });
+  engine = { ready, call: (message) => ready.then(() => call(message)) };
+  return engine;
+}
+
+// --- small helpers ------------------------------------------------------------------------
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+function randomSeed() {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join("");
+}
+
+function today() {
+  const d = new Date();
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function format(text, params) {
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+// --- progress in localStorage -------------------------------------------------------------
+function emptyProgress() {
+  return { v: 1, streak: 0, best: 0, drills: {}, daily: {} };
+}
+
+function validProgress(p) {
+  if (!p || typeof p !== "object" || p.v !== 1) return false;
+  const nat = (n) => Number.isInteger(n) && n >= 0;
+  if (!nat(p.streak) || !nat(p.best) || typeof p.drills !== "object" || typeof p.daily !== "object")
+    return false;
+  return Object.values(p.drills).every((d) => d && nat(d.right) && nat(d.total) && d.right <= d.total);
+}
+
+function loadProgress() {
+  try {
+    const p = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
+    return validProgress(p) ? p : emptyProgress();
+  } catch {
+    return emptyProgress();
+  }
+}
+
+function saveProgress(p) {
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(p));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function checksum(text) {
+  let h = 0x811c9dc5;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+function exportCode(p) {
+  const body = btoa(JSON.stringify(p)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `PQ1.${body}.${checksum(body)}`;
+}
+
+function importCode(code) {
+  const parts = code.trim().split(".");
+  if (parts.length !== 3 || parts[0] !== "PQ1" || checksum(parts[1]) !== parts[2]) return null;
+  try {
+    const p = JSON.parse(atob(parts[1].replace(/-/g, "+").replace(/_/g, "/")));
+    return validProgress(p) ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+// --- checking an answer (mirror of piquet_core.trainer.exercise.check) --------------------
+function readAnswers(form) {
+  const answers = {};
+  for (const box of form.querySelectorAll("[data-q]")) {
+    if (box.hidden) continue;
+    const values = [];
+    for (const input of box.querySelectorAll("input")) {
+      if (input.type === "number" || input.type === "text") {
+        const v = input.value.trim();
+        if (v !== "") values.push(/^\d+$/.test(v) ? String(parseInt(v, 10)) : v);
+      } else if (input.checked) values.push(input.value);
+    }
+    answers[box.dataset.q] = values;
+  }
+  return answers;
+}
+
+function visible(question, answers) {
+  if (!question.show_if) return true;
+  return (answers[question.show_if.q] || []).some((v) => question.show_if.in.includes(v));
+}
+
+export function check(exercise, answers) {
+  const items = [];
+  let correct = true;
+  const label = (q, v) => (q.options.find((o) => o.value === v) || { label: v }).label;
+  for (const q of exercise.questions) {
+    if (!visible(q, answers)) continue;
+    const given = (answers[q.id] || []).filter((v) => v !== "");
+    if (q.kind === "multi") {
+      const chosen = new Set(given);
+      const expected = new Set(q.answer);
+      for (const o of q.options) {
+        if (expected.has(o.value) && chosen.has(o.value)) items.push(["right", o.right]);
+        else if (expected.has(o.value)) {
+          items.push(["missed", o.missed]);
+          correct = false;
+        } else if (chosen.has(o.value)) {
+          items.push(["wrong", o.wrong]);
+          correct = false;
+        }
+      }
+      if (!expected.size && !chosen.size) items.push(["right", q.right]);
+      continue;
+    }
+    const value = given[0] || "";
+    if (q.answer.includes(value)) items.push(["right", q.right.replace("{given}", label(q, value))]);
+    else {
+      correct = false;
+      items.push([value ? "wrong" : "missed", q.wrong.replace("{given}", value ? label(q, value) : "—")]);
+    }
+  }
+  return { correct, items };
+}
+
+// --- one exercise container ---------------------------------------------------------------
+class Trainer {
+  constructor(root) {
+    this.root = root;
+    this.s = JSON.parse(root.querySelector("script.pq-strings").textContent);
+    this.exercise = JSON.parse(root.querySelector("script.pq-data").textContent);
+    this.drill = root.dataset.drill;
+    this.lang = root.dataset.lang;
+    this.mode = root.dataset.mode; // "page", "embed" or "block"
+    this.stage = root.querySelector(".pq-stage");
+    this.status = root.querySelector(".pq-engine");
+    this.checked = false;
+    if (this.mode === "embed") {
+      const wanted = new URLSearchParams(location.search).get("drill");
+      if (wanted && wanted in JSON.parse(root.dataset.drills || "{}")) this.drill = wanted;
+    }
+    this.wire();
+  }
+
+  engine() {
+    const e = startEngine(this.root.dataset.wheel);
+    if (!this.engineWatched) {
+      this.engineWatched = true;
+      this.say(this.s.engine_loading);
+      e.ready.then(
+        () => this.say(this.s.engine_ready),
+        () => this.say(this.s.engine_failed, true),
+      );
+    }
+    return e;
+  }
+
+  say(text, failed = false) {
+    if (!this.status) return;
+    this.status.textContent = text;
+    this.status.classList.toggle("pq-failed", failed);
+  }
+
+  wire() {
+    this.root.addEventListener("submit", (ev) => {
+      const form = ev.target;
+      ev.preventDefault();
+      if (form.classList.contains("pq-form")) this.onCheck(form);
+      else if (form.classList.contains("pq-handform")) this.onHand(form);
+      else if (form.classList.contains("pq-importform")) this.onImport(form);
+    });
+    this.root.addEventListener("change", (ev) => {
+      if (ev.target.closest(".pq-form")) this.updateVisibility();
+      if (ev.target.classList.contains("pq-4c")) setFourColour(ev.target.checked);
+    });
+    this.root.addEventListener("click", (ev) => {
+      const button = ev.target.closest("button");
+      if (!button) return;
+      if (button.classList.contains("pq-next")) this.deal({ seed: randomSeed() });
+      if (button.classList.contains("pq-daily")) this.deal({ seed: "d" + today() });
+      if (button.classList.contains("pq-copy")) this.copy(button);
+    });
+    for (const box of this.root.querySelectorAll(".pq-4c")) box.checked = fourColour();
+    this.updateVisibility();
+    this.updateShare();
+    this.renderProgress();
+    const params = new URLSearchParams(location.search);
+    const seed = this.mode === "block" ? null : params.get("seed");
+    if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill))
+      this.deal({ seed }, true);
+    else if (this.mode !== "block") {
+      // A drill page: start the engine once the page is idle, so "Next hand" is instant.
+      const start = () => this.engine();
+      "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 50);
+    }
+  }
+
+  updateVisibility() {
+    const form = this.stage.querySelector(".pq-form");
+    if (!form) return;
+    const answers = readAnswers(form);
+    for (const q of this.exercise.questions) {
+      if (!q.show_if) continue;
+      const box = form.querySelector(`[data-q="${q.id}"]`);
+      const answersNow = { ...answers, ...readAnswers(form) };
+      box.hidden = !visible(q, answersNow);
+    }
+  }
+
+  onCheck(form) {
+    const t0 = performance.now();
+    const result = check(this.exercise, readAnswers(form));
+    const out = this.stage.querySelector(".pq-feedback");
+    out.replaceChildren();
+    out.append(el("p", { class: "pq-verdict " + (result.correct ? "pq-right" : "pq-wrong"),
+      text: result.correct ? this.s.all_right : this.s.not_quite }));
+    const list = el("ul", { class: "pq-items" });
+    const marks = { right: "✓", missed: "○", wrong: "✗" };
+    for (const [status, text] of result.items) {
+      list.append(el("li", { class: "pq-" + status },
+        el("span", { class: "pq-mark", "aria-hidden": "true", text: marks[status] + " " }),
+        el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
+    }
+    out.append(list);
+    out.append(el("p", { class: "pq-why", text: this.s.why }));
+    const why = el("ul", { class: "pq-explanation" });
+    for (const line of this.exercise.explanation) why.append(el("li", { text: line }));
+    out.append(why);
+    for (const rule of this.exercise.rules) {
+      out.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + ": " }),
+        rule.text + " ", el("cite", { text: "(" + rule.source + ")" })));
+    }
+    if (!this.checked) {
+      this.checked = true;
+      this.record(result.correct);
+    }
+    this.root.dataset.checkMs = String(performance.now() - t0);
+  }
+
+  record(correct) {
+    const p = loadProgress();
+    const d = (p.drills[this.drill] = p.drills[this.drill] || { right: 0, total: 0 });
+    d.total += 1;
+    if (correct) d.right += 1;
+    p.streak = correct ? p.streak + 1 : 0;
+    p.best = Math.max(p.best, p.streak);
+    if (this.exercise.seed === "d" + today()) p.daily[today() + ":" + this.drill] = correct;
+    saveProgress(p);
+    this.renderProgress();
+  }
+
+  renderProgress() {
+    const box = this.root.querySelector(".pq-progress-values");
+    if (!box) return;
+    const p = loadProgress();
+    const rows = [[this.s.streak, String(p.streak)], [this.s.best_streak, String(p.best)]];
+    for (const [drill, title] of Object.entries(JSON.parse(this.root.dataset.drills || "{}"))) {
+      const d = p.drills[drill];
+      rows.push([`${this.s.accuracy} — ${title}`, d && d.total
+        ? format(this.s.accuracy_value, { right: d.right, total: d.total,
+            percent: Math.round((100 * d.right) / d.total) })
+        : this.s.no_attempts]);
+    }
+    if ((today() + ":" + this.drill) in p.daily) rows.push([this.s.daily, this.s.daily_done]);
+    box.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })]));
+    const code = this.root.querySelector(".pq-export");
+    if (code) code.value = exportCode(p);
+  }
+
+  onImport(form) {
+    const input = form.querySelector("input, textarea");
+    const msg = form.querySelector(".pq-importmsg");
+    const p = importCode(input.value);
+    if (!p) {
+      msg.textContent = this.s.import_bad;
+      msg.classList.add("pq-failed");
+      return;
+    }
+    msg.classList.remove("pq-failed");
+    msg.textContent = saveProgress(p) ? this.s.import_done : this.s.storage_off;
+    this.renderProgress();
+  }
+
+  async onHand(form) {
+    const input = form.querySelector("input");
+    const msg = form.querySelector(".pq-handerror");
+    msg.textContent = "";
+    input.removeAttribute("aria-invalid");
+    this.say(this.s.dealing);
+    try {
+      const r = await this.engine().call({ op: "exercise", drill: this.drill, lang: this.lang,
+        hand: input.value });
+      if (!r.ok) {
+        msg.textContent = r.message;
+        input.setAttribute("aria-invalid", "true");
+        this.say(this.s.engine_ready);
+        return;
+      }
+      this.show(r);
+    } catch {
+      this.say(this.s.engine_failed, true);
+    }
+  }
+
+  async deal(request, fromUrl = false) {
+    this.say(this.s.dealing);
+    const t0 = performance.now();
+    try {
+      const r = await this.engine().call({ op: "exercise", drill: this.drill, lang: this.lang,
+        ...request });
+      if (!r.ok) {
+        this.say(r.message, true);
+        return;
+      }
+      this.show(r);
+      this.root.dataset.dealMs = String(performance.now() - t0);
+    } catch {
+      this.say(this.s.engine_failed, true);
+    }
+    if (fromUrl) this.root.dataset.urlDeal = "done";
+  }
+
+  show(response) {
+    this.exercise = response.exercise;
+    this.checked = false;
+    this.stage.innerHTML = response.html;
+    this.updateVisibility();
+    this.updateShare();
+    this.say(this.s.engine_ready);
+    if (this.mode !== "block") {
+      const url = new URL(location.href);
+      url.searchParams.set("seed", this.exercise.seed);
+      if (this.mode === "embed") url.searchParams.set("drill", this.drill);
+      history.replaceState(null, "", url);
+    }
+    const first = this.stage.querySelector("input");
+    if (first && this.root.contains(document.activeElement)) first.focus();
+  }
+
+  shareURLs() {
+    const prefix = this.lang === "en" ? "" : this.lang + "/";
+    const page = new URL(prefix + "trainer/" + this.drill + "/", SITE_ROOT);
+    page.searchParams.set("seed", this.exercise.seed);
+    const embed = new URL(prefix + "trainer/embed/", SITE_ROOT);
+    embed.searchParams.set("drill", this.drill);
+    embed.searchParams.set("seed", this.exercise.seed);
+    return { page: page.href, embed: embed.href };
+  }
+
+  updateShare() {
+    const link = this.root.querySelector(".pq-link");
+    const code = this.root.querySelector(".pq-iframe");
+    if (!link || !code) return;
+    const urls = this.shareURLs();
+    link.value = urls.page;
+    const title = this.s.embed_title.replace(/"/g, "&quot;");
+    code.value = `<iframe src="${urls.embed}" title="${title}" width="100%" height="640" ` +
+      `style="border:0" loading="lazy"></iframe>`;
+  }
+
+  async copy(button) {
+    const target = this.root.querySelector("#" + button.getAttribute("aria-controls"));
+    try {
+      await navigator.clipboard.writeText(target.value);
+    } catch {
+      target.select();
+    }
+    const note = button.parentElement.querySelector(".pq-copied");
+    if (note) note.textContent = this.s.copied;
+  }
+}
+
+// --- four-colour deck ---------------------------------------------------------------------
+function fourColour() {
+  try {
+    return localStorage.getItem(FOUR_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function setFourColour(on) {
+  document.documentElement.classList.toggle("pq-four-colour", on);
+  for (const box of document.querySelectorAll(".pq-4c")) box.checked = on;
+  try {
+    localStorage.setItem(FOUR_KEY, on ? "1" : "0");
+  } catch {
+    /* storage off: the choice lasts for this page */
+  }
+}
+
+function main() {
+  const roots = document.querySelectorAll(".pq-trainer");
+  if (!roots.length) return;
+  document.documentElement.classList.toggle("pq-four-colour", fourColour());
+  window.__piquetTrainers = Array.from(roots, (root) => new Trainer(root));
+}
+
+main();

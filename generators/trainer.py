@@ -1,0 +1,167 @@
+"""Build the trainer: catalogs, the engine wheel, the Pyodide runtime, the first exercises.
+
+``python -m generators.trainer`` (run by ``make trainer``, a prerequisite of ``make site``):
+
+1. compiles the ``trainer`` catalogs into ``piquet_core/locale``
+   (:mod:`generators.trainer_catalog`);
+2. builds the pure-Python ``py3-none-any`` wheel of ``piquet_core`` with ``python -m build
+   --wheel`` (no pyodide-build: there is no C extension to cross-compile) into
+   ``docs/assets/wheels/``, with ``manifest.json`` naming it and its SHA-256;
+3. copies the Pyodide runtime (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
+   ``python_stdlib.zip``, ``pyodide-lock.json``) from ``node_modules/pyodide`` into
+   ``docs/assets/pyodide/``: the site serves it itself, no CDN;
+4. renders the first exercise of each drill, in each language, into
+   ``build/generated/<lang>/trainer-<drill>.html`` (and ``trainer-embed.html``), included by
+   the trainer pages with ``pymdownx.snippets``: the learner can start before the engine loads.
+
+Same inputs, same bytes: fixed seeds, and the wheel is built with ``SOURCE_DATE_EPOCH``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Final
+
+import jinja2
+
+from generators import trainer_catalog
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+TEMPLATES: Final = Path(__file__).resolve().parent / "templates"
+WHEELS: Final = ROOT / "docs" / "assets" / "wheels"
+PYODIDE_OUT: Final = ROOT / "docs" / "assets" / "pyodide"
+PYODIDE_SRC: Final = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES: Final = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+GENERATED: Final = ROOT / "build" / "generated"
+FIRST_SEED: Final = "first"
+"""Seed of the exercise rendered at build time on each drill page."""
+LANGS: Final = ("en", "fr", "ru")
+
+
+def build_wheel() -> dict[str, str]:
+    """Build the wheel into :data:`WHEELS`; return the manifest ``{"wheel", "sha256"}``."""
+    WHEELS.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}
+    with tempfile.TemporaryDirectory() as tmp:
+        run = subprocess.run(
+            [sys.executable, "-m", "build", "--wheel", "--outdir", tmp, str(ROOT)],
+            cwd=ROOT, env=env, capture_output=True, text=True,
+        )  # fmt: skip
+        if run.returncode:
+            sys.stderr.write(run.stdout + run.stderr)
+            raise SystemExit(f"wheel build failed (exit {run.returncode})")
+        (built,) = Path(tmp).glob("piquet_core-*.whl")
+        if not built.name.endswith("-py3-none-any.whl"):
+            raise SystemExit(f"expected a pure-Python wheel, got {built.name}")
+        for old in WHEELS.glob("piquet_core-*.whl"):
+            old.unlink()
+        target = WHEELS / built.name
+        shutil.copyfile(built, target)
+    manifest = {"wheel": target.name, "sha256": hashlib.sha256(target.read_bytes()).hexdigest()}
+    (WHEELS / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    return manifest
+
+
+def copy_pyodide() -> None:
+    """Copy the runtime files of the pinned npm ``pyodide`` into :data:`PYODIDE_OUT`."""
+    if not PYODIDE_SRC.is_dir():
+        raise SystemExit("node_modules/pyodide is missing: run `npm ci` (make node_modules)")
+    PYODIDE_OUT.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        src, dst = PYODIDE_SRC / name, PYODIDE_OUT / name
+        if not dst.exists() or dst.stat().st_size != src.stat().st_size:
+            shutil.copyfile(src, dst)
+
+
+def wheel_ref() -> str:
+    """The wheel's file name with a cache-busting query from its hash."""
+    manifest = json.loads((WHEELS / "manifest.json").read_text())
+    return f"{manifest['wheel']}?v={manifest['sha256'][:12]}"
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def _json(value: object) -> str:
+    """JSON safe inside ``<script>``: no ``</`` can close the element."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) -> str:
+    """One trainer container (see ``templates/trainer.html.j2``)."""
+    from piquet_core.trainer import exercise
+    from piquet_core.trainer.i18n import is_lang
+    from piquet_core.trainer.ui import drill_titles, ui_strings
+
+    if not is_lang(lang):
+        raise ValueError(f"unknown language {lang!r}")
+    ex = exercise(drill, seed, lang)
+    strings = ui_strings(lang)
+    return (
+        _environment()
+        .get_template("trainer.html.j2")
+        .render(
+            drill=drill,
+            lang=lang,
+            mode=mode,
+            wheel=wheel,
+            uid=f"{ex.uid}-{mode}",
+            s=strings,
+            strings_json=_json(strings),
+            drills_json=_json(drill_titles(lang)),
+            exercise_json=_json(ex.to_dict()),
+            exercise_html=ex.render_html(),
+        )
+    )
+
+
+def render_snippets(wheel: str) -> list[Path]:
+    """The first exercise of each drill page and of the embed page, in every language."""
+    from piquet_core.trainer import DRILLS
+
+    written = []
+    for lang in LANGS:
+        out = GENERATED / lang
+        out.mkdir(parents=True, exist_ok=True)
+        pages = [(d, "page") for d in DRILLS] + [("point", "embed")]
+        for drill, mode in pages:
+            name = f"trainer-{drill}.html" if mode == "page" else "trainer-embed.html"
+            text = render_container(drill, FIRST_SEED, lang, mode, wheel)
+            target = out / name
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                target.write_text(text, encoding="utf-8")
+            written.append(target)
+    return written
+
+
+def main() -> int:
+    trainer_catalog.compile_catalogs()
+    build_wheel()
+    copy_pyodide()
+    files = render_snippets(wheel_ref())
+    print(f"trainer: wheel {wheel_ref()}, {len(files)} snippets in build/generated")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,106 @@
+"""The trainer's gettext catalogs (domain ``trainer``): extract, update, compile into the wheel.
+
+``python -m generators.trainer_catalog extract`` (a developer step, after changing messages)
+re-extracts ``locales/trainer.pot`` from ``piquet_core/trainer`` and updates
+``locales/{fr,ru}/LC_MESSAGES/trainer.po``. ``compile`` (run by ``make trainer``, so by
+``make site``) writes ``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo``, which the wheel
+ships and :mod:`piquet_core.trainer.i18n` reads in CPython and in Pyodide alike. ``check``
+exits 1 if a message is untranslated or fuzzy, or the catalogs are stale.
+
+The domain is separate from SITE-INFRA's ``messages`` so the two pipelines never rewrite
+each other's files; both live in ``locales/`` and use the same Babel tools.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Final
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+LOCALES: Final = ROOT / "locales"
+POT: Final = LOCALES / "trainer.pot"
+CFG: Final = Path(__file__).resolve().parent / "trainer_babel.cfg"
+OUT: Final = ROOT / "piquet_core" / "locale"
+DOMAIN: Final = "trainer"
+LANGS: Final = ("fr", "ru")
+PYBABEL: Final = str(Path(sys.executable).parent / "pybabel")
+
+
+def po_path(lang: str) -> Path:
+    return LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def extract() -> None:
+    """Re-extract the template and merge it into each language's catalog."""
+    subprocess.run(
+        [PYBABEL, "-q", "extract", "-F", str(CFG), "-o", str(POT), "--no-location",
+         "--sort-output", "-c", "TRANSLATORS:", "--project=piquet", "--version=0.1",
+         "."],
+        check=True, cwd=ROOT,
+    )  # fmt: skip
+    for lang in LANGS:
+        action = "update" if po_path(lang).exists() else "init"
+        cmd = [PYBABEL, "-q", action, "-D", DOMAIN, "-i", str(POT), "-d", str(LOCALES), "-l", lang]
+        if action == "update":
+            cmd += ["--no-fuzzy-matching", "--ignore-obsolete"]
+        subprocess.run(cmd, check=True, cwd=ROOT)
+
+
+def problems() -> list[str]:
+    """Untranslated or fuzzy messages, and messages of the template missing from a catalog."""
+    out: list[str] = []
+    with POT.open("rb") as f:
+        template = {m.id for m in read_po(f) if m.id}
+    for lang in LANGS:
+        with po_path(lang).open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        ids = set()
+        for m in catalog:
+            if not m.id:
+                continue
+            ids.add(m.id)
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            if m.fuzzy or not all(strings):
+                out.append(f"{lang}: untranslated or fuzzy: {m.id!r}")
+        out.extend(f"{lang}: missing: {i!r}" for i in sorted(map(str, template - ids)))
+    return out
+
+
+def compile_catalogs() -> list[Path]:
+    """Compile each catalog to ``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo``."""
+    written = []
+    for lang in LANGS:
+        with po_path(lang).open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        target = OUT / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as f:
+            write_mo(f, catalog, use_fuzzy=False)
+        written.append(target)
+    return written
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "compile"
+    if command == "extract":
+        extract()
+        return 0
+    if command == "check":
+        found = problems()
+        for line in found:
+            print(line, file=sys.stderr)
+        return 1 if found else 0
+    if command == "compile":
+        compile_catalogs()
+        return 0
+    print("usage: python -m generators.trainer_catalog [extract|compile|check]", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,101 @@
+"""The trainer's JSON interface, called by the browser's Web Worker (and by the tests).
+
+:func:`handle` takes one JSON request and returns one JSON response; it never raises, so the
+page always gets an answer it can show. Requests::
+
+    {"op": "exercise", "drill": "point", "seed": "k3j9x2", "lang": "fr"}
+        -> {"ok": true, "exercise": {...}, "html": "<article ...>"}
+    {"op": "parse", "text": "R♠ D♥ XX", "lang": "fr"}
+        -> {"ok": false, "code": "unknown_card", "params": {"token": "XX"},
+            "message": "« XX » n'est pas une carte."}
+    {"op": "exercise", "drill": "point", "hand": "AS KS ... (12 cards)", "lang": "en"}
+        -> an exercise on a hand typed by the learner (its seed names the hand)
+    {"op": "version"} -> {"ok": true, "version": "0.1.0"}
+
+Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
+requested language.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from piquet_core import __version__
+from piquet_core.cards import card_name, parse_cards, parse_hand
+from piquet_core.errors import PiquetError
+from piquet_core.trainer import DRILLS, exercise
+from piquet_core.trainer.i18n import Lang, is_lang, translator
+from piquet_core.trainer.seeds import hand_seed
+
+
+def error_message(err: PiquetError, lang: Lang) -> str:
+    """One line, in ``lang``, naming what is wrong (the bad card, the count, the seed)."""
+    tr = translator(lang)
+    p = err.params
+    if err.code == "unknown_card":
+        return tr.gettext("“{token}” is not a card.").format(token=p.get("token", ""))
+    if err.code == "duplicate_card":
+        return tr.gettext("{card} appears twice.").format(card=p.get("card", ""))
+    if err.code == "hand_size":
+        got = int(str(p.get("got", 0)))
+        return tr.ngettext(
+            "A hand has {expected} cards; this one has {got}.",
+            "A hand has {expected} cards; this one has {got}.",
+            got,
+        ).format(expected=p.get("expected", 12), got=got)
+    if err.code == "bad_seed":
+        return tr.gettext("“{seed}” is not a deal number.").format(seed=p.get("seed", ""))
+    return tr.gettext("This request cannot be read: {detail}").format(detail=str(err))
+
+
+def _fail(code: str, message: str, params: Mapping[str, object] | None = None) -> dict[str, object]:
+    return {"ok": False, "code": code, "message": message, "params": dict(params or {})}
+
+
+def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
+    op = req.get("op")
+    if op == "version":
+        return {"ok": True, "version": __version__, "drills": list(DRILLS)}
+    lang = req.get("lang", "en")
+    if not is_lang(lang):
+        return _fail("bad_lang", f"unknown language {lang!r}: use en, fr or ru")
+    tr = translator(lang)
+    if op == "exercise":
+        drill = req.get("drill")
+        if not isinstance(drill, str) or drill not in DRILLS:
+            return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
+        text = req.get("hand")
+        if isinstance(text, str) and text.strip():
+            seed = hand_seed(parse_hand(text, 12))
+        else:
+            seed = str(req.get("seed", ""))
+        ex = exercise(drill, seed, lang)
+        return {"ok": True, "exercise": ex.to_dict(), "html": ex.render_html()}
+    if op == "parse":
+        cards = parse_cards(str(req.get("text", "")), None)
+        return {
+            "ok": True,
+            "cards": [str(c) for c in cards],
+            "names": [card_name(c, lang) for c in cards],
+        }
+    return _fail("bad_op", tr.gettext("Unknown request."), {"op": str(op)})
+
+
+def handle(request: str) -> str:
+    """Answer one JSON request with one JSON response (see the module docstring)."""
+    try:
+        req = json.loads(request)
+        if not isinstance(req, dict):
+            raise ValueError("not an object")
+    except ValueError as exc:
+        return json.dumps(_fail("bad_json", f"bad request: {exc}"))
+    lang = req.get("lang", "en")
+    try:
+        return json.dumps(_dispatch(req), ensure_ascii=False)
+    except PiquetError as err:
+        shown: Lang = lang if is_lang(lang) else "en"
+        return json.dumps(
+            _fail(err.code, error_message(err, shown), {k: str(v) for k, v in err.params.items()}),
+            ensure_ascii=False,
+        )

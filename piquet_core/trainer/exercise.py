@@ -1,0 +1,258 @@
+"""An exercise: a hand, questions with their answer key, and itemised feedback, all translated.
+
+An :class:`Exercise` carries everything the page needs, so checking an answer needs no engine
+round trip: each question holds its answer and the feedback for each outcome, written by the
+engine in the page's language. The same object is rendered to HTML at build time (the first
+exercise of a page, usable before Pyodide has loaded) and in the browser's Web Worker (every
+later deal). :func:`check` is the reference implementation of the comparison that
+``docs/assets/trainer/trainer.js`` performs; the tests hold the two to the same results.
+
+Question kinds:
+
+* ``number``: an integer; ``right`` / ``wrong`` feedback (``{given}`` is replaced by the answer).
+* ``choice``: one option; ``answer`` may list several acceptable values (Cavendish's "Equal"
+  and the modern "Making?" both answer an equal point).
+* ``multi``: any subset of the options; each option says what it means to have claimed it,
+  missed it, or claimed it wrongly (the cribbage "muggins" way: every item is judged).
+
+A question with ``show_if`` is shown only while another question has one of the given values
+(the dialogue: "Forty-eight." follows "Making?").
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from piquet_core.cards import Card, Hand, card_name
+from piquet_core.trainer.i18n import Lang
+
+Kind = Literal["number", "choice", "multi"]
+Status = Literal["right", "missed", "wrong", "info"]
+GIVEN = "{given}"
+"""Placeholder in a "wrong" text, replaced by the answer given (in Python and in JS)."""
+
+_SUIT_CLASS = {0: "s", 1: "h", 2: "d", 3: "c"}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a ``choice`` or ``multi`` question, with its feedback texts."""
+
+    value: str
+    label: str
+    right: str = ""
+    missed: str = ""
+    wrong: str = ""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question, its answer key and its feedback."""
+
+    id: str
+    kind: Kind
+    label: str
+    answer: tuple[str, ...]
+    options: tuple[Option, ...] = ()
+    right: str = ""
+    wrong: str = ""
+    show_if: tuple[str, tuple[str, ...]] | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "id": self.id,
+            "kind": self.kind,
+            "label": self.label,
+            "answer": list(self.answer),
+            "right": self.right,
+            "wrong": self.wrong,
+            "options": [vars(o) for o in self.options],
+        }
+        if self.show_if is not None:
+            out["show_if"] = {"q": self.show_if[0], "in": list(self.show_if[1])}
+        return out
+
+
+@dataclass(frozen=True)
+class ShownHand:
+    """A hand on the table: whose it is (already translated) and its cards."""
+
+    label: str
+    cards: Hand
+
+
+@dataclass(frozen=True)
+class Rule:
+    """The rule behind the answer and where it is written, e.g. "Cavendish, Law 62"."""
+
+    text: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise of a drill, in one language, reproducible from ``(drill, seed)``."""
+
+    drill: str
+    seed: str
+    lang: Lang
+    prompt: str
+    hands: tuple[ShownHand, ...]
+    questions: tuple[Question, ...]
+    explanation: tuple[str, ...]
+    rules: tuple[Rule, ...]
+    check_label: str
+    lines: tuple[str, ...] = field(default=())  # extra context (e.g. the calls so far)
+
+    @property
+    def uid(self) -> str:
+        """A prefix for element ids, unique per exercise on a page."""
+        return f"pq-{self.drill}-{self.seed}"
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON-ready form the page's script reads."""
+        return {
+            "drill": self.drill,
+            "seed": self.seed,
+            "lang": self.lang,
+            "uid": self.uid,
+            "hands": [
+                {"label": h.label, "cards": [_card_dict(c, self.lang) for c in h.cards]}
+                for h in self.hands
+            ],
+            "questions": [q.to_dict() for q in self.questions],
+            "explanation": list(self.explanation),
+            "rules": [vars(r) for r in self.rules],
+        }
+
+    def render_html(self) -> str:
+        """The exercise as HTML: prompt, hands, a form with one control per question."""
+        return render_html(self)
+
+
+def _card_dict(card: Card, lang: Lang) -> dict[str, str]:
+    return {
+        "code": str(card),
+        "text": card.format(lang),
+        "name": card_name(card, lang),
+        "suit": _SUIT_CLASS[card.suit.value],
+    }
+
+
+def card_html(card: Card, lang: Lang) -> str:
+    """A card as styled text with its accessible name ("Dame de pique")."""
+    return (
+        f'<span class="pq-card pq-{_SUIT_CLASS[card.suit.value]}" role="img" '
+        f'aria-label="{html.escape(card_name(card, lang))}">'
+        f'<span aria-hidden="true">{html.escape(card.format(lang))}</span></span>'
+    )
+
+
+def hand_html(hand: Hand, lang: Lang, label: str) -> str:
+    """A hand as a labelled group of cards, grouped by suit."""
+    cards = "".join(card_html(c, lang) for c in hand)
+    return f'<div class="pq-hand" role="group" aria-label="{html.escape(label)}">{cards}</div>'
+
+
+def render_html(ex: Exercise) -> str:
+    """See :meth:`Exercise.render_html`. Every text is already translated and is escaped here."""
+    e = html.escape
+    parts = [
+        f'<article class="pq-ex" data-drill="{e(ex.drill)}" data-seed="{e(ex.seed)}" '
+        f'lang="{ex.lang}">',
+        f'<p class="pq-prompt">{e(ex.prompt)}</p>',
+    ]
+    for shown in ex.hands:
+        parts.append(f'<p class="pq-hand-label">{e(shown.label)}</p>')
+        parts.append(hand_html(shown.cards, ex.lang, shown.label))
+    if ex.lines:
+        parts.append('<ul class="pq-lines">')
+        parts.extend(f"<li>{e(line)}</li>" for line in ex.lines)
+        parts.append("</ul>")
+    parts.append(f'<form class="pq-form" novalidate data-uid="{ex.uid}">')
+    for q in ex.questions:
+        qid = f"{ex.uid}-{q.id}"
+        hidden = " hidden" if q.show_if else ""
+        if q.kind == "number":
+            parts.append(
+                f'<div class="pq-q" data-q="{e(q.id)}"{hidden}><label for="{qid}">{e(q.label)}'
+                f'</label> <input id="{qid}" name="{e(q.id)}" type="number" inputmode="numeric" '
+                f'min="0" max="200" step="1" autocomplete="off"></div>'
+            )
+            continue
+        kind = "radio" if q.kind == "choice" else "checkbox"
+        parts.append(
+            f'<fieldset class="pq-q" data-q="{e(q.id)}"{hidden}><legend>{e(q.label)}</legend>'
+        )
+        for i, o in enumerate(q.options):
+            oid = f"{qid}-{i}"
+            parts.append(
+                f'<label class="pq-opt" for="{oid}"><input id="{oid}" type="{kind}" '
+                f'name="{e(q.id)}" value="{e(o.value)}"> {e(o.label)}</label>'
+            )
+        parts.append("</fieldset>")
+    parts.append(
+        f'<p><button type="submit" class="md-button md-button--primary pq-check">'
+        f"{e(ex.check_label)}</button></p></form>"
+    )
+    parts.append('<div class="pq-feedback" role="status" aria-live="polite"></div>')
+    parts.append("</article>")
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The outcome of :func:`check`: all right or not, and the itemised lines."""
+
+    correct: bool
+    items: tuple[tuple[Status, str], ...]
+
+
+def _visible(q: Question, answers: Mapping[str, Sequence[str]]) -> bool:
+    if q.show_if is None:
+        return True
+    ref, values = q.show_if
+    return any(v in values for v in answers.get(ref, ()))
+
+
+def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
+    """Compare ``answers`` (question id → given values) with the key; itemise every point."""
+    items: list[tuple[Status, str]] = []
+    correct = True
+    for q in ex.questions:
+        if not _visible(q, answers):
+            continue
+        given = [v.strip() for v in answers.get(q.id, ()) if v.strip()]
+        if q.kind == "multi":
+            chosen = set(given)
+            expected = set(q.answer)
+            for o in q.options:
+                if o.value in expected and o.value in chosen:
+                    items.append(("right", o.right))
+                elif o.value in expected:
+                    items.append(("missed", o.missed))
+                    correct = False
+                elif o.value in chosen:
+                    items.append(("wrong", o.wrong))
+                    correct = False
+            if not expected and not chosen:
+                items.append(("right", q.right))
+            continue
+        value = given[0] if given else ""
+        if value in q.answer:
+            items.append(("right", q.right.replace("{given}", _label(q, value))))
+        else:
+            correct = False
+            shown = _label(q, value) if value else "—"
+            items.append(("missed" if not value else "wrong", q.wrong.replace("{given}", shown)))
+    return Feedback(correct, tuple(items))
+
+
+def _label(q: Question, value: str) -> str:
+    for o in q.options:
+        if o.value == value:
+            return o.label
+    return value

@@ -1,0 +1,55 @@
+"""Translations of the trainer's messages, read with the standard library's :mod:`gettext`.
+
+The catalogs are the ``trainer`` domain of ``locales/`` (Babel), compiled into
+``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo`` when the wheel is built, so the same
+messages are used at build time (CPython) and in the browser (Pyodide, which ships no Babel).
+English is the source language: it needs no catalog.
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from pathlib import Path
+from typing import Final, Literal, TypeGuard
+
+Lang = Literal["en", "fr", "ru"]
+LANGS: Final[tuple[Lang, ...]] = ("en", "fr", "ru")
+DOMAIN: Final = "trainer"
+LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
+
+
+def is_lang(value: object) -> TypeGuard[Lang]:
+    """True if ``value`` is one of the site's languages."""
+    return value in LANGS
+
+
+class Translator:
+    """The trainer's messages in one language: ``tr.gettext`` and ``tr.ngettext``.
+
+    Raises :class:`FileNotFoundError` for French or Russian when the compiled catalog is
+    missing (a broken build must not silently fall back to English).
+    """
+
+    __slots__ = ("_t", "lang")
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang: Lang = lang
+        if lang == "en":
+            self._t: gettext.NullTranslations = gettext.NullTranslations()
+        else:
+            self._t = gettext.translation(DOMAIN, str(LOCALE_DIR), [lang])
+
+    def gettext(self, message: str) -> str:
+        """The translation of ``message``."""
+        return self._t.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The plural form for ``n`` (Russian has three forms, French treats 0 and 1 alike)."""
+        return self._t.ngettext(singular, plural, n)
+
+
+@cache
+def translator(lang: Lang) -> Translator:
+    """The shared :class:`Translator` for ``lang``."""
+    return Translator(lang)

@@ -1,0 +1,128 @@
+"""Seeds and seeded deals for the trainer: the same seed gives the same deal everywhere.
+
+A seed is a short lower-case string (``[a-z0-9-]``, at most 32 characters) that goes in the
+page URL (``?seed=k3j9x2``), so a deal can be shared. The deal is a shuffle of the 32-card
+pack by :class:`random.Random` seeded with the string (version 2 seeding hashes the string
+with SHA-512, identical on CPython 3.11 and on Pyodide's 3.14). The daily hand's seed is the
+date (``d2026-11-30``).
+
+A seed ``h<elder>[-<younger>]`` names the hands themselves (each hand's 32-bit card mask in
+base 36, see :func:`hand_seed`): that is how a hand typed by the learner, or written in a
+``piquet-hand`` block of the docs, travels in a URL. The cards not named are shuffled with
+the seed as above.
+
+The shuffled pack is dealt as in Cavendish, Law 9: twelve cards each, eight to the talon
+(order within the talon is the drawing order, top first).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from piquet_core.cards import PACK, Card, Hand
+from piquet_core.errors import DuplicateCardError, HandSizeError, PiquetError
+
+_SEED = re.compile(r"^[a-z0-9-]{1,32}$")
+_ALPHABET: Final = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: readable aloud
+SEED_LENGTH: Final = 6
+
+
+class SeedError(PiquetError):
+    """A seed that is not 1 to 32 characters of ``a-z``, ``0-9`` and ``-``."""
+
+    code = "bad_seed"
+
+    def __init__(self, seed: str) -> None:
+        shown = seed if len(seed) <= 40 else seed[:37] + "..."
+        super().__init__(f"bad seed {shown!r}", params={"seed": shown})
+
+
+def check_seed(seed: str) -> str:
+    """``seed`` itself if it is valid, else :class:`SeedError`."""
+    if not isinstance(seed, str) or not _SEED.match(seed):
+        raise SeedError(str(seed))
+    return seed
+
+
+def new_seed(rng: random.Random | None = None) -> str:
+    """A fresh random seed of :data:`SEED_LENGTH` readable characters."""
+    r = rng or random.SystemRandom()
+    return "".join(r.choice(_ALPHABET) for _ in range(SEED_LENGTH))
+
+
+def daily_seed(day: _dt.date) -> str:
+    """The seed of the daily hand: the ISO date, e.g. ``d2026-11-30``."""
+    return "d" + day.isoformat()
+
+
+def next_seed(seed: str) -> str:
+    """A deterministic successor, for "next hand" when no fresh randomness is wanted."""
+    return new_seed(random.Random("next:" + check_seed(seed)))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A dealt hand: elder's twelve, younger's twelve, the talon top first (Law 9)."""
+
+    elder: Hand
+    younger: Hand
+    talon: tuple[Card, ...]
+
+
+_HAND_SEED = re.compile(r"^h([0-9a-z]{1,7})(?:-([0-9a-z]{1,7}))?$")
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
+def hand_seed(elder: Hand, younger: Hand | None = None) -> str:
+    """The seed naming ``elder`` (and ``younger``) exactly: ``h`` + masks in base 36."""
+    if len(elder) != 12:
+        raise HandSizeError(12, len(elder))
+    seed = "h" + _base36(elder.mask)
+    if younger is not None:
+        if len(younger) != 12:
+            raise HandSizeError(12, len(younger))
+        if elder.mask & younger.mask:
+            raise DuplicateCardError(str(next(iter(elder & younger))))
+        seed += "-" + _base36(younger.mask)
+    return seed
+
+
+def deal(seed: str, salt: str = "") -> Deal:
+    """The deal for ``seed`` (``salt`` varies it per drill, so drills do not share hands)."""
+    rng = random.Random(f"piquet-trainer:{salt}:{check_seed(seed)}")
+    named = _HAND_SEED.match(seed)
+    if named is None:
+        cards = list(PACK)
+        rng.shuffle(cards)
+        return Deal(Hand(cards[:12]), Hand(cards[12:24]), tuple(cards[24:]))
+    masks = [int(g, 36) for g in named.groups() if g is not None]
+    if any(m >= 1 << 32 for m in masks):
+        raise SeedError(seed)
+    elder = Hand.from_mask(masks[0])
+    if len(elder) != 12:
+        raise HandSizeError(12, len(elder))
+    rest = [c for c in PACK if c not in elder]
+    if len(masks) == 2:
+        younger = Hand.from_mask(masks[1])
+        if len(younger) != 12:
+            raise HandSizeError(12, len(younger))
+        if elder.mask & younger.mask:
+            raise DuplicateCardError(str(next(iter(elder & younger))))
+        talon = [c for c in rest if c not in younger]
+        rng.shuffle(talon)
+        return Deal(elder, younger, tuple(talon))
+    rng.shuffle(rest)
+    return Deal(elder, Hand(rest[:12]), tuple(rest[12:]))

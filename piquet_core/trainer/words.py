@@ -1,0 +1,174 @@
+"""The game's words in the page's language: sequences, sets, suits, the calls, the sources.
+
+English follows Cavendish (*Description of the Game*): "quart major", "tierce to a king",
+"tierce minor", "three kings", "quatorze"; the replies "Good", "Not good", "Equal" and the
+modern "Making?". French uses the traditional « bon », « pas bon », « égal », « combien ? »
+and Russian the handbook's (seed 002) «годятся», «не годится», «равны».
+"""
+
+from __future__ import annotations
+
+from piquet_core.cards import Rank, Suit
+from piquet_core.declarations import CardSet, Point, Sequence
+from piquet_core.trainer.i18n import Translator
+
+
+def seq_length_name(tr: Translator, length: int) -> str:
+    """Tierce, quart, quint, sixième, septième, huitième (Cavendish, Law 63)."""
+    names = {
+        3: tr.gettext("tierce"),
+        4: tr.gettext("quart"),
+        5: tr.gettext("quint"),
+        6: tr.gettext("sixième"),
+        7: tr.gettext("septième"),
+        8: tr.gettext("huitième"),
+    }
+    return names[length]
+
+
+def _to_top(tr: Translator, top: Rank) -> str:
+    phrases = {
+        Rank.ACE: tr.gettext("to an ace"),
+        Rank.KING: tr.gettext("to a king"),
+        Rank.QUEEN: tr.gettext("to a queen"),
+        Rank.JACK: tr.gettext("to a knave"),
+        Rank.TEN: tr.gettext("to a ten"),
+        Rank.NINE: tr.gettext("to a nine"),
+    }
+    return phrases[top]
+
+
+def seq_name(tr: Translator, seq: Sequence) -> str:
+    """ "Quart major", "tierce to a king", "tierce minor" (Cavendish, *Description*)."""
+    base = seq_length_name(tr, seq.length)
+    top = _to_top(tr, seq.top)
+    if seq.top is Rank.ACE:
+        # TRANSLATORS: {seq} is tierce, quart...; {top} is "to an ace" in your language.
+        return tr.gettext("{seq} major").format(seq=base, top=top)
+    if int(seq.top) - seq.length + 1 == 7:
+        # TRANSLATORS: the sequence ending with the seven; {top} is "to a nine", "to a ten"...
+        return tr.gettext("{seq} minor").format(seq=base, top=top)
+    return tr.gettext("{seq} {top}").format(seq=base, top=top)
+
+
+def set_name(tr: Translator, cs: CardSet) -> str:
+    """ "Three kings", "four aces" (a quatorze) (Cavendish, Law 64)."""
+    three = {
+        Rank.ACE: tr.gettext("three aces"),
+        Rank.KING: tr.gettext("three kings"),
+        Rank.QUEEN: tr.gettext("three queens"),
+        Rank.JACK: tr.gettext("three knaves"),
+        Rank.TEN: tr.gettext("three tens"),
+        Rank.NINE: tr.gettext("three nines"),
+        Rank.EIGHT: tr.gettext("three eights"),
+        Rank.SEVEN: tr.gettext("three sevens"),
+    }
+    four = {
+        Rank.ACE: tr.gettext("four aces"),
+        Rank.KING: tr.gettext("four kings"),
+        Rank.QUEEN: tr.gettext("four queens"),
+        Rank.JACK: tr.gettext("four knaves"),
+        Rank.TEN: tr.gettext("four tens"),
+        Rank.NINE: tr.gettext("four nines"),
+        Rank.EIGHT: tr.gettext("four eights"),
+        Rank.SEVEN: tr.gettext("four sevens"),
+    }
+    return (four if cs.count == 4 else three)[cs.rank]
+
+
+def rank_count_name(tr: Translator, rank: Rank, count: int) -> str:
+    """ "Three nines" etc. for any rank (trios of nines and below do not count, Law 64)."""
+    return set_name(tr, CardSet(rank, count))
+
+
+def suit_word(tr: Translator, suit: Suit) -> str:
+    """The suit's name after "in": "spades", "pique", "пики"."""
+    return {
+        Suit.SPADES: tr.gettext("spades"),
+        Suit.HEARTS: tr.gettext("hearts"),
+        Suit.DIAMONDS: tr.gettext("diamonds"),
+        Suit.CLUBS: tr.gettext("clubs"),
+    }[suit]
+
+
+def points(tr: Translator, n: int) -> str:
+    """ "1 point", "5 points"; Russian "1 очко, 2 очка, 5 очков"."""
+    return tr.ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def cards_count(tr: Translator, n: int) -> str:
+    """ "5 cards"; Russian "5 карт"."""
+    return tr.ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def point_call(tr: Translator, length: int) -> str:
+    """Elder's call of the point: "Point of five." (modern) / "Five cards." (Cavendish)."""
+    return tr.ngettext("Point of {n}.", "Point of {n}.", length).format(n=length)
+
+
+def point_desc(tr: Translator, p: Point) -> str:
+    """ "5 cards in spades, 48 pips"."""
+    return tr.ngettext(
+        "{n} card in {suit}, {pips} pips", "{n} cards in {suit}, {pips} pips", p.length
+    ).format(n=p.length, suit=suit_word(tr, p.suit), pips=p.pips)
+
+
+REPLIES = ("good", "not_good", "equal", "making")
+
+
+def reply_label(tr: Translator, reply: str) -> str:
+    """The younger hand's replies: Good / Not good / Equal / Making? (CAV-D; modern)."""
+    return {
+        "good": tr.gettext("Good"),
+        "not_good": tr.gettext("Not good"),
+        "equal": tr.gettext("Equal"),
+        "making": tr.gettext("Making?"),
+    }[reply]
+
+
+def law(tr: Translator, *numbers: int) -> str:
+    """ "Cavendish, Law 62" / "Cavendish, Laws 62, 63"."""
+    if len(numbers) == 1:
+        return tr.gettext("Cavendish, Laws of Piquet, Law {n}").format(n=numbers[0])
+    text = ", ".join(str(n) for n in numbers)
+    return tr.gettext("Cavendish, Laws of Piquet, Laws {list}").format(list=text)
+
+
+def description(tr: Translator, section: str) -> str:
+    """ "Cavendish, Description of the Game, “Calling”"."""
+    sections = {
+        "calling": tr.gettext("Calling"),
+        "scoring": tr.gettext("Scoring"),
+        "discarding": tr.gettext("Discarding"),
+    }
+    return tr.gettext("Cavendish, Description of the Game, “{section}”").format(
+        section=sections[section]
+    )
+
+
+def rank_word(tr: Translator, rank: Rank) -> str:
+    """The rank's name: "ace", "king", "knave", "ten" (Russian «туз», «король»)."""
+    return {
+        Rank.ACE: tr.gettext("ace"),
+        Rank.KING: tr.gettext("king"),
+        Rank.QUEEN: tr.gettext("queen"),
+        Rank.JACK: tr.gettext("knave"),
+        Rank.TEN: tr.gettext("ten"),
+        Rank.NINE: tr.gettext("nine"),
+        Rank.EIGHT: tr.gettext("eight"),
+        Rank.SEVEN: tr.gettext("seven"),
+    }[rank]
+
+
+def rank_plural(tr: Translator, rank: Rank) -> str:
+    """The rank in the plural, as a set is named: "aces", "knaves" («тузы», «валеты»)."""
+    return {
+        Rank.ACE: tr.gettext("aces"),
+        Rank.KING: tr.gettext("kings"),
+        Rank.QUEEN: tr.gettext("queens"),
+        Rank.JACK: tr.gettext("knaves"),
+        Rank.TEN: tr.gettext("tens"),
+        Rank.NINE: tr.gettext("nines"),
+        Rank.EIGHT: tr.gettext("eights"),
+        Rank.SEVEN: tr.gettext("sevens"),
+    }[rank]

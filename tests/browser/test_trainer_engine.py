@@ -1,0 +1,65 @@
+"""The trainer's engine in the browser: Pyodide in a Web Worker, the wheel, nothing off-host.
+
+Issue 4, "The engine in the page": Pyodide self-hosted, the pure-Python wheel installed
+offline, started only on pages that need it, and a clear message when it cannot load.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, Request, expect
+
+ENGINE_TIMEOUT = 60_000
+
+
+def wait_engine(page: Page) -> dict[str, object]:
+    page.wait_for_function("() => window.__piquetEngine", timeout=ENGINE_TIMEOUT)
+    info = page.evaluate("() => window.__piquetEngine")
+    assert isinstance(info, dict)
+    return info
+
+
+def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str) -> None:
+    requests: list[Request] = []
+    page.context.on("request", lambda r: requests.append(r))
+    page.goto(base_url + "trainer/point/")
+    info = wait_engine(page)
+    assert info["python"].startswith("3.14"), info  # Pyodide 314's CPython, not the host's
+    urls = [r.url for r in requests]
+    hosts = {urlsplit(u).hostname for u in urls if urlsplit(u).scheme in ("http", "https")}
+    assert hosts == {"127.0.0.1"}, hosts
+    wheels = [u for u in urls if "/assets/wheels/" in u]
+    assert len(wheels) == 1
+    name = urlsplit(wheels[0]).path.rsplit("/", 1)[1]
+    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", name), name
+    for runtime in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert any(u.split("?")[0].endswith("/assets/pyodide/" + runtime) for u in urls), runtime
+    assert page.evaluate("() => typeof window.loadPyodide") == "undefined"  # not on the page
+    expect(page.locator(".pq-engine")).to_have_text(re.compile("ready", re.I))
+
+
+def test_rules_page_does_not_start_the_engine(page: Page, base_url: str) -> None:
+    requests: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.goto(base_url)
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(800)
+    assert not [u for u in requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
+
+
+def test_engine_failure_is_reported_and_first_exercise_still_works(
+    page: Page, base_url: str
+) -> None:
+    page.route("**/assets/wheels/**", lambda route: route.abort())
+    page.goto(base_url + "fr/trainer/point/")
+    status = page.locator(".pq-engine")
+    expect(status).to_have_text(re.compile("moteur de règles n'a pas pu"), timeout=ENGINE_TIMEOUT)
+    expect(status).to_have_class(re.compile("pq-failed"))
+    data = page.evaluate("() => window.__piquetTrainers[0].exercise")
+    answers = {q["id"]: q["answer"][0] for q in data["questions"]}
+    page.fill("input[name=cards]", answers["cards"])
+    page.fill("input[name=pips]", answers["pips"])
+    page.click("button.pq-check")
+    expect(page.locator(".pq-verdict")).to_have_text("Tout est juste !")
