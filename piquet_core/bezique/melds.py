@@ -224,10 +224,18 @@ class ScoreItem:
     label: str
     points: int
     detail: str = ""
+    #: A stable key for translating the line: ``series``, ``series_multiple``, ``four``,
+    #: ``trump_four``, ``extra`` or ``extra_set``; ``params`` fill it (e.g. ``ordinal``).
+    key: str = ""
+    params: tuple[tuple[str, str | int], ...] = ()
 
     def __str__(self) -> str:
         tail = f" ({self.detail})" if self.detail else ""
         return f"{self.label}: {self.points}{tail}"
+
+    def param_dict(self) -> dict[str, str | int]:
+        """The translation parameters as a dict."""
+        return dict(self.params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,11 +301,13 @@ def score_meld(
         at = done + 1 if rules.multiple is MultipleMeld.TIMES_NEXT or k == 1 else done + k
         value = series_value(series, at, rules.beyond_table)
         if k == 1:
-            item = ScoreItem(f"{ordinal_word(at)} {series.value}", value)
+            item = ScoreItem(f"{ordinal_word(at)} {series.value}", value, "", "series",
+                             (("series", series.value), ("ordinal", at)))
         else:
             item = ScoreItem(
                 f"{mult} {series.value} at the {ordinal_word(at)}'s value",
-                k * value, f"{k} × {value}",
+                k * value, f"{k} × {value}", "series_multiple",
+                (("series", series.value), ("ordinal", at), ("times", k), ("value", value)),
             )
         return MeldScore(meld, item.points, (item,))
     if meld.kind is MeldKind.FOUR:
@@ -305,7 +315,8 @@ def score_meld(
         value = PLAIN_FOURS[meld.rank]
         label = f"four {meld.rank.name.lower()}s"
         item = ScoreItem(label if k == 1 else f"{mult} {label}", k * value,
-                         "" if k == 1 else f"{k} × {value}")
+                         "" if k == 1 else f"{k} × {value}", "four",
+                         (("rank", meld.rank.token), ("times", k), ("value", value)))
         return MeldScore(meld, item.points, (item,))
     assert meld.trump_set is not None
     row = SET_TABLE[meld.trump_set]
@@ -319,10 +330,14 @@ def score_meld(
             )
         label = f"four {meld.trump_set.value}"
         parts = f"{row.bonus} + {row.four - row.bonus}" if row.four != row.bonus else ""
+        params: tuple[tuple[str, str | int], ...] = (
+            ("set", meld.trump_set.value), ("times", k), ("bonus", row.bonus),
+            ("plain", row.four - row.bonus), ("value", row.four))
         if k == 1:
-            item = ScoreItem(label, row.four, parts)
+            item = ScoreItem(label, row.four, parts, "trump_four", params)
         else:
-            item = ScoreItem(f"{mult} {label}", k * row.four, f"{k} × {row.four}")
+            item = ScoreItem(f"{mult} {label}", k * row.four, f"{k} × {row.four}",
+                             "trump_four", params)
         return MeldScore(meld, item.points, (item,))
     if stage < SET_SIZE:
         raise IllegalMeldError(
@@ -333,12 +348,14 @@ def score_meld(
     n = stage + 1
     ev = extra_value(meld.trump_set, n, rules.beyond_table)
     items = [ScoreItem(f"{ordinal_word(n)} {meld.trump_set.singular}", ev.bonus,
-                       "bonus" if ev.completes_set else "")]
+                       "bonus" if ev.completes_set else "", "extra",
+                       (("set", meld.trump_set.value), ("ordinal", n)))]
     if ev.completes_set:
         items.append(ScoreItem(
             f"{ordinal_word(ev.completes_set)} set of four {meld.trump_set.value}, a "
             f"{MULTIPLES[ev.completes_set - 1].strip() or 'single'} meld",
-            ev.set_points, f"{ev.completes_set} × {row.four}",
+            ev.set_points, f"{ev.completes_set} × {row.four}", "extra_set",
+            (("set", meld.trump_set.value), ("sets", ev.completes_set), ("value", row.four)),
         ))
     return MeldScore(meld, ev.total, tuple(items))
 

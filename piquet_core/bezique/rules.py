@@ -171,9 +171,9 @@ class BeziqueRules:
 
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """One ambiguity of the seed: the switch, the default reading and why."""
+    """One ambiguity of the seed: the switch (None: a fixed reading), the reading and why."""
 
-    switch: str
+    switch: str | None
     default: str
     alternatives: tuple[str, ...]
     seed_ru: str
@@ -202,8 +202,9 @@ READINGS: Final[tuple[Reading, ...]] = (
     Reading(
         "multiple", MultipleMeld.TIMES_NEXT.value, (MultipleMeld.TIMES_LAST.value,),
         "Двойная «показка» ценится вдвойне", "A double meld is worth double",
-        "Literally twice what the single meld would score now; it shows two, so the count "
-        "advances by two; this also gives the '176 for the second set' of the 8th king.",
+        "Literally twice what the single meld would score now, as the 8th king's '176 for "
+        "the second set' is twice the 88 of one; a double shows two, so the count advances "
+        "by two.",
     ),
     Reading(
         "jokers", JokerRule.ANY_CARD.value,
@@ -234,5 +235,72 @@ READINGS: Final[tuple[Reading, ...]] = (
         "Тридцать седьмая при игре втроем", "The 37th when three are playing",
         "Thirty-six cards dealt before the 37th are two hands of 18: with three at the table "
         "only two hold cards, as with four only three do.",
+    ),
+    Reading(
+        None, "the 8th card: doubled bonus + the second set as a double meld", (),
+        "восьмой — 576 (400 премия и 176 за второй комплект)",
+        "the eighth, 576 (a 400 bonus and 176 for the second set)",
+        "One rule gives both printed totals: 400 + 2 × 88 = 576 for kings and "
+        "800 + 2 × 176 = 1152 for queens.",
+    ),
+    Reading(
+        None, "'likewise': same bonuses, own set", (),
+        "Аналогично — Т и В. … Аналогично — при показе безиковых валетов.",
+        "Likewise aces and jacks … likewise when bezique jacks are shown.",
+        "Aces and trump jacks take the kings' bonuses (50, 100, 200, 400), bezique jacks the "
+        "queens' (100 … 800); the eighth adds twice their own four.",
+    ),
+    Reading(
+        None, "a card serves once in each kind of meld", (),
+        "показать ее другим игрокам", "show it to the other players",
+        "Otherwise one bezique could be shown again and again for 25, 50, 100...; the same "
+        "card may still serve in a meld of another kind, as in classical bezique.",
+    ),
+    Reading(
+        None, "extra cards one at a time, to a four already shown", (),
+        "Пятая козырная дама к четырем открытым", "A fifth trump queen added to four shown",
+        "The seed prices each card separately and only 'to four shown'.",
+    ),
+    Reading(
+        None, "plain fours of any suits", (),
+        "Четыре карты одного достоинства на одной руке",
+        "Four cards of one rank in one hand",
+        "The seed asks only for one rank; four of the trump card are the trump four.",
+    ),
+    Reading(
+        None, "covering beats the best card on the table; no duty to follow", (),
+        "кладет любую карту … скидывают одну из своих карт или перекрывают выхоженную по "
+        "желанию",
+        "leads any card … throw one of their cards or cover the card led, as they wish",
+        "The seed leaves both the lead and the answer free.",
+    ),
+    Reading(
+        None, "the winner declares, then draws first; play ends with the stock", (),
+        "После каждого выхода игроки берут из колоды карту … С окончанием колоды "
+        "производится подсчет очков",
+        "After each lead the players take a card from the stock … When the stock is "
+        "exhausted the points are counted",
+        "He declares 'holding seventeen cards', so before drawing; the count comes when the "
+        "stock ends, so the last hands are not played out.",
+    ),
+    Reading(
+        None, "the nine is exchanged by the player on lead, before he leads", (),
+        "Она может быть обменена игроком, имеющим ход, на козырную девятку",
+        "It may be exchanged for the trump nine by the player who has the lead",
+        "'Who has the lead' is the player about to lead; the turn-up stays face up at the "
+        "bottom of the stock, so the exchange is possible until it is drawn.",
+    ),
+    Reading(
+        None, "a joker turned up is passed over", (),
+        "Тридцать седьмая … открывается и является козырем",
+        "The 37th … is turned up and is trumps",
+        "A joker has no suit to make trumps; the next card is turned and the joker stays in "
+        "the stock.",
+    ),
+    Reading(
+        None, "twelve nines: three of each suit", (),
+        "двенадцать девяток", "twelve nines",
+        "Every suit needs trump nines for the exchange; an even split is the only one "
+        "that favours no suit.",
     ),
 )

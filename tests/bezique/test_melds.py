@@ -3,13 +3,18 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pytest
 
 from piquet_core.bezique import (
     EMPTY_RECORD,
     JOKER,
+    READINGS,
+    BeziqueError,
     BeziqueRules,
     Card,
+    CoverRule,
     IllegalMeldError,
     Meld,
     MeldKind,
@@ -178,3 +183,39 @@ def test_meld_names() -> None:
     assert Meld.trump_four(TrumpSet.BEZIQUE_JACKS).name == "four bezique jacks"
     assert Meld.extra(TrumpSet.TRUMP_QUEENS).name == "extra trump queen"
     assert EMPTY_RECORD.points == 0
+
+
+def test_every_switch_has_a_documented_reading() -> None:
+    """The site lists each reading; a switch without one would go unexplained."""
+    rules = BeziqueRules()
+    switches = {f.name for f in fields(rules)} - {"packs"}
+    documented = {r.switch for r in READINGS if r.switch is not None}
+    assert documented == switches
+    for reading in READINGS:
+        assert reading.seed_ru and reading.seed_en and reading.why
+        if reading.switch is None:
+            continue
+        current = getattr(rules, reading.switch)
+        shown = current.value if hasattr(current, "value") else ("on" if current else "off")
+        assert shown == reading.default, reading.switch
+
+
+def test_switches_by_name_and_bad_switches() -> None:
+    rules = BeziqueRules().with_switches(cover="same-suit", plain_marriages=True)
+    assert rules.cover is CoverRule.SAME_SUIT and rules.plain_marriages
+    with pytest.raises(BeziqueError, match="unknown Bezique switch 'colour'"):
+        BeziqueRules().with_switches(colour="red")
+    with pytest.raises(BeziqueError, match="bad value 'sideways' for switch 'cover'"):
+        BeziqueRules().with_switches(cover="sideways")
+    with pytest.raises(BeziqueError, match="eight or ten packs"):
+        BeziqueRules(packs=9)
+
+
+def test_score_items_carry_translation_keys() -> None:
+    item = score_meld(Meld.bezique(), MeldRecord(series=((Series.BEZIQUE, 2),))).items[0]
+    assert item.key == "series"
+    assert item.param_dict() == {"series": "bezique", "ordinal": 3}
+    eighth = score_meld(Meld.extra(TrumpSet.TRUMP_QUEENS),
+                        MeldRecord(sets=((TrumpSet.TRUMP_QUEENS, 7),)))
+    assert [i.key for i in eighth.items] == ["extra", "extra_set"]
+    assert eighth.items[1].param_dict() == {"set": "trump queens", "sets": 2, "value": 176}
