@@ -1,8 +1,171 @@
 """piquet_core: the rules engine for Piquet (Rubicon, au cent, Russian) and the Russian Bezique.
 
-The public API is re-exported here; see README.md for the CLI.
+One obvious API, re-exported here::
+
+    >>> from piquet_core import parse_hand, compare_hands, score_deal
+    >>> elder = parse_hand("AS JS 9S 8S AH KH QH JH 8H JC 9C KD")
+    >>> younger = parse_hand("QS 10S 10H AC KC QC 10C AD QD JD 10D 7D")
+    >>> c = compare_hands(elder, younger)
+    >>> c.point.elder, c.sequences.elder, c.sets.younger
+    (5, 4, 17)
+
+Modules: :mod:`~piquet_core.cards` (cards, hands, notations), :mod:`~piquet_core.variants`
+(the rules that differ, as data), :mod:`~piquet_core.declarations` (point, sequences, sets),
+:mod:`~piquet_core.play` (tricks), :mod:`~piquet_core.scoring` (a deal, pique and repique),
+:mod:`~piquet_core.partie` (partie and settlement), :mod:`~piquet_core.replay` (the JSON
+contract of ``piquet replay``). See README.md for the command line.
 """
 
 __version__ = "0.1.0"
 
-__all__ = ["__version__"]
+from piquet_core.cards import (
+    LANGS,
+    PACK,
+    SUITS,
+    Card,
+    Hand,
+    Lang,
+    Rank,
+    Seat,
+    Suit,
+    card_name,
+    format_cards,
+    from_compact,
+    parse_cards,
+    parse_hand,
+    suit_name,
+    to_compact,
+)
+from piquet_core.declarations import (
+    CardSet,
+    CategoryResult,
+    Comparison,
+    Declared,
+    Point,
+    Sequence,
+    all_sequences,
+    all_sets,
+    best_point,
+    can_declare,
+    compare_declared,
+    compare_hands,
+    declare_all,
+    hand_keys,
+    is_carte_blanche,
+)
+from piquet_core.errors import (
+    CardParseError,
+    DuplicateCardError,
+    HandSizeError,
+    IllegalActionError,
+    PiquetError,
+    UnknownVariantError,
+)
+from piquet_core.partie import DealEntry, Game, Partie, Player, Settlement, settle
+from piquet_core.play import (
+    IllegalPlayError,
+    PlayEvent,
+    PlayResult,
+    Trick,
+    check_follow,
+    legal_follows,
+    play_tricks,
+    trick_winner,
+)
+from piquet_core.replay import DealRecord, ReplayError, parse_record, replay, replay_record
+from piquet_core.scoring import Category, DealScore, ScoreEvent, SeatScore, score_deal
+from piquet_core.variants import (
+    AU_CENT,
+    RUBICON,
+    RUSSIAN,
+    VARIANTS,
+    FirstDealer,
+    PartieForm,
+    PiqueOrder,
+    PlayCounting,
+    PointComparison,
+    PointScore,
+    RubiconRounding,
+    TalonLayout,
+    Variant,
+    variant_by_name,
+)
+
+__all__ = [
+    "AU_CENT",
+    "LANGS",
+    "PACK",
+    "RUBICON",
+    "RUSSIAN",
+    "SUITS",
+    "VARIANTS",
+    "Card",
+    "CardParseError",
+    "CardSet",
+    "Category",
+    "CategoryResult",
+    "Comparison",
+    "DealEntry",
+    "DealRecord",
+    "DealScore",
+    "Declared",
+    "DuplicateCardError",
+    "FirstDealer",
+    "Game",
+    "Hand",
+    "HandSizeError",
+    "IllegalActionError",
+    "IllegalPlayError",
+    "Lang",
+    "Partie",
+    "PartieForm",
+    "PiqueOrder",
+    "PiquetError",
+    "PlayCounting",
+    "PlayEvent",
+    "PlayResult",
+    "Player",
+    "Point",
+    "PointComparison",
+    "PointScore",
+    "Rank",
+    "ReplayError",
+    "RubiconRounding",
+    "ScoreEvent",
+    "Seat",
+    "SeatScore",
+    "Sequence",
+    "Settlement",
+    "Suit",
+    "TalonLayout",
+    "Trick",
+    "UnknownVariantError",
+    "Variant",
+    "__version__",
+    "all_sequences",
+    "all_sets",
+    "best_point",
+    "can_declare",
+    "card_name",
+    "check_follow",
+    "compare_declared",
+    "compare_hands",
+    "declare_all",
+    "format_cards",
+    "from_compact",
+    "hand_keys",
+    "is_carte_blanche",
+    "legal_follows",
+    "parse_cards",
+    "parse_hand",
+    "parse_record",
+    "play_tricks",
+    "replay",
+    "replay_record",
+    "score_deal",
+    "settle",
+    "suit_name",
+    "to_compact",
+    "trick_winner",
+    "variant_by_name",
+]

@@ -1,0 +1,250 @@
+"""The partie and its settlement, for each variant's :class:`~piquet_core.variants.PartieForm`.
+
+* Six deals (Rubicon; Laws of Piquet, ed. Cavendish, Laws 16, 71-73): the players deal
+  alternately; after six deals the higher score wins; on a tie each deals once more, and the
+  partie is then concluded, drawn if tied again (Law 71). The winner deducts the loser's
+  score from his own and adds a hundred (Law 72); if the loser has failed to score a hundred
+  he is "rubiconed": the winner adds the loser's score to his own, "whether his score reach a
+  hundred or not", and adds a hundred (Law 73). Optional rounding of the result for stakes
+  (CAV-D "Scoring"; :class:`~piquet_core.variants.RubiconRounding`).
+* Four deals (Law 71 note): the first and last deals score double; on a tie each deals once
+  more, the extra deals counting single. Settled as the six-deal partie (Laws 72-73).
+* Hundred up (Piquet au cent; CAV-C; S000): a game is a hundred up and play stops as soon as
+  a player reaches a hundred, the scores of a deal accruing in the order of reckoning (S000:
+  "the carte-blanche is the first thing that reckons, then the point, then the sequences,
+  then the quatorzes or threes, then the tenth cards"; Law 67). A player reaching a hundred
+  before his adversary has fifty wins a double game; the partie is won by three games out of
+  five, a double counting as two (CAV-C).
+* Two «королика» (Russian; seed S002): a partie of two королика of two deals each, a cut
+  before each королик deciding who deals first in it. The seed is silent on how the partie
+  is scored; the classical reading is taken: the deal alternates within a королик (Law 16),
+  the four deals are added up, and the partie is settled as a Rubicon partie (Laws 71-73:
+  difference plus a hundred, the rubicon if the loser has under a hundred, on a tie one more
+  deal each, then drawn).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from piquet_core.cards import Seat
+from piquet_core.errors import IllegalActionError
+from piquet_core.scoring import DealScore
+from piquet_core.variants import RUBICON, PartieForm, RubiconRounding, Variant
+
+RUBICON_BONUS = 100
+"""Added to the winner's points (Laws 72, 73)."""
+RUBICON_LINE = 100
+"""A loser under this is rubiconed (Law 73)."""
+
+
+class Player(Enum):
+    """The two players of a partie (Cavendish's A and B); the seats change every deal."""
+
+    A = "A"
+    B = "B"
+
+    @property
+    def other(self) -> Player:
+        return Player.B if self is Player.A else Player.A
+
+
+@dataclass(frozen=True)
+class DealEntry:
+    """One deal of the partie: who dealt, the deal's score, and what counted toward the partie.
+
+    ``counted`` is (A, B): the deal's totals times ``multiplier``, or, in a hundred-up game,
+    only what was reckoned before the game ended.
+    """
+
+    number: int
+    dealer: Player
+    score: DealScore
+    multiplier: int
+    counted: tuple[int, int]
+
+    @property
+    def elder(self) -> Player:
+        """The non-dealer is elder hand (CAV-D "Dealing")."""
+        return self.dealer.other
+
+
+@dataclass(frozen=True)
+class Game:
+    """A finished hundred-up game (CAV-C)."""
+
+    winner: Player
+    scores: tuple[int, int]
+    double: bool
+
+    @property
+    def value(self) -> int:
+        """Two for a double game, else one (CAV-C)."""
+        return 2 if self.double else 1
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The result of a finished partie.
+
+    For the rubicon forms, ``points`` is what the winner wins (Laws 72-73), after the
+    variant's rounding (``unrounded`` before it). For hundred up, ``points`` is the game
+    points won by the winner (a double counting two) and ``games`` both players' game points.
+    """
+
+    winner: Player | None
+    scores: tuple[int, int]
+    points: int
+    unrounded: int
+    rubicon: bool = False
+    drawn: bool = False
+    games: tuple[int, int] | None = None
+
+
+def _idx(p: Player) -> int:
+    return 0 if p is Player.A else 1
+
+
+def round_settlement(points: int, rounding: RubiconRounding) -> int:
+    """Round a settlement as CAV-D "Scoring" describes (fractions not reckoned)."""
+    if rounding is RubiconRounding.FIFTIES:
+        return points // 50 * 50
+    if rounding is RubiconRounding.TWENTY_FIVES:
+        return points // 25 * 25
+    if rounding is RubiconRounding.CHOUETTE_TENS:  # units 6-9 up, 1-5 down: 416 -> 420
+        return (points + 4) // 10 * 10
+    return points
+
+
+def settle(scores: tuple[int, int], variant: Variant = RUBICON) -> Settlement:
+    """Settle a finished rubicon-style partie from the two totals (Laws 71-73)."""
+    a, b = scores
+    if a == b:
+        return Settlement(None, scores, 0, 0, drawn=True)
+    winner = Player.A if a > b else Player.B
+    win, lose = max(a, b), min(a, b)
+    rubicon = lose < RUBICON_LINE
+    raw = (win + lose if rubicon else win - lose) + RUBICON_BONUS
+    return Settlement(winner, scores, round_settlement(raw, variant.rubicon_rounding), raw, rubicon)
+
+
+@dataclass(frozen=True)
+class Partie:
+    """An immutable partie in progress: :meth:`record` returns the partie with one more deal."""
+
+    variant: Variant = RUBICON
+    first_dealer: Player = Player.A
+    entries: tuple[DealEntry, ...] = ()
+    games: tuple[Game, ...] = ()
+    game_scores: tuple[int, int] = (0, 0)
+    """Hundred up: the scores of the game in progress."""
+
+    # --- the shape of the partie -------------------------------------------------------------
+
+    @property
+    def _base_deals(self) -> int:
+        form = self.variant.partie
+        return {PartieForm.SIX_DEALS: 6, PartieForm.FOUR_DEALS_DOUBLED: 4,
+                PartieForm.KOROLIK: 4, PartieForm.HUNDRED_UP: 0}[form]  # fmt: skip
+
+    def next_dealer(self) -> Player:
+        """Who deals next: the players deal alternately (Law 16)."""
+        if not self.entries:
+            return self.first_dealer
+        return self.entries[-1].dealer.other
+
+    def multiplier(self, number: int) -> int:
+        """Four-deal partie: the first and last (fourth) deals count double (Law 71 note)."""
+        if self.variant.partie is PartieForm.FOUR_DEALS_DOUBLED and number in (1, 4):
+            return 2
+        return 1
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Scores of A and B over the deals counted so far."""
+        return (sum(e.counted[0] for e in self.entries), sum(e.counted[1] for e in self.entries))
+
+    @property
+    def game_points(self) -> tuple[int, int]:
+        """Hundred up: game points of A and B (a double game counting two, CAV-C)."""
+        a = sum(g.value for g in self.games if g.winner is Player.A)
+        b = sum(g.value for g in self.games if g.winner is Player.B)
+        return (a, b)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the partie is over (Law 71; CAV-C "three games out of five")."""
+        if self.variant.partie is PartieForm.HUNDRED_UP:
+            return max(self.game_points) >= self.variant.games_to_win
+        n, base = len(self.entries), self._base_deals
+        if n < base:
+            return False
+        a = sum(e.counted[0] for e in self.entries[:base])
+        b = sum(e.counted[1] for e in self.entries[:base])
+        # a tie: each deals once more, and the partie is concluded even if tied again
+        return a != b or n >= base + 2
+
+    # --- recording deals ---------------------------------------------------------------------
+
+    def record(self, score: DealScore, dealer: Player | None = None) -> Partie:
+        """The partie after one more deal, dealt by ``dealer`` (default: the next in turn).
+
+        A dealer out of turn is refused (Law 16), except at the start of the second королик,
+        where a fresh cut decides (S002).
+        """
+        if self.finished:
+            raise IllegalActionError("the partie is already finished", code="partie_finished")
+        number = len(self.entries) + 1
+        expected = self.next_dealer()
+        korolik_cut = self.variant.partie is PartieForm.KOROLIK and number == 3
+        if dealer is None:
+            dealer = expected
+        elif dealer is not expected and not korolik_cut:
+            raise IllegalActionError(
+                f"deal {number}: {dealer.value} deals out of turn; the players deal "
+                f"alternately (Cavendish, Law 16)",
+                code="deal_out_of_turn",
+                params={"deal": number, "dealer": dealer.value},
+                law="Cavendish, Law 16",
+            )
+        elder = dealer.other
+        if self.variant.partie is PartieForm.HUNDRED_UP:
+            return self._record_hundred(number, dealer, score)
+        mult = self.multiplier(number)
+        counted = [0, 0]
+        counted[_idx(elder)] = score.elder.total * mult
+        counted[_idx(dealer)] = score.younger.total * mult
+        entry = DealEntry(number, dealer, score, mult, (counted[0], counted[1]))
+        return replace(self, entries=(*self.entries, entry))
+
+    def _record_hundred(self, number: int, dealer: Player, score: DealScore) -> Partie:
+        """Add a deal's scores in reckoning order; stop the game at a hundred (CAV-C, S000)."""
+        elder = dealer.other
+        game = list(self.game_scores)
+        counted = [0, 0]
+        finished: Game | None = None
+        for ev in score.events:
+            player = elder if ev.seat is Seat.ELDER else dealer
+            game[_idx(player)] += ev.points
+            counted[_idx(player)] += ev.points
+            if game[_idx(player)] >= self.variant.game_target:
+                loser = game[_idx(player.other)]
+                finished = Game(player, (game[0], game[1]), loser < self.variant.double_game_under)
+                break
+        entry = DealEntry(number, dealer, score, 1, (counted[0], counted[1]))
+        if finished is None:
+            return replace(self, entries=(*self.entries, entry), game_scores=(game[0], game[1]))
+        return replace(
+            self, entries=(*self.entries, entry), games=(*self.games, finished), game_scores=(0, 0)
+        )
+
+    def settlement(self) -> Settlement | None:
+        """The settlement once the partie is finished (None before)."""
+        if not self.finished:
+            return None
+        if self.variant.partie is PartieForm.HUNDRED_UP:
+            a, b = self.game_points
+            winner = Player.A if a > b else Player.B
+            return Settlement(winner, self.totals, max(a, b), max(a, b), games=(a, b))
+        return settle(self.totals, self.variant)
