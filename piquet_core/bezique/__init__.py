@@ -39,7 +39,13 @@ from piquet_core.bezique.errors import (
     IllegalMeldError,
     IllegalPlayError,
 )
-from piquet_core.bezique.examples import MeldExercise, meld_exercise, running_score
+from piquet_core.bezique.examples import (
+    Event,
+    MeldExercise,
+    meld_exercise,
+    played_deal,
+    running_score,
+)
 from piquet_core.bezique.game import Game, Phase, Play, beats
 from piquet_core.bezique.melds import (
     EMPTY_RECORD,
@@ -93,6 +99,7 @@ __all__ = [
     "CoverRule",
     "Deal",
     "Evaluation",
+    "Event",
     "Game",
     "IllegalMeldError",
     "IllegalPlayError",
@@ -130,6 +137,7 @@ __all__ = [
     "pack_composition",
     "parse_card",
     "parse_cards",
+    "played_deal",
     "running_score",
     "score_meld",
     "series_value",

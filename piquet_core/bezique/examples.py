@@ -10,9 +10,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from piquet_core.bezique.cards import PackCard, Rank, Suit, sort_key
-from piquet_core.bezique.deal import HAND_SIZE, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError
+from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, format_cards, sort_key
+from piquet_core.bezique.deal import HAND_SIZE, deal, shuffled_pack
+from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.game import Game, Phase, beats
 from piquet_core.bezique.melds import (
     EMPTY_RECORD,
     Evaluation,
@@ -21,6 +22,7 @@ from piquet_core.bezique.melds import (
     MeldRecord,
     best_meld,
     evaluate,
+    score_meld,
 )
 from piquet_core.bezique.rules import BeziqueRules
 from piquet_core.bezique.table import PLAIN_FOURS, SET_SIZE, Series, TrumpSet
@@ -55,6 +57,25 @@ class MeldExercise:
     record: MeldRecord
     meld: Meld | None
     answer: Evaluation
+
+    def as_dict(self) -> dict[str, object]:
+        """A JSON-ready form for the trainer (cards in English notation)."""
+        return {
+            "seed": self.seed,
+            "hand": format_cards(self.hand),
+            "trump": self.trump.letter,
+            "declared_before": {s.value: n for s, n in self.record.series},
+            "shown_sets": {t.value: n for t, n in self.record.sets},
+            "question": "value" if self.meld is not None else "best",
+            "meld": self.answer.score.meld.name,
+            "points": self.answer.points,
+            "items": [
+                {"label": i.label, "points": i.points, "detail": i.detail, "key": i.key,
+                 "params": i.param_dict()}
+                for i in self.answer.score.items
+            ],
+            "shown": format_cards(self.answer.shown),
+        }
 
 
 _KINDS = ("bezique", "quint", "marriage", "four", "trump four", "extra")
@@ -125,4 +146,89 @@ def meld_exercise(seed: int, rules: BeziqueRules | None = None, ask_best: bool |
                         evaluate(meld, hand, trump, record, rules))
 
 
-__all__ = ["MeldExercise", "Rank", "meld_exercise", "running_score"]
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of a played deal: a trick, an exchange of the nine, or a declaration."""
+
+    trick: int
+    kind: str
+    player: int
+    text: str
+    points: int = 0
+    total: int = 0
+
+
+def _keep_value(card: PackCard, trump: Suit) -> int:
+    """How much a simple player wants to keep ``card`` (low: lead or throw it first)."""
+    if isinstance(card, Joker):
+        return 100
+    value = {Rank.NINE: 0, Rank.TEN: 2, Rank.JACK: 3, Rank.QUEEN: 4, Rank.KING: 4, Rank.ACE: 5}
+    melding = card.suit is trump or (card.rank is Rank.JACK and card.suit is trump.partner)
+    return value[card.rank] + (10 if melding else 0)
+
+
+def _simple_move(game: Game) -> Game:
+    """A plain, deterministic player: cover cheaply when it can, declare its best meld."""
+    p = game.to_act
+    hand = game.hands[p]
+    if game.phase is Phase.DECLARE:
+        if game.may_declare(p):
+            others = tuple(r for i, r in enumerate(game.records) if i != p)
+            found = best_meld(hand, game.trump, game.records[p], game.rules, others)
+            if found is not None:
+                return game.declare(p, found.score.meld)
+        return game.skip(p)
+    if game.phase is Phase.LEAD:
+        try:
+            game = game.exchange_nine(p)
+            hand = game.hands[p]
+        except IllegalPlayError:
+            pass
+    naturals = sorted((c for c in hand if isinstance(c, Card)),
+                      key=lambda c: (_keep_value(c, game.trump), sort_key(c)))
+    card = naturals[0] if naturals else hand[0]
+    if game.phase is Phase.FOLLOW:
+        best = game.winning_play().plays_as
+        covers = [c for c in naturals if beats(c, best, game.trump, game.rules)]
+        if covers and _keep_value(covers[0], game.trump) < 10:
+            card = covers[0]
+    as_card = Card(game.trump, Rank.NINE) if isinstance(card, Joker) else None
+    return game.play(p, card, as_card)
+
+
+def played_deal(seed: int, seats: int = 2, rules: BeziqueRules | None = None
+                ) -> tuple[Game, tuple[Event, ...]]:
+    """A whole seeded deal played by two or three simple players, as a list of events.
+
+    For the worked example on the rules pages: every meld declared, with its itemised score
+    and the player's running total, comes from the engine.
+    """
+    game = Game.start(deal(seed, seats, rules=rules))
+    events: list[Event] = []
+    while game.phase is not Phase.OVER:
+        before = game
+        game = _simple_move(game)
+        n = before.tricks_done + 1
+        if before.turnup is not None and game.turnup != before.turnup and game.stock:
+            events.append(Event(n, "exchange", before.to_act,
+                                f"exchanges {game.turnup} for the turn-up {before.turnup}"))
+        if before.phase is Phase.FOLLOW and game.phase is Phase.DECLARE:
+            plays = " ".join(
+                str(x.card) if x.card == x.plays_as else f"{x.card}={x.plays_as}"
+                for x in game.trick)
+            events.append(Event(n, "trick", game.leader, f"{plays}: won by {game.leader}"))
+        if game.records != before.records and before.phase is Phase.DECLARE:
+            p = before.leader
+            meld = game.records[p].declared[-1]
+            gained = game.records[p].points - before.records[p].points
+            detail = "; ".join(
+                str(i) for i in score_meld(meld, before.records[p], before.rules,
+                                           tuple(r for i, r in enumerate(before.records)
+                                                 if i != p)).items)
+            events.append(Event(n, "declare", p, detail, gained, game.records[p].points))
+    return game, tuple(events)
+
+
+__all__ = [
+    "Event", "MeldExercise", "meld_exercise", "played_deal", "running_score",
+]

@@ -89,3 +89,15 @@ def test_bad_tokens_name_themselves(token: str) -> None:
        st.sampled_from(["en", "symbol", "ru"]))
 def test_format_parse_round_trip(cards: list[Card], style: str) -> None:
     assert list(parse_cards(format_cards(cards, style))) == cards
+
+
+def test_docstring_examples() -> None:
+    """The examples in the docstrings (the API quick-use) run as written."""
+    import doctest
+
+    import piquet_core.bezique
+    import piquet_core.bezique.cards
+
+    for module in (piquet_core.bezique, piquet_core.bezique.cards):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
