@@ -138,6 +138,17 @@ class Meld:
             return f"{mult}marriage of {self.suit.name.lower()}"
         return f"{mult}{self.kind.value}"
 
+    @classmethod
+    def from_name(cls, name: str) -> Meld:
+        """The meld whose :attr:`name` is ``name`` (e.g. from a shared link)."""
+        wanted = " ".join(name.lower().split())
+        found = _BY_NAME.get(wanted)
+        if found is None:
+            raise IllegalMeldError(f"unknown meld {name!r} (e.g. 'bezique', 'double bezique', "
+                                   "'four trump kings', 'extra trump queen')",
+                                   code="unknown_meld", params={"name": name})
+        return found
+
     @property
     def series(self) -> Series | None:
         """The successive series the meld belongs to, if any."""
@@ -179,6 +190,20 @@ class Meld:
         return one * self.times
 
 
+def _all_melds(max_times: int = 12) -> tuple[Meld, ...]:
+    out: list[Meld] = []
+    for t in range(1, max_times + 1):
+        out += [Meld.bezique(t), Meld.quint(t), Meld.marriage(t)]
+        out += [Meld.marriage(t, s) for s in Suit]
+        out += [Meld.four(r, t) for r in PLAIN_FOURS]
+        out += [Meld.trump_four(s, t) for s in TrumpSet]
+    out += [Meld.extra(s) for s in TrumpSet]
+    return tuple(out)
+
+
+_BY_NAME = {m.name: m for m in _all_melds()}
+
+
 @dataclass(frozen=True, slots=True)
 class MeldRecord:
     """What one player has declared so far: the table state a meld is valued against.
@@ -207,7 +232,12 @@ class MeldRecord:
         return Counter({c: n for f, c, n in self.used if f == family})
 
     def after_play(self, hand: Counter[PackCard]) -> MeldRecord:
-        """The record once the hand has changed: a played card is taken from the used ones."""
+        """The record once cards have left the hand.
+
+        Identical copies cannot be told apart, so a card played is taken from the copies not
+        yet shown first, and only then from the shown ones: the count of used copies is
+        capped by the copies still held. This never lets a shown card serve twice in a kind.
+        """
         used = tuple(
             (f, c, min(n, hand[c])) for f, c, n in self.used if min(n, hand[c]) > 0
         )
@@ -364,6 +394,9 @@ def _fill(
     meld: Meld, hand: Counter[PackCard], trump: Suit, record: MeldRecord, rules: BeziqueRules
 ) -> tuple[tuple[PackCard, ...], tuple[Card, ...]]:
     """The physical cards (jokers included) that show ``meld``, or IllegalMeldError."""
+    if meld.kind is MeldKind.PLAIN_MARRIAGE and meld.suit is trump:
+        raise IllegalMeldError(f"{meld.name}: in trumps that is the trump marriage",
+                               code="plain_marriage_in_trumps")
     used = record.used_in(meld.family)
     avail = Counter({c: hand[c] - used[c] for c in hand if hand[c] - used[c] > 0})
     jokers_ok = rules.jokers is JokerRule.ANY_CARD or (
@@ -465,8 +498,6 @@ def legal_melds(
     max_times = max(1, sum(counts.values()) // 2)
     found: list[Evaluation] = []
     for meld in candidate_melds(record, rules, min(max_times, 9)):
-        if meld.series is Series.PLAIN_MARRIAGE and meld.suit is trump:
-            continue
         try:
             found.append(evaluate(meld, counts, trump, record, rules, others))
         except IllegalMeldError:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import fields
 
 import pytest
@@ -65,6 +66,8 @@ def test_marriage_only_in_trumps_by_default() -> None:
     assert evaluate(Meld.marriage(suit=S), parse_cards("KS QS"), H, rules=rules).points == 2
     with pytest.raises(IllegalMeldError):
         evaluate(Meld.marriage(), parse_cards("KS QS"), H)
+    with pytest.raises(IllegalMeldError, match="trump marriage"):
+        evaluate(Meld.marriage(suit=H), parse_cards("KH QH"), H, rules=rules)
 
 
 def test_plain_four_any_suits_but_not_all_trump() -> None:
@@ -219,3 +222,28 @@ def test_score_items_carry_translation_keys() -> None:
                         MeldRecord(sets=((TrumpSet.TRUMP_QUEENS, 7),)))
     assert [i.key for i in eighth.items] == ["extra", "extra_set"]
     assert eighth.items[1].param_dict() == {"set": "trump queens", "sets": 2, "value": 176}
+
+
+def test_meld_names_round_trip() -> None:
+    for meld in (Meld.bezique(), Meld.bezique(3), Meld.quint(2), Meld.marriage(suit=S),
+                 Meld.four(Rank.JACK, 2), Meld.trump_four(TrumpSet.TRUMP_TENS),
+                 Meld.extra(TrumpSet.BEZIQUE_JACKS)):
+        assert Meld.from_name(meld.name) == meld
+    assert Meld.from_name("  Double   BEZIQUE ") == Meld.bezique(2)
+    with pytest.raises(IllegalMeldError, match="unknown meld 'royal marriage'"):
+        Meld.from_name("royal marriage")
+
+
+def test_played_cards_free_their_kind_only_when_no_unshown_copy_is_left() -> None:
+    hand = Counter(parse_cards("QH QH JD"))
+    first = evaluate(Meld.bezique(), hand, H)
+    hand[parse_cards("QH")[0]] -= 1  # one queen played: taken from the unshown copy
+    record = first.record.after_play(hand)
+    assert record.used_in("bezique") == Counter(parse_cards("QH JD"))
+    hand.update(parse_cards("JD"))
+    with pytest.raises(IllegalMeldError):  # the held QH is the one shown
+        evaluate(Meld.bezique(), hand, H, record)
+    hand[parse_cards("QH")[0]] -= 1  # the shown queen played too
+    record = record.after_play(hand)
+    hand.update(parse_cards("QH"))
+    assert evaluate(Meld.bezique(), hand, H, record).score.items[0].label == "second bezique"
