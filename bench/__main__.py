@@ -11,6 +11,7 @@ import argparse
 import datetime
 import json
 import platform
+import subprocess
 import sys
 from pathlib import Path
 
@@ -27,38 +28,76 @@ def _cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
+def _engine_revision() -> str | None:
+    """The commit measured, and whether piquet_core/ had uncommitted changes."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--", "piquet_core"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return head + (" + uncommitted changes in piquet_core/" if dirty else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small inputs (smoke test)")
     parser.add_argument("--seed", type=int, default=20261130)
     parser.add_argument("--out", default=str(Path(__file__).with_name("results.json")))
     parser.add_argument("--profile", action="store_true", help="profile the engine too")
+    parser.add_argument("--no-proposed", action="store_true", help="skip the proposed fast paths")
     args = parser.parse_args(argv)
 
     core = suite.pin_to_one_core()
-    results, details = suite.run(quick=args.quick, seed=args.seed)
+    results, details = suite.run(
+        quick=args.quick, seed=args.seed, with_proposed=not args.no_proposed
+    )
     machine = {
         "cpu": _cpu_model(),
         "machine": platform.machine(),
         "python": platform.python_implementation() + " " + platform.python_version(),
         "pinned_core": core,
+        "engine_revision": _engine_revision(),
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }
     print(f"Engine vs baseline, one core ({core}), {machine['python']}, {machine['cpu']}")
+    print(f"engine revision: {machine['engine_revision']}")
     print(f"agreement checked on {details['checked']}; best of {details['repeats']} passes")
-    header = f"{'benchmark':<24}{'engine /s':>14}{'baseline /s':>14}{'speedup':>10}{'target':>9}"
+    header = (
+        f"{'benchmark':<24}{'engine /s':>12}{'baseline /s':>13}{'speedup':>9}{'target':>8}"
+        f"{'':>8}{'proposed /s':>13}{'speedup':>9}"
+    )
     print(header)
     print("-" * len(header))
     failed = []
     for r in results:
         target = f">={r.target:g}x" if r.target else "-"
-        mark = "" if r.meets_target is None else (" ok" if r.meets_target else " MISSED")
+        mark = "" if r.meets_target is None else ("ok" if r.meets_target else "MISSED")
+        fast = (
+            f"{r.proposed_per_s:>13,.0f}{r.proposed_speedup:>8.1f}x"
+            if r.proposed_per_s is not None and r.proposed_speedup is not None
+            else ""
+        )
         print(
-            f"{r.name:<24}{r.engine_per_s:>14,.0f}{r.baseline_per_s:>14,.0f}"
-            f"{r.speedup:>9.1f}x{target:>9}{mark}"
+            f"{r.name:<24}{r.engine_per_s:>12,.0f}{r.baseline_per_s:>13,.0f}"
+            f"{r.speedup:>8.1f}x{target:>8}{mark:>8}{fast}"
         )
         if r.meets_target is False:
             failed.append(r.name)
+    if any(r.proposed_per_s for r in results):
+        print("proposed = the fast paths of bench/proposed.py (same answers as the engine)")
     report = {
         "machine": machine,
         **details,
@@ -73,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
                 "speedup": round(r.speedup, 2),
                 "target": r.target,
                 "meets_target": r.meets_target,
+                "proposed_per_s": round(r.proposed_per_s) if r.proposed_per_s else None,
+                "proposed_speedup": (round(r.proposed_speedup, 2) if r.proposed_speedup else None),
             }
             for r in results
         ],

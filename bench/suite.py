@@ -32,10 +32,15 @@ class Result:
     engine_per_s: float
     baseline_per_s: float
     target: float | None
+    proposed_per_s: float | None = None
 
     @property
     def speedup(self) -> float:
         return self.engine_per_s / self.baseline_per_s
+
+    @property
+    def proposed_speedup(self) -> float | None:
+        return None if self.proposed_per_s is None else self.proposed_per_s / self.baseline_per_s
 
     @property
     def meets_target(self) -> bool | None:
@@ -59,7 +64,8 @@ def engine_api() -> dict[str, Callable[..., Any]]:
 
     Replay is :func:`piquet_core.replay.replay`, what ``piquet replay`` runs on each deal.
     """
-    from piquet_core import cards, declarations, replay
+    from piquet_core import cards, declarations
+    from piquet_core.replay import replay
 
     def to_hand(tokens: Sequence[str]) -> Any:
         return cards.Hand(cards.parse_cards(" ".join(tokens)))
@@ -68,7 +74,7 @@ def engine_api() -> dict[str, Callable[..., Any]]:
         "to_hand": to_hand,
         "evaluate": declarations.declare_all,
         "compare": declarations.compare_hands,
-        "replay": replay.replay,
+        "replay": replay,
     }
 
 
@@ -141,18 +147,42 @@ def _pair_pass_time(fn: Callable[[Any, Any], Any], items: Sequence[tuple[Any, An
     return time.perf_counter() - start
 
 
-def measure(
-    engine: Callable[[], float], base: Callable[[], float], repeats: int
-) -> tuple[float, float]:
-    """Best (smallest) pass time of each side, passes interleaved so load hits both alike."""
-    e_best = b_best = float("inf")
+def measure(sides: dict[str, Callable[[], float]], repeats: int) -> dict[str, float]:
+    """Best (smallest) pass time of each side; passes interleaved so load hits all alike."""
+    best = dict.fromkeys(sides, float("inf"))
     for _ in range(repeats):
-        e_best = min(e_best, engine())
-        b_best = min(b_best, base())
-    return e_best, b_best
+        for name, one_pass in sides.items():
+            best[name] = min(best[name], one_pass())
+    return best
 
 
-def run(quick: bool = False, seed: int = 20261130) -> tuple[list[Result], dict[str, object]]:
+def proposed_api() -> dict[str, Callable[..., Any]]:
+    """The fast paths proposed to the engine (bench/proposed.py), same answers as the engine."""
+    from bench import proposed
+    from piquet_core.declarations import compare_declared
+
+    def compare(x: Any, y: Any) -> Any:
+        return compare_declared(proposed.declare_all(x), proposed.declare_all(y))
+
+    return {"evaluate": proposed.declare_all, "compare": compare, "replay": proposed.replay}
+
+
+def check_proposed(
+    api: dict[str, Callable[..., Any]], hands: list[Any], deals: list[dict[str, object]]
+) -> None:
+    """The proposed fast paths give exactly the engine's answers (objects, dicts)."""
+    fast = proposed_api()
+    for h in hands:
+        assert fast["evaluate"](h) == api["evaluate"](h), f"proposed evaluation differs: {h}"
+    for x, y in zip(hands[::2], hands[1::2], strict=False):
+        assert fast["compare"](x, y) == api["compare"](x, y), f"proposed comparison: {x} {y}"
+    for deal in deals:
+        assert fast["replay"](deal) == api["replay"](deal), f"proposed replay differs: {deal}"
+
+
+def run(
+    quick: bool = False, seed: int = 20261130, with_proposed: bool = True
+) -> tuple[list[Result], dict[str, object]]:
     """Check agreement, then time the three benchmarks. Returns results and run details."""
     api = engine_api()
     n_hands, n_deals, repeats = (300, 100, 2) if quick else (4000, 2000, 7)
@@ -164,53 +194,37 @@ def run(quick: bool = False, seed: int = 20261130) -> tuple[list[Result], dict[s
     b_hands = [baseline.parse_cards(" ".join(t)) for t in hands]
     e_pairs = list(zip(e_hands[::2], e_hands[1::2], strict=False))
     b_pairs = list(zip(b_hands[::2], b_hands[1::2], strict=False))
+    fast = proposed_api() if with_proposed else None
+    if with_proposed:
+        check_proposed(api, e_hands, deals)
+    benches: list[tuple[str, str, int, dict[str, Callable[[], float]]]] = [
+        ("hand_evaluation", "point, sequences and sets of a 12-card hand", len(hands), {
+            "engine": lambda: _pass_time(api["evaluate"], e_hands),
+            "baseline": lambda: _pass_time(baseline.evaluate, b_hands),
+            "proposed": lambda: _pass_time(fast["evaluate"], e_hands),  # type: ignore[index]
+        }),
+        ("declaration_comparison", "point, sequences and sets of two hands compared",
+         len(e_pairs), {
+            "engine": lambda: _pair_pass_time(api["compare"], e_pairs),
+            "baseline": lambda: _pair_pass_time(baseline.compare, b_pairs),
+            "proposed": lambda: _pair_pass_time(fast["compare"], e_pairs),  # type: ignore[index]
+        }),
+        ("replay", "a full deal from the replay contract's JSON fields: exchange, "
+         "declarations, 12 tricks, pique/repique", len(deals), {
+            "engine": lambda: _pass_time(api["replay"], deals),
+            "baseline": lambda: _pass_time(baseline.replay, deals),
+            "proposed": lambda: _pass_time(fast["replay"], deals),  # type: ignore[index]
+        }),
+    ]  # fmt: skip
     results = []
-    t_e, t_b = measure(
-        lambda: _pass_time(api["evaluate"], e_hands),
-        lambda: _pass_time(baseline.evaluate, b_hands),
-        repeats,
-    )
-    results.append(
-        Result(
-            "hand_evaluation",
-            "point, sequences and sets of a 12-card hand",
-            len(hands),
-            len(hands) / t_e,
-            len(hands) / t_b,
-            TARGETS["hand_evaluation"],
-        )
-    )
-    t_e, t_b = measure(
-        lambda: _pair_pass_time(api["compare"], e_pairs),
-        lambda: _pair_pass_time(baseline.compare, b_pairs),
-        repeats,
-    )
-    results.append(
-        Result(
-            "declaration_comparison",
-            "point, sequences and sets of two hands compared",
-            len(e_pairs),
-            len(e_pairs) / t_e,
-            len(e_pairs) / t_b,
-            TARGETS["declaration_comparison"],
-        )
-    )
-    t_e, t_b = measure(
-        lambda: _pass_time(api["replay"], deals),
-        lambda: _pass_time(baseline.replay, deals),
-        repeats,
-    )
-    results.append(
-        Result(
-            "replay",
-            "a full deal from the replay contract's JSON fields: "
-            "exchange, declarations, 12 tricks, pique/repique",
-            len(deals),
-            len(deals) / t_e,
-            len(deals) / t_b,
-            TARGETS["replay"],
-        )
-    )
+    for name, what, items, sides in benches:
+        if not with_proposed:
+            del sides["proposed"]
+        t = measure(sides, repeats)
+        results.append(Result(
+            name, what, items, items / t["engine"], items / t["baseline"], TARGETS[name],
+            items / t["proposed"] if "proposed" in t else None,
+        ))  # fmt: skip
     return results, {"seed": seed, "repeats": repeats, "checked": checked}
 
 
