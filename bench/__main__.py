@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bench import suite
+from bench import readme, suite
 
 
 def _cpu_model() -> str:
@@ -127,6 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.out != "-":
         Path(args.out).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {args.out}")
+    if args.readme:
+        readme_path = Path(__file__).resolve().parent.parent / "README.md"
+        readme.update(readme_path, readme.render(report))
+        print(f"updated the Benchmarks section of {readme_path}")
     return 0
 
 
