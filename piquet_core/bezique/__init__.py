@@ -47,19 +47,7 @@ from piquet_core.bezique.examples import (
     running_score,
 )
 from piquet_core.bezique.game import Game, Phase, Play, beats
-from piquet_core.bezique.melds import (
-    EMPTY_RECORD,
-    Evaluation,
-    Meld,
-    MeldKind,
-    MeldRecord,
-    MeldScore,
-    ScoreItem,
-    best_meld,
-    evaluate,
-    legal_melds,
-    score_meld,
-)
+from piquet_core.bezique.melds import Meld, MeldKind
 from piquet_core.bezique.rules import (
     READINGS,
     BeyondTable,
@@ -71,6 +59,17 @@ from piquet_core.bezique.rules import (
     Reading,
     RepeatRule,
     SeriesScope,
+)
+from piquet_core.bezique.scoring import (
+    EMPTY_RECORD,
+    Evaluation,
+    MeldRecord,
+    MeldScore,
+    ScoreItem,
+    best_meld,
+    evaluate,
+    legal_melds,
+    score_meld,
 )
 from piquet_core.bezique.table import (
     PLAIN_FOURS,

@@ -14,17 +14,16 @@ from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, format_
 from piquet_core.bezique.deal import HAND_SIZE, deal, shuffled_pack
 from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
 from piquet_core.bezique.game import Game, Phase, beats
-from piquet_core.bezique.melds import (
+from piquet_core.bezique.melds import Meld, MeldKind
+from piquet_core.bezique.rules import BeziqueRules
+from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
     Evaluation,
-    Meld,
-    MeldKind,
     MeldRecord,
     best_meld,
     evaluate,
     score_meld,
 )
-from piquet_core.bezique.rules import BeziqueRules
 from piquet_core.bezique.table import PLAIN_FOURS, SET_SIZE, Series, TrumpSet
 
 

@@ -35,8 +35,9 @@ from dataclasses import dataclass, replace
 from piquet_core.bezique.cards import JOKER, Card, Joker, PackCard, Rank, Suit, sort_key
 from piquet_core.bezique.deal import HAND_SIZE, Deal
 from piquet_core.bezique.errors import IllegalMeldError, IllegalPlayError
-from piquet_core.bezique.melds import EMPTY_RECORD, Evaluation, Meld, MeldRecord, evaluate
+from piquet_core.bezique.melds import Meld
 from piquet_core.bezique.rules import BeziqueRules, CoverRule, RepeatRule
+from piquet_core.bezique.scoring import EMPTY_RECORD, Evaluation, MeldRecord, evaluate
 
 
 class Phase(enum.Enum):
