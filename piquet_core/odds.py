@@ -20,7 +20,7 @@ hypergeometric on a pool of 20.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb, factorial, prod
@@ -37,6 +37,8 @@ UNSEEN = PACK - HAND  # 20 cards a player has not seen before the exchange
 COURT_CARDS = 3 * SUITS  # kings, queens and knaves: 12 (Cavendish, Law 18)
 ELDER_DRAW = 5  # elder may take up to five (Cavendish, Law 21)
 YOUNGER_DRAW = TALON - ELDER_DRAW  # the bottom three, when elder takes all his cards
+
+Seat = Literal["elder", "younger"]
 
 
 class OddsError(PiquetError):
@@ -206,6 +208,31 @@ def younger_takes_in(
     takes = available if takes is None else takes
     _check(0 <= takes <= available, f"younger can take 0 to {available} cards, not {takes}")
     return at_least(UNSEEN, named, takes, named if k is None else k)
+
+
+def take_in_chance(
+    hand: Collection[Hashable],
+    wanted: Collection[Hashable],
+    seat: Seat,
+    at_least: int = 1,
+    *,
+    elder_takes: int = ELDER_DRAW,
+    takes: int | None = None,
+) -> Fraction:
+    """P(a player holding ``hand`` ends the exchange with ``at_least`` of the ``wanted`` cards).
+
+    Wanted cards already in the hand count (keep them); the rest must be taken in from the 20
+    unseen cards: elder taking ``elder_takes``, younger ``takes`` (default all he may).
+    Works with the engine's cards or any hashable card values.
+    """
+    _check(len(set(hand)) == HAND, f"a hand as dealt has {HAND} cards, not {len(set(hand))}")
+    missing = len(set(wanted) - set(hand))
+    need = max(0, at_least - (len(set(wanted)) - missing))
+    _check(at_least <= len(set(wanted)), f"cannot hold {at_least} of {len(set(wanted))} cards")
+    if seat == "elder":
+        return elder_takes_in(missing, need, takes=elder_takes)
+    _check(seat == "younger", f"seat must be 'elder' or 'younger', not {seat!r}")
+    return younger_takes_in(missing, need, elder_takes=elder_takes, takes=takes)
 
 
 # --- counting hands up to the suits ---------------------------------------------------------
@@ -379,6 +406,18 @@ class OddsCheck:
         """True when the printed figure is exact or a fair rounding of the exact one."""
         return self.agreement is not Agreement.DIFFERS
 
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready: probability as "a/b", odds as text, for the site's generators."""
+        return {
+            "source": self.source,
+            "label": self.label,
+            "probability": str(self.probability),
+            "odds": str(self.odds),
+            "printed": str(self.printed),
+            "agreement": self.agreement.value,
+            "explanation": self.explanation,
+        }
+
 
 def _check_draw(source: str, label: str, draw: Draw, printed: PrintedOdds) -> OddsCheck:
     p = draw.probability()
@@ -391,7 +430,6 @@ def _check_draw(source: str, label: str, draw: Draw, printed: PrintedOdds) -> Od
 
 CAVENDISH = "Cavendish, Laws of Piquet, Discarding: Calculations"
 _WORDS = ("none", "one", "two", "three", "four", "five")
-Seat = Literal["elder", "younger"]
 
 # (seat, named cards, at least, printed "first to second", on?) as printed.
 _CAVENDISH_TABLE: tuple[tuple[Seat, int, int, int, int, bool], ...] = (
@@ -515,6 +553,25 @@ class DeMoivreResult:
     def agrees(self) -> bool:
         """True when every printed figure is exact or a fair rounding of the exact one."""
         return self.agreement is not Agreement.DIFFERS
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready: fractions as "a/b", odds as text, for the site's generators."""
+        return {
+            "number": self.number,
+            "question": self.question,
+            "reading": self.reading,
+            "probability": None if self.probability is None else str(self.probability),
+            "odds": None if self.odds is None else str(self.odds),
+            "count": self.count,
+            "total": self.total,
+            "printed": self.printed,
+            "printed_odds": [str(p) for p in self.printed_odds],
+            "verdicts": [v.value for v in self.verdicts],
+            "printed_count": self.printed_count,
+            "printed_total": self.printed_total,
+            "agreement": self.agreement.value,
+            "explanation": self.explanation,
+        }
 
 
 def _odds_problem(

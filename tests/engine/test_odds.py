@@ -233,3 +233,32 @@ def test_explain_finds_a_changed_pool() -> None:
     note = odds.explain(draw, PrintedOdds(wrong.against, wrong.in_favour, False))
     assert note is not None and "a pool of 21" in note
     assert odds.explain(draw, PrintedOdds(3, 1, False)) is None
+
+
+def test_take_in_chance_with_engine_cards() -> None:
+    """Cavendish, Calculations: elder with a quart major (spades) and two other aces takes in
+    the ten of spades or the fourth ace: "only 5 to 4 against him"."""
+    from piquet_core.cards import parse_cards, parse_hand
+
+    hand = parse_hand("AS KS QS JS AH AD 9H 8H 7H 9C 8C 7D")
+    wanted = parse_cards("10S AC")
+    p = odds.take_in_chance(hand, wanted, "elder")
+    assert Odds.of(p) == Odds(21, 17)
+    assert odds.compare(Odds.of(p), PrintedOdds(5, 4, False)) is Agreement.ROUNDED
+    aces = parse_cards("AS AH AD AC")
+    no_ace = parse_hand("KS QS JS 10S KH QH 9H 8H 7H 9C 8C 7D")
+    assert odds.take_in_chance(no_ace, aces, "elder") == odds.de_moivre(2).probability
+    assert odds.take_in_chance(hand, aces, "elder", 3) == 1  # already holds three aces
+    assert odds.take_in_chance(hand, aces, "younger", 4) == Fraction(3, 20)
+    with pytest.raises(OddsError, match="seat must be"):
+        odds.take_in_chance(hand, aces, "dealer")  # type: ignore[arg-type]
+    with pytest.raises(OddsError, match="12 cards, not 3"):
+        odds.take_in_chance(parse_cards("AS KS QS"), aces, "elder")
+
+
+def test_results_serialise_for_the_site() -> None:
+    import json
+
+    data = json.dumps([r.to_dict() for r in odds.de_moivre_problems()])
+    assert '"probability": "29/57"' in data and '"count": 9662590' in data
+    assert json.dumps([c.to_dict() for c in odds.cavendish_exchange_odds()])
