@@ -32,7 +32,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from piquet_core.bezique.cards import JOKER, Card, Joker, PackCard, Rank, Suit, sort_key
+from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, sort_key
 from piquet_core.bezique.deal import HAND_SIZE, Deal
 from piquet_core.bezique.errors import IllegalMeldError, IllegalPlayError
 from piquet_core.bezique.melds import Meld
@@ -264,4 +264,4 @@ class Game:
         return total
 
 
-__all__ = ["JOKER", "Game", "Phase", "Play", "beats"]
+__all__ = ["Game", "Phase", "Play", "beats"]

@@ -257,6 +257,19 @@ READINGS: Final[tuple[Reading, ...]] = (
         "card may still serve in a meld of another kind, as in classical bezique.",
     ),
     Reading(
+        None, "each kind of meld has its own count", (),
+        "Первый безик … Козырная квинта … первая … Козырной марьяж … первый",
+        "The first bezique … the trump quint, the first … the trump marriage, the first",
+        "The seed numbers beziques, quints and marriages separately, so a bezique does not "
+        "make the next marriage a 'second'.",
+    ),
+    Reading(
+        None, "a joker's identity is chosen afresh for each meld", (),
+        "может быть любой картой по желанию игрока", "may be any card the player wishes",
+        "The seed sets no limit; within one kind of meld the joker, like any card, serves "
+        "only once.",
+    ),
+    Reading(
         None, "extra cards one at a time, to a four already shown", (),
         "Пятая козырная дама к четырем открытым", "A fifth trump queen added to four shown",
         "The seed prices each card separately and only 'to four shown'.",

@@ -19,7 +19,7 @@ extra card is declared one at a time, added to a trump four already shown («к 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from piquet_core.bezique.cards import JOKER, Card, PackCard, Suit
@@ -52,6 +52,34 @@ class MeldRecord:
     used: tuple[tuple[str, PackCard, int], ...] = ()
     points: int = 0
     declared: tuple[Meld, ...] = field(default=())
+
+    @classmethod
+    def before(
+        cls,
+        trump: Suit,
+        series: Mapping[Series, int] | None = None,
+        sets: Mapping[TrumpSet, int] | None = None,
+    ) -> MeldRecord:
+        """A record for a drill or an example: so many melds of each series declared, so many
+        cards of each trump set shown (those cards taken to be still in the hand)."""
+        series = series or {}
+        sets = sets or {}
+        for name, n in [*((s.value, n) for s, n in series.items()),
+                        *((t.value, n) for t, n in sets.items())]:
+            if n < 0:
+                raise IllegalMeldError(f"{name}: a count of {n} melds", code="bad_record")
+        for trump_set, n in sets.items():
+            if 0 < n < SET_SIZE:
+                raise IllegalMeldError(f"{trump_set.value}: {n} shown, but a set is shown "
+                                       "four at a time", code="bad_record")
+        used = tuple(
+            (Meld.extra(t).family, t.card(trump), n) for t, n in sets.items() if n
+        )
+        return cls(
+            tuple((s, n) for s, n in series.items() if n),
+            tuple((t, n) for t, n in sets.items() if n),
+            used,
+        )
 
     def count(self, series: Series) -> int:
         """How many melds of ``series`` this player has shown."""

@@ -247,3 +247,16 @@ def test_played_cards_free_their_kind_only_when_no_unshown_copy_is_left() -> Non
     record = record.after_play(hand)
     hand.update(parse_cards("QH"))
     assert evaluate(Meld.bezique(), hand, H, record).score.items[0].label == "second bezique"
+
+
+def test_record_before_for_drills() -> None:
+    record = MeldRecord.before(H, {Series.BEZIQUE: 1}, {TrumpSet.TRUMP_KINGS: 7})
+    hand = parse_cards(" ".join(["KH"] * 8) + " QH JD")
+    assert evaluate(Meld.bezique(), hand, H, record).points == 50
+    assert evaluate(Meld.extra(TrumpSet.TRUMP_KINGS), hand, H, record).points == 576
+    with pytest.raises(IllegalMeldError, match="no"):  # the eight kings are all shown
+        evaluate(Meld.extra(TrumpSet.TRUMP_KINGS), hand[:7], H, record)
+    with pytest.raises(IllegalMeldError, match="four at a time"):
+        MeldRecord.before(H, sets={TrumpSet.TRUMP_ACES: 3})
+    with pytest.raises(IllegalMeldError, match="count of -1"):
+        MeldRecord.before(H, {Series.TRUMP_QUINT: -1})
