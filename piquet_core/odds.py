@@ -474,11 +474,12 @@ def cavendish_exchange_odds() -> tuple[OddsCheck, ...]:
 
 
 def cavendish_text_odds() -> tuple[OddsCheck, ...]:
-    """The other odds stated in the text of Cavendish's "Calculations", computed and compared."""
+    """The other odds Cavendish states in words ("Calculations"; "Odds at Piquet" for carte
+    blanche; his other odds there are counts of 10,000 recorded hands), computed and compared."""
     leave = at_least(UNSEEN, 2, 2)  # younger keeps both trios, takes 2: one of 2 cards
     take_all = at_least(UNSEEN, 1, 3)  # younger takes 3, keeps one trio: its one card
     ratio = leave / take_all
-    both = [
+    checks = [
         _check_draw(
             CAVENDISH,
             "elder hand, holding no ace and no king, draws both an ace and a king",
@@ -504,10 +505,16 @@ def cavendish_text_odds() -> tuple[OddsCheck, ...]:
             Draw(UNSEEN, 5, (2, 2), (2, 2), any_group=True),
             PrintedOdds(17, 2, False),
         ),
+        _check_draw(
+            "Cavendish, Laws of Piquet, Odds at Piquet",
+            "carte blanche in a named player's hand",
+            Draw(PACK, HAND, (PACK - COURT_CARDS,), (HAND,)),
+            PrintedOdds(1791, 1, False),
+        ),
     ]
     odds = Odds(ratio.denominator, ratio.numerator)
     printed = PrintedOdds(74, 57, True)
-    both.append(
+    checks.append(
         OddsCheck(
             CAVENDISH,
             "younger hand with two trios: leaving a card (one of two cards in two) rather "
@@ -519,7 +526,7 @@ def cavendish_text_odds() -> tuple[OddsCheck, ...]:
             None,
         )
     )
-    return tuple(both)
+    return tuple(checks)
 
 
 # --- de Moivre's five problems (seed 000; Doctrine of Chances, p. 179) -----------------------
