@@ -138,10 +138,9 @@ def test_exchange_of_the_trump_nine() -> None:
     assert g2.turnup == nine and turnup in g2.hands[0] and len(g2.hands[0]) == 18
     with pytest.raises(IllegalPlayError, match="no longer"):
         g2.exchange_nine(0)
-    no_nine = replace(g, hands=(tuple(x for x in g.hands[1] if x != nine)[:18], g.hands[1]))
-    if nine not in no_nine.hands[0]:
-        with pytest.raises(IllegalPlayError, match="holds no"):
-            no_nine.exchange_nine(0)
+    no_nine = replace(g, hands=(tuple(x for x in g.hands[0] if x != nine), g.hands[1]))
+    with pytest.raises(IllegalPlayError, match="holds no"):
+        no_nine.exchange_nine(0)
 
 
 def test_joker_is_played_as_a_named_card() -> None:
@@ -187,10 +186,10 @@ def random_game(seed: int, seats: int, packs: int) -> tuple[Game, list[int]]:
 
 
 @settings(max_examples=12, deadline=None)
-@given(st.integers(0, 2**32), st.sampled_from([2, 4]), st.sampled_from([8, 10]))
+@given(st.integers(0, 2**32), st.sampled_from([2, 3, 4]), st.sampled_from([8, 10]))
 def test_random_deals_play_out(seed: int, seats: int, packs: int) -> None:
     g, points = random_game(seed, seats, packs)
-    active = 2 if seats == 2 else 3
+    active = 3 if seats == 4 else 2  # with three at the table the dealer sits out
     total = 174 if packs == 8 else 214
     stock = total - 18 * active
     assert g.stock == () and g.phase is Phase.OVER  # «С окончанием колоды … подсчет очков»
