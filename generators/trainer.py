@@ -47,7 +47,22 @@ PYODIDE_FILES: Final = (
 )
 GENERATED: Final = ROOT / "build" / "generated"
 FIRST_SEED: Final = "first"
-"""Seed of the exercise rendered at build time on each drill page."""
+
+
+def first_seed(drill: str) -> str:
+    """The seed of the exercise rendered at build time on a drill page: the first of
+    ``first``, ``first-1``, ``first-2``... whose hand has something to find (a sequence, a
+    set), so the page does not open on an empty answer."""
+    from piquet_core.trainer import exercise
+
+    for k in range(100):
+        seed = FIRST_SEED if k == 0 else f"{FIRST_SEED}-{k}"
+        ex = exercise(drill, seed, "en")
+        if all(q.answer not in {("0",), ()} for q in ex.questions):
+            return seed
+    return FIRST_SEED
+
+
 LANGS: Final = ("en", "fr", "ru")
 
 
@@ -146,7 +161,7 @@ def render_snippets(wheel: str) -> list[Path]:
         pages = [(d, "page") for d in DRILLS] + [("point", "embed")]
         for drill, mode in pages:
             name = f"trainer-{drill}.html" if mode == "page" else "trainer-embed.html"
-            text = render_container(drill, FIRST_SEED, lang, mode, wheel)
+            text = render_container(drill, first_seed(drill), lang, mode, wheel)
             target = out / name
             if not target.exists() or target.read_text(encoding="utf-8") != text:
                 target.write_text(text, encoding="utf-8")

@@ -77,12 +77,16 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
             "number",
             tr.gettext("Cards in your point"),
             (str(p.length),),
-            right=tr.gettext("Right: your point is {n} cards, in {suit}.").format(
-                n=p.length, suit=suit
-            ),
-            wrong=tr.gettext("Not {given}: your longest suit, {suit}, has {n} cards.").format(
-                given=GIVEN, n=p.length, suit=suit
-            ),
+            right=tr.ngettext(
+                "Right: your point is {n} card, in {suit}.",
+                "Right: your point is {n} cards, in {suit}.",
+                p.length,
+            ).format(n=p.length, suit=suit),
+            wrong=tr.ngettext(
+                "Not {given}: your longest suit, {suit}, has {n} card.",
+                "Not {given}: your longest suit, {suit}, has {n} cards.",
+                p.length,
+            ).format(given=GIVEN, n=p.length, suit=suit),
         ),
         Question(
             "pips",

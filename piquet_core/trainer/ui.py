@@ -16,6 +16,7 @@ def drill_titles(lang: Lang) -> dict[str, str]:
         "point": tr.gettext("Point"),
         "sequences": tr.gettext("Sequences"),
         "sets": tr.gettext("Sets"),
+        "dialogue": tr.gettext("The dialogue"),
     }
 
 

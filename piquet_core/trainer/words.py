@@ -102,8 +102,18 @@ def cards_count(tr: Translator, n: int) -> str:
 
 
 def point_call(tr: Translator, length: int) -> str:
-    """Elder's call of the point: "Point of five." (modern) / "Five cards." (Cavendish)."""
-    return tr.ngettext("Point of {n}.", "Point of {n}.", length).format(n=length)
+    """Elder's call of the point: "Point of five." (modern; Cavendish: "Five cards.")."""
+    calls = {
+        1: tr.gettext("Point of one."),
+        2: tr.gettext("Point of two."),
+        3: tr.gettext("Point of three."),
+        4: tr.gettext("Point of four."),
+        5: tr.gettext("Point of five."),
+        6: tr.gettext("Point of six."),
+        7: tr.gettext("Point of seven."),
+        8: tr.gettext("Point of eight."),
+    }
+    return calls[length]
 
 
 def point_desc(tr: Translator, p: Point) -> str:

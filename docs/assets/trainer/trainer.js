@@ -458,4 +458,4 @@ function main() {
   window.__piquetTrainers = Array.from(roots, (root) => new Trainer(root));
 }
 
-main();
+if (typeof document !== "undefined") main();

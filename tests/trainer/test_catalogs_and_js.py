@@ -1,0 +1,62 @@
+"""The trainer's catalogs are complete, and the page script checks answers as Python does."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from generators import trainer_catalog
+from piquet_core.trainer import DRILLS, check, exercise
+from piquet_core.trainer.ui import ui_strings
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "docs" / "assets" / "trainer" / "trainer.js"
+
+
+def test_every_message_is_translated() -> None:
+    assert trainer_catalog.problems() == []
+
+
+def test_ui_strings_are_translated() -> None:
+    en, fr, ru = ui_strings("en"), ui_strings("fr"), ui_strings("ru")
+    assert en.keys() == fr.keys() == ru.keys()
+    same = [k for k in en if en[k] == fr[k] or en[k] == ru[k]]
+    assert same == []
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_javascript_check_matches_python() -> None:
+    cases = []
+    for drill in DRILLS:
+        for i in range(6):
+            ex = exercise(drill, f"js{i}", "ru")
+            data = ex.to_dict()
+            variants = [
+                {q.id: list(q.answer) if q.kind == "multi" else [q.answer[0]]
+                 for q in ex.questions},
+                {q.id: ["3"] if q.kind == "number" else [q.options[0].value] if q.options else []
+                 for q in ex.questions},
+                {},
+            ]  # fmt: skip
+            for answers in variants:
+                fb = check(ex, answers)
+                python = {"correct": fb.correct, "items": [list(i) for i in fb.items]}
+                cases.append({"exercise": data, "answers": answers, "python": python})
+    script = (
+        f"import {{ check }} from {json.dumps(SCRIPT.as_uri())};\n"
+        "import { readFileSync } from 'node:fs';\n"
+        "const cases = JSON.parse(readFileSync(0, 'utf8'));\n"
+        "process.stdout.write(JSON.stringify(cases.map(c => check(c.exercise, c.answers))));\n"
+    )
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        input=json.dumps(cases), capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    js = json.loads(out.stdout)
+    assert len(js) == len(cases)
+    for case, result in zip(cases, js, strict=True):
+        assert result == case["python"], case["answers"]

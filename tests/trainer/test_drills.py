@@ -1,0 +1,176 @@
+# ruff: noqa: RUF001  (Cyrillic card letters are intended)
+"""The drills' answer keys agree with the engine, and the feedback is itemised and translated.
+
+Sources of the rules checked: Cavendish, Laws of Piquet, Laws 46, 61-64, 67-69;
+*Description of the Game*, "Calling".
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from piquet_core.cards import Rank, parse_hand
+from piquet_core.declarations import all_sequences, all_sets, best_point
+from piquet_core.scoring import score_deal
+from piquet_core.trainer import DRILLS, check, exercise
+from piquet_core.trainer.api import handle
+from piquet_core.trainer.i18n import LANGS, translator
+from piquet_core.trainer.seeds import deal, hand_seed
+from piquet_core.trainer.words import points
+
+SEEDS = [f"t{i}" for i in range(40)]
+
+
+def right_answers(ex):  # type: ignore[no-untyped-def]
+    return {q.id: list(q.answer[:1]) if q.kind != "multi" else list(q.answer) for q in ex.questions}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("drill", list(DRILLS))
+def test_the_key_is_right_and_a_wrong_answer_is_itemised(drill: str, lang: str) -> None:
+    for seed in SEEDS[:10]:
+        ex = exercise(drill, seed, lang)  # type: ignore[arg-type]
+        good = check(ex, right_answers(ex))
+        assert good.correct, (seed, good)
+        assert all(status == "right" and text for status, text in good.items)
+        wrong = {q.id: ["99"] if q.kind == "number" else [] for q in ex.questions}
+        bad = check(ex, wrong)
+        assert not bad.correct
+        assert any(s in ("wrong", "missed") for s, _ in bad.items)
+        assert all(text for _, text in bad.items)  # never an empty line
+        assert ex.rules and all("Cavendish" in r.source or "Кавендиш" in r.source for r in ex.rules)
+
+
+def test_point_key_is_the_engines_best_point() -> None:
+    for seed in SEEDS:
+        ex = exercise("point", seed, "en")
+        p = best_point(deal(seed, "point").elder)
+        assert p is not None
+        key = {q.id: q.answer for q in ex.questions}
+        assert key == {"cards": (str(p.length),), "pips": (str(p.pips),)}
+
+
+def test_sequences_and_sets_keys_are_the_engines() -> None:
+    for seed in SEEDS:
+        seqs = all_sequences(deal(seed, "sequences").elder)
+        key = {q.id: q.answer for q in exercise("sequences", seed, "en").questions}
+        assert key["total"] == (str(sum(q.score for q in seqs)),)
+        assert key["length"] == (str(seqs[0].length) if seqs else "0",)
+        sets = all_sets(deal(seed, "sets").elder)
+        key = {q.id: q.answer for q in exercise("sets", seed, "en").questions}
+        assert key["total"] == (str(sum(c.score for c in sets)),)
+        assert set(key["sets"]) == {c.rank.letter for c in sets}
+
+
+def test_sets_of_nines_are_offered_and_explained_as_not_counting() -> None:
+    hand = parse_hand("9S 9H 9D AS AH AD KS QS JS 8C 7C 10C")
+    ex = exercise("sets", hand_seed(hand), "en")
+    fb = check(ex, {"sets": ["9", "A"], "total": ["3"]})
+    assert not fb.correct
+    texts = " ".join(t for _, t in fb.items)
+    assert "Three nines do not count" in texts and "three aces" in texts.lower()
+
+
+def test_dialogue_scores_are_the_engines() -> None:
+    for seed in SEEDS:
+        d = deal(seed, "dialogue")
+        sc = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
+        key = {q.id: q.answer for q in exercise("dialogue", seed, "en").questions}
+        assert key["elder_score"] == (str(sc.elder.declarations + sc.elder.repique),)
+        assert key["younger_score"] == (str(sc.younger.declarations + sc.younger.repique),)
+
+
+def test_dialogue_point_replies_follow_law_46() -> None:
+    # younger longer: "Not good"; as long: "Making?" (or Cavendish's "Equal"), then the pips
+    elder = parse_hand("AS KS QS JS 9S AH KH 7H AD 8D 7D 7C")  # five spades, 50 pips
+    younger = parse_hand("10H 9H 8H QH JH 10D 9D KC QC JC 10C 9C")  # five hearts, 47 pips
+    ex = exercise("dialogue", hand_seed(elder, younger), "en")
+    key = {q.id: q.answer for q in ex.questions}
+    assert key["point"] == ("making", "equal")
+    assert key["point_value"] == ("good",)
+    fb = check(ex, {"point": ["good"]})
+    assert (
+        "wrong",
+        "Not “Good”: the answer is “Making?” — you hold as many cards, so the pips "
+        "decide: ask what they make (Law 46).",
+    ) in fb.items
+
+
+def test_repique_is_recognised() -> None:
+    elder = parse_hand("AS KS QS JS 10S 9S AH AD AC KH KD KC")  # sixième major, 4 aces, 3 kings
+    younger = parse_hand("8S 7S QH JH 10H 9H QD JD 10D QC JC 10C")
+    ex = exercise("dialogue", hand_seed(elder, younger), "fr")
+    key = {q.id: q.answer for q in ex.questions}
+    assert key["pique"] == ("elder_repique",)
+    sc = score_deal(elder, younger)
+    assert sc.elder.repique == 60
+    assert key["elder_score"] == (str(sc.elder.declarations + 60),)
+
+
+def test_same_seed_same_exercise_and_drills_differ() -> None:
+    a = json.dumps(exercise("point", "abc", "ru").to_dict(), ensure_ascii=False)
+    assert a == json.dumps(exercise("point", "abc", "ru").to_dict(), ensure_ascii=False)
+    assert deal("abc", "point").elder != deal("abc", "sets").elder
+
+
+def test_hand_seed_round_trip() -> None:
+    e = parse_hand("AS KS QS JS 10S 9S AH KH QH AD KD AC")
+    y = parse_hand("8S 7S 10H 9H QD JD 10D 9D 8D 10C 8C 7C")
+    d = deal(hand_seed(e, y), "dialogue")
+    assert (d.elder, d.younger, len(d.talon)) == (e, y, 8)
+
+
+def test_russian_and_french_plurals() -> None:
+    ru = translator("ru")
+    assert [points(ru, n) for n in (1, 2, 5, 21, 14)] == [
+        "1 очко", "2 очка", "5 очков", "21 очко", "14 очков"]  # fmt: skip
+    fr = translator("fr")
+    assert [points(fr, n) for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+
+
+def test_cards_have_localised_names() -> None:
+    ex = exercise("point", "abc", "fr").to_dict()
+    names = [c["name"] for h in ex["hands"] for c in h["cards"]]  # type: ignore[index]
+    assert all(any(w in n for w in ("pique", "cœur", "carreau", "trèfle")) for n in names)
+    html = exercise("point", "abc", "ru").render_html()
+    assert 'aria-label="' in html and ("пик" in html or "червей" in html)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "AS KS XS", "“XS” is not a card."),
+        ("fr", "RP DC 11P", "« 11P » n'est pas une carte."),
+        ("ru", "Т♠ К♠ Ж♠", "«Ж♠» — это не карта."),
+        ("en", "AS AS KS", "AS appears twice."),
+        ("ru", "Т♠ К♠ Д♠", "В руке должно быть 12 карт, а здесь 3."),
+    ],
+)
+def test_bad_hands_get_one_line_naming_the_card(lang: str, text: str, expected: str) -> None:
+    out = json.loads(handle(json.dumps({"op": "exercise", "drill": "point", "hand": text,
+                                        "lang": lang})))  # fmt: skip
+    assert out["ok"] is False
+    assert out["message"] == expected
+    assert "\n" not in out["message"]
+
+
+def test_api_never_raises() -> None:
+    for req in ("", "[]", "{", '{"op": "exercise", "drill": "nope"}',
+                '{"op": "exercise", "drill": "point", "seed": "BAD SEED"}',
+                '{"op": "exercise", "drill": "point", "seed": "hzzzzzzz"}',
+                '{"lang": "de"}'):  # fmt: skip
+        out = json.loads(handle(req))
+        assert out["ok"] is False and out["message"]
+
+
+def test_typed_hand_reproduces_its_deal() -> None:
+    text = "A♠ K♠ Q♠ J♠ 10♠ 9♠ A♥ K♥ Q♥ A♦ K♦ A♣"
+    out = json.loads(handle(json.dumps({"op": "exercise", "drill": "point", "hand": text,
+                                        "lang": "en"})))  # fmt: skip
+    seed = out["exercise"]["seed"]
+    again = exercise("point", seed, "en").to_dict()
+    assert again == out["exercise"]
+    assert [q["answer"] for q in again["questions"]] == [["6"], ["60"]]  # type: ignore[index]
+    assert Rank.ACE  # the hand's point: six spades A K Q J 10 9 = 11+10+10+10+10+9
