@@ -28,8 +28,11 @@ def render(report: dict[str, Any]) -> str:
         f"pairs of hands and {checked['deals']:,} complete",
         "deals (exchange, declarations, twelve tricks, pique/repique). Each figure is the best "
         f"of {report['repeats']} interleaved",
-        "passes. `python -m bench --quick` is a smoke test; `--profile` prints where the "
-        "engine's time goes.",
+        "passes, in CPU time of the pinned thread (`time.thread_time`: waiting for the shared "
+        "core is",
+        "not counted). `python -m bench --quick` is a smoke test; `--profile` prints where the "
+        "engine's",
+        "time goes.engine's time goes.",
         "",
         "| benchmark | engine /s | baseline /s | engine vs baseline | target | proposed /s "
         "| proposed vs baseline |",
