@@ -32,7 +32,7 @@ def render(report: dict[str, Any]) -> str:
         "core is",
         "not counted). `python -m bench --quick` is a smoke test; `--profile` prints where the "
         "engine's",
-        "time goes.engine's time goes.",
+        "time goes.",
         "",
         "| benchmark | engine /s | baseline /s | engine vs baseline | target | proposed /s "
         "| proposed vs baseline |",
