@@ -58,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(Path(__file__).with_name("results.json")))
     parser.add_argument("--profile", action="store_true", help="profile the engine too")
     parser.add_argument("--no-proposed", action="store_true", help="skip the proposed fast paths")
+    parser.add_argument(
+        "--readme", action="store_true", help="rewrite the README's Benchmarks section"
+    )
     args = parser.parse_args(argv)
 
     core = suite.pin_to_one_core()
