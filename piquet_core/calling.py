@@ -1,0 +1,503 @@
+"""The laws of calling, as an immutable sub-state of a deal (see :mod:`piquet_core.deal`).
+
+The order CAV-D ("Calling and showing") describes, enforced here:
+
+1. Elder calls; younger answers each call; elder names the suit of what is allowed good or
+   equal and reckons it, and may then reckon lower sequences and sets of the kind allowed good
+   (Law 49). The point must be called first or the right to call it is lost (Law 46);
+   sequences and sets may come in either order (Law 47).
+2. Elder leads the first card.
+3. Before playing to it, younger reckons what he has good and shows what he has equal, in any
+   order (CAV-D). What is not reckoned before younger plays to the first trick is lost
+   (Law 56).
+
+Sinking is allowed: a call or a reckoning may be anything the player holds *or less* -- a
+point of fewer cards than his suit (any of its cards), a sequence inside a longer one, a trio
+out of a quatorze (CAV-D "A player is not bound to call anything ... and he may always call
+less than he holds"; CAV-S "Examples of sinking"; FOSTER). Younger may answer "Good" to a
+call he could beat (CAV-S Example V), but "Not good" and "Equal" bind him to reckon or show
+what beats or equals the call (Law 55). Asking "Making?" (or "Equal" to the number of cards)
+needs as many cards, and bars him from counting a superior number of cards (Law 46; CAV-K
+Case I). Elder's first call in a kind binds him: he may afterwards reckon only equal or lower
+combinations of that kind, unless the call was good against the cards (CAV-D; Law 49);
+in Piquet au cent a low call binds him in any case (CAV-C).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from piquet_core.cards import SUITS, Hand, Rank, Seat
+from piquet_core.declarations import (
+    SUIT_LENGTH,
+    SUIT_PIPS,
+    SUIT_RUNS,
+    CardSet,
+    Declared,
+    Point,
+    Sequence,
+    all_sequences,
+    all_sets,
+)
+from piquet_core.dialogue import Call, Declare, Item, Kind, Reply, Utterance, Value, kind_of
+from piquet_core.errors import IllegalActionError
+from piquet_core.variants import PointComparison, Variant
+
+
+class IllegalCallError(IllegalActionError):
+    """A call, reply or reckoning the laws forbid (the ``law`` names which)."""
+
+    code = "illegal_call"
+
+
+# --- what a hand can declare (with sinking) ----------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def point_options(mask: int) -> tuple[Point, ...]:
+    """Every point a hand can call or reckon: any cards of one suit (sinking the rest)."""
+    out: set[Point] = set()
+    for s, suit in enumerate(SUITS):
+        m = mask >> (8 * s) & 0xFF
+        sub = m
+        while sub:
+            out.add(Point(suit, SUIT_LENGTH[sub], SUIT_PIPS[sub]))
+            sub = (sub - 1) & m
+    return tuple(sorted(out, key=lambda p: (p.length, p.pips, p.suit.value), reverse=True))
+
+
+@lru_cache(maxsize=8192)
+def sequence_options(mask: int) -> tuple[Sequence, ...]:
+    """Every sequence a hand can call or reckon: each run of three or more inside a run held."""
+    out: list[Sequence] = []
+    for s, suit in enumerate(SUITS):
+        for length, top in SUIT_RUNS[mask >> (8 * s) & 0xFF]:
+            for n in range(3, length + 1):
+                for t in range(top, top - (length - n) - 1, -1):
+                    out.append(Sequence(suit, n, Rank(t)))
+    return tuple(sorted(out, key=lambda q: (q.key, q.suit.value), reverse=True))
+
+
+@lru_cache(maxsize=8192)
+def set_options(mask: int) -> tuple[CardSet, ...]:
+    """Every quatorze or trio a hand can call or reckon (a trio out of a quatorze too)."""
+    out = [CardSet(c.rank, n) for c in all_sets(mask) for n in range(3, c.count + 1)]
+    return tuple(sorted(out, key=lambda c: c.key, reverse=True))
+
+
+def best_point_of_length(hand: Hand, suit_index: int, length: int) -> int:
+    """The pips of the best ``length`` cards of a suit (what naming the suit shows)."""
+    m = hand.mask >> (8 * suit_index) & 0xFF
+    bits = [i for i in range(7, -1, -1) if m >> i & 1][:length]
+    return SUIT_PIPS[sum(1 << i for i in bits)]
+
+
+def options(hand: Hand, kind: Kind) -> tuple[Item, ...]:
+    """Everything of ``kind`` that ``hand`` can declare."""
+    if kind is Kind.POINT:
+        return point_options(hand.mask)
+    if kind is Kind.SEQUENCE:
+        return sequence_options(hand.mask)
+    return set_options(hand.mask)
+
+
+# --- keys --------------------------------------------------------------------------------
+
+Key = tuple[int, int]
+
+
+def item_key(item: Item, variant: Variant) -> Key:
+    """The comparison key of an item (Laws 62-64)."""
+    if isinstance(item, Point):
+        return item.key(variant)
+    return item.key
+
+
+def _pips_only(variant: Variant) -> bool:
+    return variant.point_comparison is PointComparison.PIPS_ONLY
+
+
+@dataclass(frozen=True)
+class Record:
+    """One kind's dialogue: elder's call, the value he gave, whether younger asked, the final
+    reply, and what each side has named or reckoned in that kind."""
+
+    call: Call | None = None
+    value: Value | None = None
+    asked: bool = False
+    reply: Reply | None = None
+    elder: tuple[Item, ...] = ()
+    younger: tuple[Item, ...] = ()
+
+    def full_key(self, variant: Variant) -> Key | None:
+        """The key of the call once complete (length and value / top / rank), else None."""
+        c = self.call
+        if c is None:
+            return None
+        if c.kind is Kind.POINT:
+            pips = c.pips if c.pips is not None else (self.value.pips if self.value else None)
+            if pips is None:
+                return None
+            return (pips, 0) if _pips_only(variant) else (c.length, pips)
+        if c.kind is Kind.SEQUENCE:
+            top = c.top if c.top is not None else (self.value.top if self.value else None)
+            return None if top is None else (c.length, int(top))
+        assert c.rank is not None
+        return (c.length, int(c.rank))
+
+    def beats(self, item: Item, variant: Variant) -> bool:
+        """Whether ``item`` beats the call (for "Not good"), given what younger asked."""
+        assert self.call is not None
+        n = self.call.length
+        length = item.count if isinstance(item, CardSet) else item.length
+        if self.asked and length > n:  # the inquiry bars a superior number (Law 46)
+            return False
+        key = self.full_key(variant)
+        if key is None:  # only the number of cards is known
+            return length > n
+        return item_key(item, variant) > key
+
+    def equals(self, item: Item, variant: Variant) -> bool:
+        key = self.full_key(variant)
+        return key is not None and item_key(item, variant) == key
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the calling rules need from the deal: the hands after the exchange, the variant,
+    and the cards younger could hold in hand and discard as far as elder knows (Law 49)."""
+
+    elder: Hand
+    younger: Hand
+    variant: Variant
+    elder_unknown: int
+
+    def hand(self, seat: Seat) -> Hand:
+        return self.elder if seat is Seat.ELDER else self.younger
+
+
+def _law(text: str, law: str, code: str, **params: object) -> IllegalCallError:
+    return IllegalCallError(f"{text} ({law})", code=code, law=law, params=params)
+
+
+_KINDS = (Kind.POINT, Kind.SEQUENCE, Kind.SET)
+
+
+@dataclass(frozen=True)
+class CallingState:
+    """The calling dialogue of one deal: three :class:`Record` (point, sequences, sets)."""
+
+    records: tuple[Record, Record, Record] = (Record(), Record(), Record())
+    current: Kind | None = None
+    """The kind whose dialogue is in progress (a reply, a value or a naming is due)."""
+
+    def record(self, kind: Kind) -> Record:
+        return self.records[_KINDS.index(kind)]
+
+    def _with(self, kind: Kind, rec: Record, current: Kind | None) -> CallingState:
+        recs = list(self.records)
+        recs[_KINDS.index(kind)] = rec
+        return CallingState((recs[0], recs[1], recs[2]), current)
+
+    def pending(self) -> str | None:
+        """``"reply"`` (younger), ``"value"`` or ``"name"`` (elder), or None (elder free)."""
+        if self.current is None:
+            return None
+        rec = self.record(self.current)
+        if rec.reply is None:
+            return "value" if rec.asked and rec.value is None else "reply"
+        return "name"
+
+    # --- elder ---------------------------------------------------------------------------
+
+    def _must_state_value(self, variant: Variant) -> bool:
+        return variant.elder_calls_point_value or _pips_only(variant)
+
+    def elder_calls(self, ctx: Context) -> list[Utterance]:
+        """Elder's possible calls and further reckonings when no dialogue is pending."""
+        out: list[Utterance] = []
+        hand, variant = ctx.elder, ctx.variant
+        anything_called = any(r.call is not None for r in self.records)
+        if not anything_called:  # the point first, or never (Law 46)
+            pts = point_options(hand.mask)
+            if self._must_state_value(variant):
+                values = sorted({(p.length, p.pips) for p in pts}, reverse=True)
+                out += [Call(Kind.POINT, n, pips=v) for n, v in values]
+            else:
+                longest = max(p.length for p in pts)
+                out += [Call(Kind.POINT, n) for n in range(longest, 0, -1)]
+        seq_rec = self.record(Kind.SEQUENCE)
+        if seq_rec.call is None:
+            seqs = sequence_options(hand.mask)
+            full = sorted({(q.length, q.top) for q in seqs}, reverse=True)
+            out += [Call(Kind.SEQUENCE, n, top=t) for n, t in full]
+            if not variant.elder_calls_point_value:
+                lengths = sorted({q.length for q in seqs}, reverse=True)
+                out += [Call(Kind.SEQUENCE, n) for n in lengths]
+        if self.record(Kind.SET).call is None:
+            out += [Call(Kind.SET, c.count, rank=c.rank) for c in set_options(hand.mask)]
+        for kind in (Kind.SEQUENCE, Kind.SET):
+            out += [Declare(i) for i in self._elder_extras(ctx, kind)]
+        return out
+
+    def _good_against_the_cards(self, item: Item, ctx: Context) -> bool:
+        """Better than anything younger could hold in hand and discard (CAV-D; Law 49)."""
+        if isinstance(item, Sequence):
+            best = max((q.key for q in all_sequences(ctx.elder_unknown)), default=None)
+        else:
+            best = max((c.key for c in all_sets(ctx.elder_unknown)), default=None)
+        return best is None or item_key(item, ctx.variant) > best
+
+    def _elder_extras(self, ctx: Context, kind: Kind) -> list[Item]:
+        """Lower combinations elder may reckon after his first call was allowed good (Law 49)."""
+        rec = self.record(kind)
+        if rec.reply is not Reply.GOOD or not rec.elder:
+            return []
+        first = rec.elder[0]
+        free = not ctx.variant.low_call_binds_elder and self._good_against_the_cards(first, ctx)
+        bound = item_key(first, ctx.variant)
+        return [
+            i for i in options(ctx.elder, kind)
+            if (free or item_key(i, ctx.variant) <= bound) and _compatible(i, rec.elder)
+        ]  # fmt: skip
+
+    def elder_values(self, ctx: Context) -> list[Utterance]:
+        """Elder's answers to "Making?" / "How high?": values of what he holds (or less)."""
+        assert self.current is not None
+        rec = self.record(self.current)
+        assert rec.call is not None
+        n = rec.call.length
+        if self.current is Kind.POINT:
+            pips = {p.pips for p in point_options(ctx.elder.mask) if p.length == n}
+            return [Value(pips=p) for p in sorted(pips, reverse=True)]
+        tops = {q.top for q in sequence_options(ctx.elder.mask) if q.length == n}
+        return [Value(top=t) for t in sorted(tops, reverse=True)]
+
+    def elder_names(self, ctx: Context) -> list[Utterance]:
+        """Elder names what was allowed good or equal: the suit of his point or sequence."""
+        assert self.current is not None
+        rec = self.record(self.current)
+        assert rec.call is not None
+        key, n = rec.full_key(ctx.variant), rec.call.length
+        if self.current is Kind.POINT:
+            if key is None:  # only the number of cards was called: he shows his best n cards
+                suits = [s for s in range(4) if SUIT_LENGTH[ctx.elder.mask >> (8 * s) & 0xFF] >= n]
+                return [Declare(Point(SUITS[s], n, best_point_of_length(ctx.elder, s, n)))
+                        for s in suits]  # fmt: skip
+            return [Declare(p) for p in point_options(ctx.elder.mask)
+                    if p.length == n and p.key(ctx.variant) == key]  # fmt: skip
+        return [Declare(q) for q in sequence_options(ctx.elder.mask)
+                if q.length == n and (key is None or q.key == key)]  # fmt: skip
+
+    # --- younger -------------------------------------------------------------------------
+
+    def younger_replies(self, ctx: Context) -> list[Utterance]:
+        """Younger's possible replies to the call in progress (Laws 46, 55; CAV-D)."""
+        assert self.current is not None
+        rec = self.record(self.current)
+        assert rec.call is not None
+        held = options(ctx.younger, self.current)
+        out: list[Utterance] = [Reply.GOOD]
+        if any(rec.beats(i, ctx.variant) for i in held):
+            out.append(Reply.NOT_GOOD)
+        if rec.full_key(ctx.variant) is None:  # only the number of cards is known yet
+            n = rec.call.length
+            if any((i.count if isinstance(i, CardSet) else i.length) == n for i in held):
+                if self.current is Kind.POINT:
+                    out += [Reply.MAKING, Reply.EQUAL]
+                else:
+                    out.append(Reply.HOW_HIGH)
+        elif self.current is not Kind.SET and any(rec.equals(i, ctx.variant) for i in held):
+            out.append(Reply.EQUAL)
+        return out
+
+    def younger_reckonings(self, ctx: Context) -> list[Utterance]:
+        """What younger may reckon or show after elder's lead (CAV-D; Laws 46, 55)."""
+        out: list[Utterance] = []
+        for kind in _KINDS:
+            rec = self.record(kind)
+            if rec.reply is Reply.GOOD:
+                continue  # he allowed elder's call: nothing of this kind to reckon
+            for item in options(ctx.younger, kind):
+                if not _compatible(item, rec.younger):
+                    continue
+                if rec.reply is Reply.EQUAL:
+                    if not rec.younger and rec.equals(item, ctx.variant):
+                        out.append(Declare(item))
+                    continue
+                if rec.call is not None and rec.asked:
+                    length = item.count if isinstance(item, CardSet) else item.length
+                    if length > rec.call.length:  # barred by his inquiry (Law 46)
+                        continue
+                if rec.reply is Reply.NOT_GOOD and not self._keeps_claim(ctx, rec, item):
+                    continue
+                out.append(Declare(item))
+        return out
+
+    def _keeps_claim(self, ctx: Context, rec: Record, item: Item) -> bool:
+        """After "Not good", younger may reckon in any order (CAV-D), but nothing that would
+        leave him unable to reckon what beats the call (Law 55)."""
+        v = ctx.variant
+        if rec.beats(item, v) or any(rec.beats(i, v) for i in rec.younger):
+            return True
+        after = (*rec.younger, item)
+        kind = kind_of(item)
+        return any(rec.beats(i, v) and _compatible(i, after) for i in options(ctx.younger, kind))
+
+    def younger_unmet(self, ctx: Context) -> str | None:
+        """What younger still owes before he may play to the first trick, or None."""
+        for kind in _KINDS:
+            rec = self.record(kind)
+            if rec.reply is Reply.NOT_GOOD and not any(
+                rec.beats(i, ctx.variant) for i in rec.younger
+            ):
+                return f"younger said 'Not good' to the {kind.value} and must reckon what beats it"
+            if rec.reply is Reply.EQUAL and not rec.younger:
+                return f"younger said 'Equal' to the {kind.value} and must show his equality"
+        return None
+
+    # --- applying ------------------------------------------------------------------------
+
+    def apply(self, ctx: Context, seat: Seat, said: Utterance, reckoning: bool) -> CallingState:
+        """The state after ``seat`` says ``said``; raises :class:`IllegalCallError`."""
+        if reckoning:
+            legal = self.younger_reckonings(ctx) if seat is Seat.YOUNGER else []
+        else:
+            step = self.pending()
+            legal = {None: self.elder_calls, "value": self.elder_values, "name": self.elder_names,
+                     "reply": self.younger_replies}[step](ctx)  # fmt: skip
+        if said not in legal:
+            raise self.explain(ctx, seat, said, reckoning)
+        if isinstance(said, Call):
+            return self._with(said.kind, replace(self.record(said.kind), call=said), said.kind)
+        if isinstance(said, Value):
+            assert self.current is not None
+            return self._with(self.current, replace(self.record(self.current), value=said),
+                              self.current)  # fmt: skip
+        if isinstance(said, Reply):
+            assert self.current is not None
+            kind, rec = self.current, self.record(self.current)
+            if said in (Reply.MAKING, Reply.HOW_HIGH) or (
+                said is Reply.EQUAL and rec.full_key(ctx.variant) is None
+            ):
+                return self._with(kind, replace(rec, asked=True), kind)
+            rec = replace(rec, reply=said)
+            if said is Reply.NOT_GOOD:
+                return self._with(kind, rec, None)
+            if kind is Kind.SET:  # a set names itself: "Three kings" (CAV-D)
+                assert rec.call is not None and rec.call.rank is not None
+                return self._with(kind, replace(rec, elder=(CardSet(rec.call.rank,
+                                                                    rec.call.length),)), None)
+            return self._with(kind, rec, kind)
+        kind, rec = said.kind, self.record(said.kind)
+        if seat is Seat.ELDER:
+            return self._with(kind, replace(rec, elder=(*rec.elder, said.item)), None)
+        return self._with(kind, replace(rec, younger=(*rec.younger, said.item)), self.current)
+
+    def explain(
+        self, ctx: Context, seat: Seat, said: Utterance, reckoning: bool
+    ) -> IllegalCallError:
+        """A one-line error saying which law forbids ``said`` here."""
+        hand = ctx.hand(seat)
+        who = seat.value
+        text = said.say("en") if hasattr(said, "say") else repr(said)
+        if reckoning:
+            if seat is Seat.ELDER:
+                return _law(f"elder cannot reckon {text!r} after leading", "Cavendish, Law 56",
+                            "reckon_after_lead")  # fmt: skip
+            if isinstance(said, Declare):
+                rec = self.record(said.kind)
+                if said.item not in options(hand, said.kind):
+                    return _law(f"younger does not hold {text!r}", "Cavendish, Law 54",
+                                "not_held")  # fmt: skip
+                if rec.reply is Reply.GOOD:
+                    return _law(f"younger allowed elder's {said.kind.value} good and cannot "
+                                f"reckon {text!r}", "Cavendish, Laws 51, 62-64",
+                                "allowed_good")  # fmt: skip
+                if rec.asked:
+                    return _law(f"younger asked what elder's {said.kind.value} makes, which "
+                                "bars him from counting a superior number of cards",
+                                "Cavendish, Law 46", "barred_by_inquiry")  # fmt: skip
+            return _law(f"younger cannot reckon {text!r} now", "Cavendish, Description, Calling",
+                        "cannot_reckon")  # fmt: skip
+        step = self.pending()
+        if isinstance(said, Reply):
+            if step != "reply":
+                return _law(f"{who} cannot reply {text!r}: no call awaits a reply",
+                            "Cavendish, Description, Calling", "no_call")  # fmt: skip
+            if said in (Reply.MAKING, Reply.EQUAL) and self.record(Kind.POINT).full_key(
+                    ctx.variant) is None and self.current is Kind.POINT:
+                return _law("younger may ask what the point makes only if he holds at least as "
+                            "many cards", "Cavendish, Law 46", "making_not_allowed")  # fmt: skip
+            return _law(f"younger cannot say {text!r}: he must hold what he claims",
+                        "Cavendish, Laws 54-55", "reply_not_held")  # fmt: skip
+        if step == "reply":
+            return _law(f"{who} cannot speak now: younger must answer the call",
+                        "Cavendish, Description, Calling", "reply_due")  # fmt: skip
+        if step in ("value", "name") and not (
+            (step == "value" and isinstance(said, Value))
+            or (step == "name" and isinstance(said, Declare))
+        ):
+            due = "say what his call makes" if step == "value" else "name what was allowed"
+            return _law(f"elder must first {due}", "Cavendish, Description, Calling",
+                        "value_due" if step == "value" else "name_due")  # fmt: skip
+        point_late = any(r.call is not None for r in self.records)
+        if isinstance(said, Call) and said.kind is Kind.POINT and point_late:
+            return _law("the point must be called first, or the right to call it is lost",
+                        "Cavendish, Law 46", "point_first")  # fmt: skip
+        if isinstance(said, Call) and self.record(said.kind).call is not None:
+            return _law(f"elder has already called his {said.kind.value}",
+                        "Cavendish, Description, Calling", "already_called")  # fmt: skip
+        if isinstance(said, Call) and said.kind is not Kind.SET and (
+            (said.kind is Kind.POINT and said.pips is None and self._must_state_value(ctx.variant))
+            or (said.kind is Kind.SEQUENCE and said.top is None
+                and ctx.variant.elder_calls_point_value)
+        ):
+            return _law("elder must state the value of his point and the card his sequence "
+                        "is to", "Cavendish, Laws of Piquet au Cent", "value_required")  # fmt: skip
+        if isinstance(said, Declare) and step is None:
+            rec = self.record(said.kind)
+            if rec.reply is Reply.GOOD and said.item in options(hand, said.kind):
+                return _law(f"elder's first {said.kind.value} call binds him: he may reckon only "
+                            "equal or lower, unless it was good against the cards",
+                            "Cavendish, Law 49; Description, Calling", "bound_by_call")  # fmt: skip
+        return _law(f"{who} cannot say {text!r}: a call must be something he holds, or less",
+                    "Cavendish, Description, Calling; Law 54", "not_held")  # fmt: skip
+
+    # --- result --------------------------------------------------------------------------
+
+    def declared(self) -> tuple[Declared, Declared]:
+        """What each side has reckoned or shown, for :func:`~piquet_core.scoring.score_deal`."""
+        out = []
+        for seat in Seat:
+            items = [r.elder if seat is Seat.ELDER else r.younger for r in self.records]
+            point = items[0][0] if items[0] else None
+            assert point is None or isinstance(point, Point)
+            seqs = tuple(i for i in items[1] if isinstance(i, Sequence))
+            sets = tuple(i for i in items[2] if isinstance(i, CardSet))
+            out.append(Declared(point, seqs, sets))
+        return out[0], out[1]
+
+
+def _compatible(item: Item, declared: tuple[Item, ...]) -> bool:
+    """An item may be reckoned beside ``declared``: one point, sequences sharing no card, one
+    set of each rank, never the same item twice."""
+    if isinstance(item, Point):
+        return not declared
+    if isinstance(item, Sequence):
+        return all(isinstance(d, Sequence) and not (d.bits & item.bits) for d in declared)
+    return all(isinstance(d, CardSet) and d.rank is not item.rank for d in declared)
+
+
+__all__ = [
+    "CallingState",
+    "Context",
+    "IllegalCallError",
+    "Record",
+    "kind_of",
+    "options",
+    "point_options",
+    "sequence_options",
+    "set_options",
+]

@@ -1,0 +1,616 @@
+"""A deal as an immutable state machine that enforces the laws (python-chess style).
+
+``DealState.new(seed=7)`` shuffles with ``random.Random(seed)``, cuts for deal if no dealer is
+given, has elder cut the pack and the dealer deal; then :meth:`DealState.legal_actions` lists
+what the player :attr:`DealState.to_act` may do and :meth:`DealState.apply` returns the next
+state (illegal actions raise :class:`DealError` naming the law)::
+
+    >>> s = DealState.new(seed=7)
+    >>> while not s.is_over:
+    ...     s = s.apply(s.legal_actions()[0])
+    >>> s.score().elder.total >= 0
+    True
+
+The order of a deal (Laws of Piquet, ed. Cavendish; CAV-D "Dealing", "Discarding", "Calling
+and showing", "Playing"; CAV-K Case V):
+
+1. cut (Law 3) and deal by twos or threes (Law 9), the talon in one packet or, in the Russian
+   variant, five and three (S002);
+2. carte blanche, announced at once (Law 20): elder says how many he will exchange before
+   showing (CAV-K Case V), younger discards, elder shows, elder exchanges; younger holding it
+   announces, elder exchanges, younger shows, younger exchanges (Law 20; S001);
+3. the exchange: elder 1-5 (Law 21) and younger up to all that remain, at least one (Laws
+   22, 34), or the variant's numbers, each from the top of the stock (Law 23), younger taking
+   elder's leftovers first (CAV-D); elder may look at cards he leaves (Law 33);
+4. the calls (:mod:`piquet_core.calling`), elder's lead, younger's reckoning and his choice
+   to look at the cards he left (Law 36);
+5. the play, suit followed (:mod:`piquet_core.play`); then :meth:`DealState.score` computes
+   every category with :func:`piquet_core.scoring.score_deal` on what was declared.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from itertools import combinations
+from typing import Literal
+
+from piquet_core.calling import CallingState, Context
+from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
+from piquet_core.declarations import Declared, is_carte_blanche
+from piquet_core.dialogue import Utterance
+from piquet_core.errors import HandSizeError, IllegalActionError, PiquetError
+from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
+from piquet_core.scoring import DealScore, score_deal
+from piquet_core.variants import RUBICON, FirstDealer, Variant
+
+Player = Literal["A", "B"]
+
+
+class DealError(IllegalActionError):
+    """An action the laws forbid in this state of the deal."""
+
+    code = "illegal_deal_action"
+
+
+class Phase(Enum):
+    """The stages of a deal."""
+
+    CUT = "cut"
+    DEAL = "deal"
+    CARTE_BLANCHE = "carte blanche"
+    EXCHANGE = "exchange"
+    CALLING = "calling"
+    RECKONING = "reckoning"
+    PLAY = "play"
+    OVER = "over"
+
+
+# --- actions -----------------------------------------------------------------------------
+
+_WORDS: dict[str, dict[Lang, str]] = {
+    "carte_blanche": {"en": "Carte blanche.", "fr": "Carte blanche.", "ru": "Карт-бланш."},
+    "show": {"en": "(shows carte blanche)", "fr": "(montre sa carte blanche)",
+             "ru": "(показывает карт-бланш)"},
+    "leave": {"en": "I leave {n}.", "fr": "J'en laisse {n}.", "ru": "Оставляю {n}."},
+    "look": {"en": "I look at the cards left.", "fr": "Je regarde les cartes laissées.",
+             "ru": "Смотрю оставшиеся карты."},
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Cut:
+    """Elder cuts the pack to the dealer: ``depth`` cards lifted, at least two in each packet
+    (Law 3; CAV-D "Dealing")."""
+
+    depth: int
+
+    def say(self, lang: Lang = "en") -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class DealCards:
+    """The dealer deals twelve each by twos or by threes, elder first (Law 9)."""
+
+    by: int
+
+    def say(self, lang: Lang = "en") -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class CarteBlanche:
+    """Announcing carte blanche (Law 20); elder states how many cards he will ``exchange``
+    before showing (CAV-K Case V); younger states nothing."""
+
+    exchange: int | None = None
+
+    def say(self, lang: Lang = "en") -> str:
+        return _WORDS["carte_blanche"][lang]
+
+
+@dataclass(frozen=True)
+class ShowCarteBlanche:
+    """Showing carte blanche, card by card, once the adversary has discarded (Laws 19-20)."""
+
+    def say(self, lang: Lang = "en") -> str:
+        return _WORDS["show"][lang]
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discarding ``cards`` and taking as many from the top of the stock (Laws 21-23). Elder
+    leaving cards may ``look`` at them (Law 33)."""
+
+    cards: Hand
+    look: bool = False
+
+    def say(self, lang: Lang = "en") -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class LookAtLeft:
+    """Younger elects to look at the cards left in the stock; elder sees them too (Law 36)."""
+
+    def say(self, lang: Lang = "en") -> str:
+        return _WORDS["look"][lang]
+
+
+@dataclass(frozen=True)
+class Play:
+    """Leading or playing a card (CAV-D "Playing")."""
+
+    card: Card
+
+    def say(self, lang: Lang = "en") -> str:
+        return self.card.format(lang)
+
+
+Action = Cut | DealCards | CarteBlanche | ShowCarteBlanche | Discard | LookAtLeft | Play | Utterance
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One entry of the history: who did what."""
+
+    seat: Seat
+    action: Action
+
+
+def _err(text: str, code: str, law: str | None = None, **params: object) -> DealError:
+    return DealError(f"{text} ({law})" if law else text, code=code, law=law, params=params)
+
+
+def _count_text(counts: Iterable[int]) -> str:
+    return ", ".join(str(n) for n in sorted(counts))
+
+
+# --- the state ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DealState:
+    """One deal, immutable: every :meth:`apply` returns a new state."""
+
+    variant: Variant
+    dealer: Player
+    pack: tuple[Card, ...] | None
+    """The pack before the deal (None once dealt)."""
+    deal_by: int | None
+    """Dealing by twos or threes; fixed for a partie (Law 9); None before the deal."""
+    elder_dealt: Hand = field(default_factory=Hand)
+    younger_dealt: Hand = field(default_factory=Hand)
+    talon: tuple[Card, ...] = ()
+    """The stock, top card first (five then three in the Russian layout)."""
+    elder_discard: Hand | None = None
+    younger_discard: Hand | None = None
+    elder_after: Hand | None = None
+    younger_after: Hand | None = None
+    cb_announced: bool = False
+    cb_exchange: int | None = None
+    cb_shown: bool = False
+    elder_looked: bool = False
+    younger_looked: bool = False
+    calling: CallingState = field(default_factory=CallingState)
+    tricks: tuple[Trick, ...] = ()
+    lead: Card | None = None
+    history: tuple[Turn, ...] = ()
+    fixed_deal_by: int | None = None
+
+    # --- construction --------------------------------------------------------------------
+
+    @staticmethod
+    def cut_for_deal(rng: random.Random, variant: Variant = RUBICON) -> tuple[Player, Card, Card]:
+        """Cut for deal (ace high, Law 4): A and B each cut a card, again on equal ranks;
+        the higher has the choice and takes the deal (CAV-L 4; Cavendish advises dealing
+        first), or the lower deals (CAV-C; S002)."""
+        while True:
+            a, b = rng.sample(PACK, 2)
+            if a.rank != b.rank:
+                break
+        higher: Player = "A" if a.rank > b.rank else "B"
+        lower: Player = "B" if higher == "A" else "A"
+        return (higher if variant.first_dealer is FirstDealer.HIGHER_CUT_CHOOSES else lower), a, b
+
+    @classmethod
+    def from_pack(
+        cls, pack: Iterable[Card], variant: Variant = RUBICON, dealer: Player = "A",
+        deal_by: int | None = None,
+    ) -> DealState:
+        """A deal about to be cut: ``pack`` top card first; ``deal_by`` fixes the mode if
+        the partie has already chosen it (Law 9)."""  # fmt: skip
+        cards = tuple(pack)
+        if len(cards) != 32 or Hand(cards).mask != FULL_MASK:
+            raise HandSizeError(32, len(set(cards)), "pack")
+        return cls(variant, dealer, cards, None, fixed_deal_by=deal_by)
+
+    @classmethod
+    def new(
+        cls, seed: int | None = None, variant: Variant = RUBICON, dealer: Player | None = None,
+        deal_by: int = 2,
+    ) -> DealState:
+        """A shuffled deal (``random.Random(seed)``), cut and dealt, ready for the exchange."""
+        rng = random.Random(seed)
+        if dealer is None:
+            dealer = cls.cut_for_deal(rng, variant)[0]
+        pack = list(PACK)
+        rng.shuffle(pack)
+        state = cls.from_pack(pack, variant, dealer, deal_by)
+        return state.apply(Cut(rng.randint(2, 30))).apply(DealCards(deal_by))
+
+    @classmethod
+    def from_hands(
+        cls, elder: Hand | str, younger: Hand | str, talon: Iterable[Card] | str,
+        variant: Variant = RUBICON, dealer: Player = "A",
+    ) -> DealState:
+        """A deal from explicit hands (12 each) and talon (8, top first)."""  # fmt: skip
+        e = Hand.parse(elder) if isinstance(elder, str) else elder
+        y = Hand.parse(younger) if isinstance(younger, str) else younger
+        t = parse_cards(talon) if isinstance(talon, str) else tuple(talon)  # order kept
+        for name, n, want in (("elder", len(e), 12), ("younger", len(y), 12), ("talon", len(t), 8)):
+            if n != want:
+                raise HandSizeError(want, n, name)
+        if (e | y | Hand(t)).mask != FULL_MASK:
+            raise PiquetError("the hands and the talon must hold the 32 cards once each",
+                              code="duplicate_card")  # fmt: skip
+        return cls(variant, dealer, None, None, e, y, t)
+
+    # --- where we are ----------------------------------------------------------------------
+
+    @property
+    def elder_player(self) -> Player:
+        """The non-dealer is elder hand (CAV-D "Dealing")."""
+        return "B" if self.dealer == "A" else "A"
+
+    @property
+    def carte_blanche(self) -> Seat | None:
+        """Who holds carte blanche as dealt (Law 18); both cannot."""
+        if self.pack is not None:
+            return None
+        for seat in Seat:
+            if is_carte_blanche(self.dealt(seat)):
+                return seat
+        return None
+
+    def dealt(self, seat: Seat) -> Hand:
+        return self.elder_dealt if seat is Seat.ELDER else self.younger_dealt
+
+    def hand(self, seat: Seat) -> Hand:
+        """The cards ``seat`` holds now (after the exchange, less the cards played)."""
+        after = self.elder_after if seat is Seat.ELDER else self.younger_after
+        if after is None:
+            return self.dealt(seat)
+        played = Hand(t.card_of(seat) for t in self.tricks)
+        if self.lead is not None and self._leader() is seat:
+            played = played | Hand([self.lead])
+        return after - played
+
+    def _leader(self) -> Seat:
+        return self.tricks[-1].winner if self.tricks else Seat.ELDER
+
+    def _step(self) -> tuple[Phase, Seat | None, str]:
+        if self.pack is not None:
+            return (Phase.CUT, Seat.ELDER, "cut") if self.deal_by is None and not self.history \
+                else (Phase.DEAL, Seat.YOUNGER, "deal")  # fmt: skip
+        if self.elder_after is None:
+            return self._exchange_step()
+        if len(self.tricks) == 12:
+            return Phase.OVER, None, "over"
+        if not self.tricks and self.lead is None:
+            pend = self.calling.pending()
+            return Phase.CALLING, (Seat.YOUNGER if pend == "reply" else Seat.ELDER), pend or "call"
+        if not self.tricks:
+            return Phase.RECKONING, Seat.YOUNGER, "reckon"
+        leader = self._leader()
+        if self.lead is None:
+            return Phase.PLAY, leader, "lead"
+        return Phase.PLAY, leader.other, "follow"
+
+    def _exchange_step(self) -> tuple[Phase, Seat | None, str]:
+        cb = self.carte_blanche
+        ex, cbp = Phase.EXCHANGE, Phase.CARTE_BLANCHE
+        if cb is Seat.ELDER:
+            if not self.cb_announced:
+                return cbp, Seat.ELDER, "announce"
+            if self.younger_discard is None:
+                return ex, Seat.YOUNGER, "discard"
+            if not self.cb_shown:
+                return cbp, Seat.ELDER, "show"
+            return ex, Seat.ELDER, "discard"
+        if cb is Seat.YOUNGER:
+            if not self.cb_announced:
+                return cbp, Seat.YOUNGER, "announce"
+            if self.elder_discard is None:
+                return ex, Seat.ELDER, "discard"
+            if not self.cb_shown:
+                return cbp, Seat.YOUNGER, "show"
+            return ex, Seat.YOUNGER, "discard"
+        if self.elder_discard is None:
+            return ex, Seat.ELDER, "discard"
+        return ex, Seat.YOUNGER, "discard"
+
+    @property
+    def phase(self) -> Phase:
+        return self._step()[0]
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat whose action is awaited (None when the deal is over)."""
+        return self._step()[1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def _context(self) -> Context:
+        assert self.elder_after is not None and self.younger_after is not None
+        assert self.elder_discard is not None and self.younger_discard is not None
+        known = self.elder_after | self.elder_discard
+        if self.elder_looked:  # left cards he saw that younger did not take (Law 33)
+            known = known | Hand(self.talon[len(self.elder_discard) + len(self.younger_discard):])
+        return Context(self.elder_after, self.younger_after, self.variant, FULL_MASK & ~known.mask)
+
+    def left_cards(self) -> tuple[Card, ...]:
+        """The cards left in the stock after the exchange (top first)."""
+        if self.elder_discard is None or self.younger_discard is None:
+            return ()
+        return self.talon[len(self.elder_discard) + len(self.younger_discard):]
+
+    # --- legal actions ---------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the laws allow the player to act (discards: all of them)."""
+        phase, seat, step = self._step()
+        if step == "cut":
+            return [Cut(d) for d in range(2, 31)]
+        if step == "deal":
+            return [DealCards(b) for b in (2, 3) if self.fixed_deal_by in (None, b)]
+        if step == "announce":
+            if seat is Seat.YOUNGER:
+                return [CarteBlanche()]
+            return [CarteBlanche(n) for n in sorted(self._counts(Seat.ELDER))]
+        if step == "show":
+            return [ShowCarteBlanche()]
+        if step == "discard":
+            assert seat is not None
+            out: list[Action] = []
+            hand = self.dealt(seat)
+            for n in sorted(self._counts(seat)):
+                for cards in combinations(list(hand), n):
+                    disc = Hand(cards)
+                    out.append(Discard(disc))
+                    if seat is Seat.ELDER and self._elder_leaves(n):
+                        out.append(Discard(disc, look=True))
+            return out
+        if phase is Phase.CALLING:
+            ctx = self._context()
+            c = self.calling
+            fn = {"call": c.elder_calls, "reply": c.younger_replies, "value": c.elder_values,
+                  "name": c.elder_names}[step]  # fmt: skip
+            acts: list[Action] = list(fn(ctx))
+            if step == "call":
+                acts += [Play(c) for c in self.hand(Seat.ELDER)]
+            return acts
+        if phase is Phase.RECKONING:
+            ctx = self._context()
+            acts = list(self.calling.younger_reckonings(ctx))
+            if self.left_cards() and not self.younger_looked:
+                acts.append(LookAtLeft())
+            if self.calling.younger_unmet(ctx) is None:
+                assert self.lead is not None
+                acts += [Play(c) for c in legal_follows(self.hand(Seat.YOUNGER), self.lead)]
+            return acts
+        if step == "lead":
+            assert seat is not None
+            return [Play(c) for c in self.hand(seat)]
+        if step == "follow":
+            assert seat is not None and self.lead is not None
+            return [Play(c) for c in legal_follows(self.hand(seat), self.lead)]
+        return []
+
+    def _elder_leaves(self, n: int) -> bool:
+        return n < 5
+
+    def _counts(self, seat: Seat) -> set[int]:
+        """How many cards ``seat`` may exchange now (Laws 21-22, 34; the variant)."""
+        v = self.variant
+        if seat is Seat.ELDER:
+            if self.cb_exchange is not None:
+                return {self.cb_exchange}
+            return {n for n in range(0, 6) if v.elder_exchange_ok(n)}
+        taken = len(self.elder_discard) if self.elder_discard is not None else self.cb_exchange
+        assert taken is not None
+        return {n for n in range(0, 9) if v.younger_exchange_ok(n, 8 - taken)}
+
+    # --- applying ----------------------------------------------------------------------------
+
+    def apply(self, action: Action, seat: Seat | None = None) -> DealState:
+        """The state after ``action`` by the player to act (checked against ``seat`` if
+        given); raises :class:`DealError` naming the law."""
+        phase, to_act, step = self._step()
+        if to_act is None:
+            raise _err("the deal is over", "deal_over")
+        if seat is not None and seat is not to_act:
+            raise _err(f"it is the {to_act.value} hand's turn, not the {seat.value}'s",
+                       "not_your_turn", seat=seat.value)  # fmt: skip
+        seat = to_act
+        new = self._apply(phase, seat, step, action)
+        return replace(new, history=(*self.history, Turn(seat, action)))
+
+    def _apply(self, phase: Phase, seat: Seat, step: str, action: Action) -> DealState:
+        if step in ("cut", "deal"):
+            return self._apply_deal(step, action)
+        if phase in (Phase.CARTE_BLANCHE, Phase.EXCHANGE):
+            return self._apply_exchange(seat, step, action)
+        if isinstance(action, Play):
+            return self._apply_play(phase, seat, action)
+        if isinstance(action, LookAtLeft):
+            if phase is not Phase.RECKONING or not self.left_cards() or self.younger_looked:
+                raise _err("only younger, having left cards, may elect to look at them, after "
+                           "elder's lead and before playing to it", "look_not_allowed",
+                           "Cavendish, Law 36")  # fmt: skip
+            return replace(self, younger_looked=True)
+        if phase not in (Phase.CALLING, Phase.RECKONING) or isinstance(
+            action, (Cut, DealCards, CarteBlanche, ShowCarteBlanche, Discard)
+        ):
+            raise _err(f"{action!r} is not allowed now ({phase.value}, {seat.value} to act)",
+                       "wrong_step")  # fmt: skip
+        calling = self.calling.apply(self._context(), seat, action, phase is Phase.RECKONING)
+        return replace(self, calling=calling)
+
+    def _apply_deal(self, step: str, action: Action) -> DealState:
+        assert self.pack is not None
+        if step == "cut":
+            if not isinstance(action, Cut):
+                raise _err("elder must first cut the pack to the dealer", "cut_due",
+                           "CAV-D, Dealing")  # fmt: skip
+            if not 2 <= action.depth <= 30:
+                raise _err(f"a cut of {action.depth}: a cut must consist of at least two cards, "
+                           "and at least two must be left", "bad_cut", "Cavendish, Law 3",
+                           depth=action.depth)  # fmt: skip
+            d = action.depth
+            return replace(self, pack=self.pack[d:] + self.pack[:d])
+        if not isinstance(action, DealCards):
+            raise _err("the dealer must deal", "deal_due", "Cavendish, Law 9")
+        if action.by not in (2, 3) or self.fixed_deal_by not in (None, action.by):
+            raise _err(f"dealing by {action.by}: the cards are dealt by two or by three, in the "
+                       "mode chosen for the partie", "deal_mode", "Cavendish, Law 9",
+                       by=action.by)  # fmt: skip
+        pack, by = list(self.pack), action.by
+        elder: list[Card] = []
+        younger: list[Card] = []
+        pos = 0
+        while len(elder) < 12:
+            elder += pack[pos: pos + by]
+            younger += pack[pos + by: pos + 2 * by]
+            pos += 2 * by
+        return replace(self, pack=None, deal_by=by, elder_dealt=Hand(elder),
+                       younger_dealt=Hand(younger), talon=tuple(pack[24:]))  # fmt: skip
+
+    def _apply_exchange(self, seat: Seat, step: str, action: Action) -> DealState:
+        if step == "announce":
+            if not isinstance(action, CarteBlanche):
+                raise _err(f"the {seat.value} hand holds carte blanche and must announce it at "
+                           "once", "carte_blanche_due", "Cavendish, Law 20")  # fmt: skip
+            if seat is Seat.ELDER:
+                if action.exchange is None or action.exchange not in self._counts(Seat.ELDER):
+                    raise _err("elder with carte blanche must state how many cards he will "
+                               f"exchange ({_count_text(self._counts(Seat.ELDER))}) before "
+                               "showing", "carte_blanche_count", "Cavendish, Case V")  # fmt: skip
+                return replace(self, cb_announced=True, cb_exchange=action.exchange)
+            if action.exchange is not None:
+                raise _err("younger states no number with his carte blanche", "carte_blanche_count",
+                           "Cavendish, Law 20")  # fmt: skip
+            return replace(self, cb_announced=True)
+        if step == "show":
+            if not isinstance(action, ShowCarteBlanche):
+                raise _err("carte blanche must now be shown, the adversary having discarded",
+                           "show_due", "Cavendish, Laws 19-20")  # fmt: skip
+            return replace(self, cb_shown=True)
+        if not isinstance(action, Discard):
+            raise _err(f"the {seat.value} hand must discard now", "discard_due",
+                       "Cavendish, Laws 21-22")  # fmt: skip
+        hand, n = self.dealt(seat), len(action.cards)
+        if not action.cards.issubset(hand):
+            bad = next(iter(action.cards - hand))
+            raise _err(f"{seat.value} discards {bad}, which he does not hold", "discard_not_held",
+                       "Cavendish, Law 21", card=str(bad))  # fmt: skip
+        counts = self._counts(seat)
+        if n not in counts:
+            law = self.variant.elder_exchange_law if seat is Seat.ELDER \
+                else self.variant.younger_exchange_law  # fmt: skip
+            if seat is Seat.ELDER and self.cb_exchange is not None:
+                law = "Cavendish, Case V"
+            lo, hi = min(counts, default=0), max(counts, default=0)
+            if n < lo and lo == 1:
+                text = f"{seat.value} must discard at least one card"
+            elif n > hi:
+                text = f"{seat.value} may exchange at most {hi} cards, not {n}"
+            else:
+                text = f"{seat.value} may exchange {_count_text(counts)} cards, not {n}"
+            raise _err(text, "discard_count", law, count=n, allowed=_count_text(counts))
+        if action.look and (seat is Seat.YOUNGER or not self._elder_leaves(n)):
+            raise _err("only elder, leaving cards, may look at them when he takes in; younger "
+                       "decides after elder's lead", "look_not_allowed", "Cavendish, Laws 33, 36")
+        if seat is Seat.ELDER:
+            new = replace(self, elder_discard=action.cards, elder_looked=action.look)
+        else:
+            new = replace(self, younger_discard=action.cards)
+        if new.elder_discard is None or new.younger_discard is None:
+            return new
+        e, y = len(new.elder_discard), len(new.younger_discard)  # top of the stock (Law 23)
+        return replace(
+            new,
+            elder_after=(self.elder_dealt - new.elder_discard) | Hand(self.talon[:e]),
+            younger_after=(self.younger_dealt - new.younger_discard) | Hand(self.talon[e: e + y]),
+        )
+
+    def _apply_play(self, phase: Phase, seat: Seat, action: Play) -> DealState:
+        card, hand = action.card, self.hand(seat)
+        if phase is Phase.CALLING and self.calling.pending() is not None:
+            raise _err("elder cannot lead while a call is being answered", "call_pending",
+                       "CAV-D, Calling and showing")  # fmt: skip
+        if phase is Phase.RECKONING:
+            unmet = self.calling.younger_unmet(self._context())
+            if unmet:
+                raise _err(unmet, "reckoning_due", "Cavendish, Law 55")
+        if self.lead is None:
+            if card not in hand:
+                raise _err(f"{seat.value} does not hold {card}", "card_not_held",
+                           card=str(card))  # fmt: skip
+            return replace(self, lead=card)
+        check_follow(hand, self.lead, card, len(self.tricks) + 1, f"{seat.value} hand")
+        trick = Trick(len(self.tricks) + 1, seat.other, self.lead, card)
+        return replace(self, tricks=(*self.tricks, trick), lead=None)
+
+    # --- results -----------------------------------------------------------------------------
+
+    def declared(self) -> tuple[Declared, Declared]:
+        """What (elder, younger) have declared good or equal so far."""
+        return self.calling.declared()
+
+    def score(self) -> DealScore:
+        """The deal's score, every category, from what was declared (and the tricks played)."""
+        if self.elder_after is None or self.younger_after is None:
+            raise _err("nothing can be scored before the exchange", "not_scored")
+        play = score_tricks(self.tricks, self.variant) if self.is_over else None
+        return score_deal(
+            self.elder_after, self.younger_after,
+            elder_dealt=self.elder_dealt if self.cb_shown else None,
+            younger_dealt=self.younger_dealt if self.cb_shown else None,
+            tricks=play, variant=self.variant, declared=self.declared(),
+        )  # fmt: skip
+
+    def transcript(self, lang: Lang = "en") -> list[tuple[Seat, str]]:
+        """What was said aloud, in order: (seat, words). A player leaving cards says how
+        many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number")."""
+        out: list[tuple[Seat, str]] = []
+        taken = 0
+        for t in self.history:
+            words = t.action.say(lang)
+            if isinstance(t.action, Discard):
+                n = len(t.action.cards)
+                mine = 5 if t.seat is Seat.ELDER else 8 - taken
+                taken += n
+                if n < mine:
+                    words = _WORDS["leave"][lang].format(n=mine - n)
+            if words:
+                out.append((t.seat, words))
+        return out
+
+
+Policy = Callable[[DealState], Action]
+"""Chooses an action for the player to act."""
+
+
+def play_out(state: DealState, policy: Policy, limit: int = 1000) -> DealState:
+    """Apply ``policy`` until the deal is over."""
+    for _ in range(limit):
+        if state.is_over:
+            return state
+        state = state.apply(policy(state))
+    raise RuntimeError("play_out: the deal did not end")  # pragma: no cover

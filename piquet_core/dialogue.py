@@ -1,0 +1,280 @@
+# ruff: noqa: RUF001, SIM905  (Cyrillic words are intended; word lists split from strings)
+"""The words of the calling dialogue, as values: what elder calls, what younger replies.
+
+Each utterance is an immutable value (``Call(Kind.POINT, 5)``, ``Reply.GOOD``,
+``Value(pips=48)``, ``Declare(Sequence(...))``) that the deal state machine
+(:mod:`piquet_core.deal`) checks against the laws; :meth:`say` renders it in English, French
+or Russian from the small tables below, so the words stay out of the engine's logic.
+
+The dialogue (Cavendish, *Description of the Game*, "Calling and showing"; Laws 46-50; PAGAT):
+
+* Point: elder "Point of five." (Cavendish: "Five cards.") -- younger "Good." / "Not good." /
+  "Making?" (Cavendish: "Equal." or "What do they make?"; S002: «равны»), only if he holds as
+  many cards (Law 46) -- elder "Forty-eight." -- younger "Good." / "Not good." / "Equal." --
+  elder names the suit if good or equal ("In hearts").
+* Sequences: "Sequence of four." -- "How high?" -- "To the queen." or at once
+  "Quart to a queen." -- "Good." / "Not good." / "Equal.".
+* Sets: "Three kings." / "Four aces." -- "Good." / "Not good." (no equality: Law 64).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from piquet_core.cards import Lang, Rank, Suit
+from piquet_core.declarations import CardSet, Point, Sequence
+
+Item = Point | Sequence | CardSet
+"""Something reckoned: a point, a sequence, a quatorze or trio."""
+
+
+class Kind(Enum):
+    """The three kinds of declaration, in the order elder should call them (Laws 46-47)."""
+
+    POINT = "point"
+    SEQUENCE = "sequence"
+    SET = "set"
+
+
+def kind_of(item: Item) -> Kind:
+    """The kind of a declared item."""
+    if isinstance(item, Point):
+        return Kind.POINT
+    if isinstance(item, Sequence):
+        return Kind.SEQUENCE
+    return Kind.SET
+
+
+# --- number words ------------------------------------------------------------------------
+
+_EN_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+             "fourteen fifteen sixteen seventeen eighteen nineteen").split()  # fmt: skip
+_EN_TENS = {20: "twenty", 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty", 70: "seventy",
+            80: "eighty"}  # fmt: skip
+_FR_UNITS = ("zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze "
+             "quinze seize dix-sept dix-huit dix-neuf").split()  # fmt: skip
+_FR_TENS = {20: "vingt", 30: "trente", 40: "quarante", 50: "cinquante", 60: "soixante"}
+_RU_UNITS = ("ноль один два три четыре пять шесть семь восемь девять десять одиннадцать "
+             "двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать "
+             "восемнадцать девятнадцать").split()  # fmt: skip
+_RU_TENS = {20: "двадцать", 30: "тридцать", 40: "сорок", 50: "пятьдесят", 60: "шестьдесят",
+            70: "семьдесят", 80: "восемьдесят"}  # fmt: skip
+
+
+def number_words(n: int, lang: Lang = "en") -> str:
+    """A number from 0 to 89 in words: "forty-eight", « quarante-huit », «сорок восемь»."""
+    if not 0 <= n < 90:
+        raise ValueError(f"number out of range: {n}")
+    if lang == "fr":
+        if n < 20:
+            return _FR_UNITS[n]
+        if n >= 60:  # soixante-dix, soixante et onze, quatre-vingts
+            base, rest, name = (60, n - 60, "soixante") if n < 80 else (80, n - 80, "quatre-vingt")
+            if rest == 0:
+                return name + ("s" if base == 80 else "")
+            joiner = " et " if rest in (1, 11) and base == 60 else "-"
+            return name + joiner + _FR_UNITS[rest]
+        tens, unit = divmod(n, 10)
+        if unit == 0:
+            return _FR_TENS[n]
+        return _FR_TENS[tens * 10] + (" et un" if unit == 1 else "-" + _FR_UNITS[unit])
+    ru = lang == "ru"
+    units, tens_words, sep = (_RU_UNITS, _RU_TENS, " ") if ru else (_EN_UNITS, _EN_TENS, "-")
+    if n < 20:
+        return units[n]
+    tens, unit = divmod(n, 10)
+    return tens_words[tens * 10] + (sep + units[unit] if unit else "")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(text: str, lang: Lang, question: bool = False) -> str:
+    end = "?" if question else "."
+    if lang == "fr" and question:
+        end = " ?"
+    return _cap(text) + end
+
+
+# --- word tables -------------------------------------------------------------------------
+
+_SEQ_NAME: dict[Lang, dict[int, str]] = {
+    "en": {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"},
+    "fr": {3: "tierce", 4: "quatrième", 5: "quinte", 6: "sixième", 7: "septième",
+           8: "huitième"},
+    "ru": {3: "терц", 4: "кварта", 5: "квинта", 6: "секста", 7: "септима", 8: "октава"},
+}  # fmt: skip
+_TO_RANK: dict[Lang, dict[Rank, str]] = {
+    "en": {Rank.ACE: "the ace", Rank.KING: "a king", Rank.QUEEN: "a queen",
+           Rank.JACK: "a knave", Rank.TEN: "a ten", Rank.NINE: "a nine"},
+    "fr": {Rank.ACE: "à l'as", Rank.KING: "au roi", Rank.QUEEN: "à la dame",
+           Rank.JACK: "au valet", Rank.TEN: "au dix", Rank.NINE: "au neuf"},
+    "ru": {Rank.ACE: "до туза", Rank.KING: "до короля", Rank.QUEEN: "до дамы",
+           Rank.JACK: "до валета", Rank.TEN: "до десятки", Rank.NINE: "до девятки"},
+}  # fmt: skip
+_SET_WORD: dict[Lang, dict[Rank, str]] = {  # after "three"/"four" (Russian: genitive)
+    "en": {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "knaves",
+           Rank.TEN: "tens"},
+    "fr": {Rank.ACE: "as", Rank.KING: "rois", Rank.QUEEN: "dames", Rank.JACK: "valets",
+           Rank.TEN: "dix"},
+    "ru": {Rank.ACE: "туза", Rank.KING: "короля", Rank.QUEEN: "дамы", Rank.JACK: "валета",
+           Rank.TEN: "десятки"},
+}  # fmt: skip
+_COUNT: dict[Lang, dict[int, str]] = {
+    "en": {3: "three", 4: "four"},
+    "fr": {3: "trois", 4: "quatre"},
+    "ru": {3: "три", 4: "четыре"},
+}
+_IN_SUIT: dict[Lang, dict[Suit, str]] = {
+    "en": {Suit.SPADES: "in spades", Suit.HEARTS: "in hearts", Suit.DIAMONDS: "in diamonds",
+           Suit.CLUBS: "in clubs"},
+    "fr": {Suit.SPADES: "à pique", Suit.HEARTS: "à cœur", Suit.DIAMONDS: "à carreau",
+           Suit.CLUBS: "à trèfle"},
+    "ru": {Suit.SPADES: "в пиках", Suit.HEARTS: "в червях", Suit.DIAMONDS: "в бубнах",
+           Suit.CLUBS: "в трефах"},
+}  # fmt: skip
+
+
+def _ru_cards(n: int) -> str:
+    """«одна карта», «две карты», «пять карт» (Russian plural forms)."""
+    word = {1: "одна", 2: "две"}.get(n, number_words(n, "ru"))
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{word} карта"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return f"{word} карты"
+    return f"{word} карт"
+
+
+def point_words(length: int, lang: Lang) -> str:
+    """ "point of five", « point de cinq », «пять карт»."""
+    if lang == "fr":
+        return f"point de {number_words(length, 'fr')}"
+    if lang == "ru":
+        return _ru_cards(length)
+    return f"point of {number_words(length)}"
+
+
+def sequence_words(length: int, top: Rank | None, lang: Lang) -> str:
+    """ "sequence of four", "quart to a queen", "quart major", « quatrième majeure »..."""
+    if top is None:
+        return {"en": f"sequence of {number_words(length)}",
+                "fr": f"séquence de {number_words(length, 'fr')}",
+                "ru": f"{_ru_cards(length)} подряд"}[lang]  # fmt: skip
+    name = _SEQ_NAME[lang][length]
+    if lang == "en":
+        if top is Rank.ACE:
+            return f"{name} major"
+        if int(top) - length + 1 == 7:
+            return f"{name} minor"
+        return f"{name} to {_TO_RANK['en'][top]}"
+    if lang == "fr" and top is Rank.ACE:
+        return f"{name} majeure"
+    return f"{name} {_TO_RANK[lang][top]}"
+
+
+def set_words(count: int, rank: Rank, lang: Lang) -> str:
+    """ "three kings", « quatre as », «четыре туза»."""
+    return f"{_COUNT[lang][count]} {_SET_WORD[lang][rank]}"
+
+
+def item_words(item: Item, lang: Lang) -> str:
+    """What a player says when he names or reckons an item ("quart major in hearts")."""
+    if isinstance(item, CardSet):
+        return set_words(item.count, item.rank, lang)
+    if isinstance(item, Sequence):
+        return f"{sequence_words(item.length, item.top, lang)} {_IN_SUIT[lang][item.suit]}"
+    return f"{point_words(item.length, lang)} {_IN_SUIT[lang][item.suit]}"
+
+
+# --- the utterances --------------------------------------------------------------------
+
+
+class Reply(Enum):
+    """Younger's replies (CAV-D "Calling"; Law 46; PAGAT; S002)."""
+
+    GOOD = "good"
+    NOT_GOOD = "not good"
+    EQUAL = "equal"
+    MAKING = "making?"
+    HOW_HIGH = "how high?"
+
+    def say(self, lang: Lang = "en") -> str:
+        return _REPLY_WORDS[lang][self]
+
+
+_REPLY_WORDS: dict[Lang, dict[Reply, str]] = {
+    "en": {Reply.GOOD: "Good.", Reply.NOT_GOOD: "Not good.", Reply.EQUAL: "Equal.",
+           Reply.MAKING: "Making?", Reply.HOW_HIGH: "How high?"},
+    "fr": {Reply.GOOD: "Bon.", Reply.NOT_GOOD: "Pas bon.", Reply.EQUAL: "Égal.",
+           Reply.MAKING: "Combien ?", Reply.HOW_HIGH: "À quelle carte ?"},
+    "ru": {Reply.GOOD: "Годятся.", Reply.NOT_GOOD: "Не годится.", Reply.EQUAL: "Равны.",
+           Reply.MAKING: "Сколько?", Reply.HOW_HIGH: "До какой карты?"},
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Call:
+    """Elder's call in one kind (CAV-D; Laws 46, 48).
+
+    * point: ``length`` cards, with ``pips`` if he states the value at once (required in
+      Piquet au cent, CAV-C);
+    * sequence: ``length`` cards, with ``top`` if he names the card it is to (Law 48);
+    * set: ``length`` 3 (trio) or 4 (quatorze) of ``rank`` (Law 48: the rank is stated).
+    """
+
+    kind: Kind
+    length: int
+    pips: int | None = None
+    top: Rank | None = None
+    rank: Rank | None = None
+
+    def say(self, lang: Lang = "en") -> str:
+        if self.kind is Kind.POINT:
+            text = point_words(self.length, lang)
+            if self.pips is not None:
+                making = {"en": "making", "fr": "valant", "ru": "на"}[lang]
+                text += f", {making} {number_words(self.pips, lang)}"
+            return _sentence(text, lang)
+        if self.kind is Kind.SEQUENCE:
+            return _sentence(sequence_words(self.length, self.top, lang), lang)
+        assert self.rank is not None
+        return _sentence(set_words(self.length, self.rank, lang), lang)
+
+
+@dataclass(frozen=True)
+class Value:
+    """Elder's answer to "Making?" (the ``pips``) or to "How high?" (the ``top`` card)."""
+
+    pips: int | None = None
+    top: Rank | None = None
+
+    def say(self, lang: Lang = "en") -> str:
+        if self.pips is not None:
+            return _sentence(number_words(self.pips, lang), lang)
+        assert self.top is not None
+        to = _TO_RANK[lang][self.top]
+        if lang == "en":
+            to = "to " + to
+        return _sentence(to, lang)
+
+
+@dataclass(frozen=True)
+class Declare:
+    """Naming or reckoning an item: elder names the suit of what was allowed good or equal,
+    or reckons a further sequence or set; younger reckons what he has good, or shows his
+    equality, after elder's lead (CAV-D; Laws 55-56)."""
+
+    item: Item
+
+    @property
+    def kind(self) -> Kind:
+        return kind_of(self.item)
+
+    def say(self, lang: Lang = "en") -> str:
+        return _sentence(item_words(self.item, lang), lang)
+
+
+Utterance = Call | Reply | Value | Declare
+"""Anything said in the calling dialogue."""
