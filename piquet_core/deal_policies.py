@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import random
 
-from piquet_core.calling import Record, options
+from piquet_core.calling import Record, options, point_options
 from piquet_core.cards import Card, Hand, Seat
-from piquet_core.declarations import CardSet, Point
 from piquet_core.deal import (
     Action,
     CarteBlanche,
@@ -24,6 +23,7 @@ from piquet_core.deal import (
     Play,
     Policy,
 )
+from piquet_core.declarations import CardSet, Point
 from piquet_core.dialogue import Call, Declare, Item, Kind, Reply, Value
 
 
@@ -54,9 +54,10 @@ def _best(state: DealState, seat: Seat, kind: Kind) -> Item | None:
     """The best item of ``kind`` held (options are sorted best first)."""
     hand = state.elder_after if seat is Seat.ELDER else state.younger_after
     assert hand is not None
-    held = options(hand, kind)
     if kind is Kind.POINT:
-        return max(held, key=lambda p: (p.key(state.variant), -p.suit.value), default=None)
+        points = point_options(hand.mask)
+        return max(points, key=lambda p: (p.key(state.variant), -p.suit.value), default=None)
+    held = options(hand, kind)
     return held[0] if held else None
 
 
