@@ -31,8 +31,9 @@ Pass ``lang`` to force a reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum, IntEnum
+from types import MappingProxyType
 from typing import ClassVar, Literal, TypeAlias
 
 from piquet_core.errors import CardParseError, DuplicateCardError, HandSizeError
@@ -373,22 +374,34 @@ _SPLIT = re.compile(r"[\s,;]+")
 _COMPACT = re.compile(r"^[AKQJT98710akqjt]*(\.[AKQJT98710akqjt]*){3}$")
 
 
+# every token of each language, upper case, rank then suit: "AS", "10♥", "RP", "Д♠"
+_TOKENS: dict[Lang, dict[str, Card]] = {
+    lang: {r + s: Card(suit, rank) for r, rank in _RANK_IN[lang].items()
+           for s, suit in _SUIT_IN[lang].items()}
+    for lang in LANGS
+}  # fmt: skip
+
+
+ENGLISH_TOKENS: Mapping[str, Card] = MappingProxyType(_TOKENS["en"])
+"""Every English token exactly as written in upper case (``AS``, ``10H``, ``TH``, ``A♠``):
+a fast path for machine-written input; :func:`parse_cards` accepts far more."""
+
+
 def _parse_token(token: str, lang: Lang) -> Card | None:
+    table = _TOKENS[lang]
+    card = table.get(token)
+    if card is not None:
+        return card
     text = token.upper().replace("\ufe0f", "")
     if text and text[0] in _SYMBOLS:  # suit symbol first: "♠A"
         text = text[1:] + text[0]
-    if len(text) < 2:
-        return None
-    suit = _SUIT_IN[lang].get(text[-1])
-    rank = _RANK_IN[lang].get(text[:-1])
-    if suit is None or rank is None:
-        return None
-    return Card(suit, rank)
-    return None
+    return table.get(text)
 
 
 def _tokens(text: str) -> list[str]:
-    return [t for t in _SPLIT.split(text.strip()) if t]
+    if "," in text or ";" in text:
+        return [t for t in _SPLIT.split(text) if t]
+    return text.split()
 
 
 def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
@@ -400,13 +413,26 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
     """
     if not isinstance(text, str):
         raise CardParseError(repr(text), "cards must be given as text")
-    stripped = text.strip()
-    if _COMPACT.match(stripped):
-        return tuple(from_compact(stripped))
-    tokens = _tokens(stripped)
-    langs: tuple[Lang, ...] = LANGS if lang is None else (lang,)
+    if "." in text:
+        stripped = text.strip()
+        if _COMPACT.match(stripped):
+            return tuple(from_compact(stripped))
     if lang is not None and lang not in LANGS:
         raise CardParseError(str(lang), "unknown language; use en, fr or ru")
+    tokens = _tokens(text)
+    # fast path: every token as written in the table of the language tried first
+    table = _TOKENS[lang or "en"]
+    try:
+        found = tuple([table[t] for t in tokens])
+    except KeyError:
+        pass
+    else:
+        mask = 0
+        for c in found:
+            mask |= c.bit
+        if mask.bit_count() == len(found):
+            return found
+    langs: tuple[Lang, ...] = LANGS if lang is None else (lang,)
     best: tuple[int, str] | None = None
     for candidate in langs:
         cards: list[Card] = []

@@ -24,7 +24,9 @@ special case where both declare in full.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import NamedTuple
 
 from piquet_core.cards import SUITS, Card, Hand, Rank, Seat, Suit
 from piquet_core.variants import RUBICON, PointComparison, PointScore, Variant
@@ -68,6 +70,9 @@ _SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 # --- value types -----------------------------------------------------------------------------
 
+_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+          "ten", "eleven", "twelve")  # fmt: skip
+_SUIT_WORD = ("spades", "hearts", "diamonds", "clubs")
 _SEQ_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _RANK_WORD = {
     Rank.ACE: "an ace", Rank.KING: "a king", Rank.QUEEN: "a queen", Rank.JACK: "a knave",
@@ -84,6 +89,17 @@ class Point:
     suit: Suit
     length: int
     pips: int
+
+    @cached_property
+    def label(self) -> str:
+        """ "point of five (49) in hearts"."""
+        return f"point of {_WORDS[self.length]} ({self.pips}) in {_SUIT_WORD[self.suit.value]}"
+
+    def order_key(self, variant: Variant = RUBICON) -> int:
+        """Integer comparison key: ``length << 8 | pips``, or ``pips`` by pips only."""
+        if variant.point_comparison is PointComparison.PIPS_ONLY:
+            return self.pips
+        return self.length << 8 | self.pips
 
     def key(self, variant: Variant = RUBICON) -> tuple[int, int]:
         """Comparison key: (length, pips), or (pips, 0) when the point is by pips only."""
@@ -107,6 +123,11 @@ class Sequence:
     suit: Suit
     length: int
     top: Rank
+    order_key: int = field(init=False, repr=False, compare=False)
+    """Integer comparison key ``length << 4 | top``: larger is better (Law 63)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "order_key", self.length << 4 | int(self.top))
 
     @property
     def score(self) -> int:
@@ -118,7 +139,7 @@ class Sequence:
         """Comparison key: longer first, then higher top card (Law 63)."""
         return (self.length, int(self.top))
 
-    @property
+    @cached_property
     def name(self) -> str:
         """Cavendish's name: "quint major", "tierce to a king", "tierce minor" (CAV-D)."""
         base = _SEQ_NAMES[self.length]
@@ -127,6 +148,11 @@ class Sequence:
         if int(self.top) - self.length + 1 == 7:
             return f"{base} minor"
         return f"{base} to {_RANK_WORD[self.top]}"
+
+    @cached_property
+    def label(self) -> str:
+        """ "quart major in hearts"."""
+        return f"{self.name} in {_SUIT_WORD[self.suit.value]}"
 
     @property
     def bits(self) -> int:
@@ -144,6 +170,11 @@ class CardSet:
 
     rank: Rank
     count: int
+    order_key: int = field(init=False, repr=False, compare=False)
+    """Integer comparison key ``count << 4 | rank``: larger is better (Law 64)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "order_key", self.count << 4 | int(self.rank))
 
     @property
     def score(self) -> int:
@@ -155,23 +186,24 @@ class CardSet:
         """Any quatorze beats any trio, then the higher rank (Law 64)."""
         return (self.count, int(self.rank))
 
-    @property
+    @cached_property
     def name(self) -> str:
         """ "four aces" / "three kings" (CAV-D)."""
         return f"{'four' if self.count == 4 else 'three'} {_PLURAL[self.rank]}"
 
 
-@dataclass(frozen=True)
-class Declared:
-    """What one player calls: a point (or None), sequences and sets, in any order."""
+class Declared(NamedTuple):
+    """What one player calls: a point (or None), sequences and sets, in any order.
+
+    A small immutable value (a named tuple, so that evaluating a hand stays cheap).
+    """
 
     point: Point | None = None
     sequences: tuple[Sequence, ...] = ()
     sets: tuple[CardSet, ...] = ()
 
 
-@dataclass(frozen=True)
-class CategoryResult:
+class CategoryResult(NamedTuple):
     """The outcome of one category: who is good (None if equal or nobody), what each scores."""
 
     winner: Seat | None
@@ -197,6 +229,38 @@ class Comparison:
 # --- evaluation ------------------------------------------------------------------------------
 
 
+# --- object tables: every suit mask's point and sequences, made once -----------------------
+
+_POINT_KEY: tuple[int, ...] = tuple(SUIT_LENGTH[m] << 8 | SUIT_PIPS[m] for m in range(256))
+_POINTS: tuple[tuple[Point | None, ...], ...] = tuple(
+    tuple(Point(SUITS[s], SUIT_LENGTH[m], SUIT_PIPS[m]) if m else None for m in range(256))
+    for s in range(4)
+)
+_SEQUENCES: tuple[tuple[tuple[Sequence, ...], ...], ...] = tuple(
+    tuple(tuple(Sequence(SUITS[s], n, Rank(top)) for n, top in SUIT_RUNS[m]) for m in range(256))
+    for s in range(4)
+)
+# bits 3..7 of a suit mask are 10 J Q K A: three bits a rank, so four suits add without carry
+_SET_PACK: tuple[int, ...] = tuple(
+    sum(1 << 3 * (b - 3) for b in range(3, 8) if m >> b & 1) for m in range(256)
+)
+_SETS_BY_PACK: dict[int, tuple[CardSet, ...]] = {}
+
+
+def _sets_of_pack(pack: int) -> tuple[CardSet, ...]:
+    sets = _SETS_BY_PACK.get(pack)
+    if sets is None:
+        counts = [(b, pack >> 3 * (b - 3) & 7) for b in range(7, 2, -1)]
+        found = [CardSet(Rank(b + 7), n) for b, n in counts if n >= 3]
+        found.sort(key=_order_key, reverse=True)
+        sets = _SETS_BY_PACK[pack] = tuple(found)
+    return sets
+
+
+def _order_key(item: Sequence | CardSet) -> int:
+    return item.order_key
+
+
 def _mask(hand: Hand | Iterable[Card] | int) -> int:
     if isinstance(hand, int):
         return hand
@@ -205,58 +269,78 @@ def _mask(hand: Hand | Iterable[Card] | int) -> int:
     return Hand(hand).mask
 
 
+def _best_point(m0: int, m1: int, m2: int, m3: int) -> Point | None:
+    """Longest suit, then most pips; on a tie the first suit in S H D C order (Law 62)."""
+    k0, k1, k2, k3 = _POINT_KEY[m0], _POINT_KEY[m1], _POINT_KEY[m2], _POINT_KEY[m3]
+    if k0 >= k1 and k0 >= k2 and k0 >= k3:
+        return _POINTS[0][m0]
+    if k1 >= k2 and k1 >= k3:
+        return _POINTS[1][m1]
+    if k2 >= k3:
+        return _POINTS[2][m2]
+    return _POINTS[3][m3]
+
+
 def best_point(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -> Point | None:
     """The best point of a hand (None if the hand is empty) (Law 62)."""
     mask = _mask(hand)
-    pips_only = variant.point_comparison is PointComparison.PIPS_ONLY
-    best: tuple[int, int] = (0, 0)
-    best_suit = -1
+    if variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
+        return _best_point(mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
+    best = 0
+    point: Point | None = None
     for s in range(4):
         m = mask >> (8 * s) & 0xFF
-        if not m:
-            continue
-        k = (SUIT_PIPS[m], 0) if pips_only else (SUIT_LENGTH[m], SUIT_PIPS[m])
-        if k > best:
-            best, best_suit = k, s
-    if best_suit < 0:
-        return None
-    m = mask >> (8 * best_suit) & 0xFF
-    return Point(SUITS[best_suit], SUIT_LENGTH[m], SUIT_PIPS[m])
+        if m and SUIT_PIPS[m] > best:
+            best, point = SUIT_PIPS[m], _POINTS[s][m]
+    return point
 
 
 def all_sequences(hand: Hand | Iterable[Card] | int) -> tuple[Sequence, ...]:
     """Every maximal sequence of three or more cards, best first (Law 63)."""
     mask = _mask(hand)
-    out: list[Sequence] = []
-    for s in range(4):
-        for length, top in SUIT_RUNS[mask >> (8 * s) & 0xFF]:
-            out.append(Sequence(SUITS[s], length, Rank(top)))
-    out.sort(key=lambda q: q.key, reverse=True)
-    return tuple(out)
+    seqs = (_SEQUENCES[0][mask & 255] + _SEQUENCES[1][mask >> 8 & 255]
+            + _SEQUENCES[2][mask >> 16 & 255] + _SEQUENCES[3][mask >> 24 & 255])  # fmt: skip
+    if len(seqs) > 1:
+        seqs = tuple(sorted(seqs, key=_order_key, reverse=True))
+    return seqs
 
 
 def all_sets(hand: Hand | Iterable[Card] | int) -> tuple[CardSet, ...]:
     """Every quatorze and trio of tens or higher, best first (Law 64)."""
     mask = _mask(hand)
-    out: list[CardSet] = []
-    for rank in _SET_RANKS:
-        n = (mask >> (int(rank) - 7) & _RANK_BITS).bit_count()
-        if n >= 3:
-            out.append(CardSet(rank, n))
-    out.sort(key=lambda c: c.key, reverse=True)
-    return tuple(out)
+    return _sets_of_pack(_SET_PACK[mask & 255] + _SET_PACK[mask >> 8 & 255]
+                         + _SET_PACK[mask >> 16 & 255] + _SET_PACK[mask >> 24 & 255])  # fmt: skip
 
 
 def is_carte_blanche(hand: Hand | Iterable[Card] | int) -> bool:
     """A dealt hand of at least twelve cards without king, queen or knave (Law 18)."""
-    mask = _mask(hand)
+    mask = hand.mask if type(hand) is Hand else _mask(hand)
     return mask & _COURT_MASK == 0 and mask.bit_count() >= 12
 
 
 def declare_all(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -> Declared:
-    """Everything the hand holds, declared in full (no sinking)."""
-    mask = _mask(hand)
-    return Declared(best_point(mask, variant), all_sequences(mask), all_sets(mask))
+    """Everything the hand holds, declared in full (no sinking).
+
+    Table-driven: four suit bytes index ready-made points and sequences, and a packed count
+    of the A K Q J 10 indexes the sets.
+    """
+    mask = hand.mask if type(hand) is Hand else _mask(hand)
+    m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
+    if variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
+        point = _best_point(m0, m1, m2, m3)
+    else:
+        point = best_point(mask, variant)
+    seqs = _SEQUENCES[0][m0] + _SEQUENCES[1][m1] + _SEQUENCES[2][m2] + _SEQUENCES[3][m3]
+    if len(seqs) == 2:
+        if seqs[1].order_key > seqs[0].order_key:
+            seqs = (seqs[1], seqs[0])
+    elif len(seqs) > 2:
+        seqs = tuple(sorted(seqs, key=_order_key, reverse=True))
+    pack = _SET_PACK[m0] + _SET_PACK[m1] + _SET_PACK[m2] + _SET_PACK[m3]
+    sets = _SETS_BY_PACK.get(pack)
+    if sets is None:
+        sets = _sets_of_pack(pack)
+    return Declared(point, seqs, sets)
 
 
 def hand_keys(mask: int, pips_only: bool = False) -> tuple[int, int, int]:
@@ -306,17 +390,28 @@ def can_declare(hand: Hand | Iterable[Card] | int, item: Point | Sequence | Card
 # --- comparison ------------------------------------------------------------------------------
 
 
-_Key = tuple[int, int] | None
-
-
-def _result(e_key: _Key, y_key: _Key, e_score: int, y_score: int) -> CategoryResult:
-    if e_key is None and y_key is None:
-        return CategoryResult(None, False, 0, 0)
-    if e_key is not None and (y_key is None or e_key > y_key):
+def _result(e_key: int, y_key: int, e_score: int, y_score: int) -> CategoryResult:
+    """Keys are integers, 0 for nothing declared; larger is better."""
+    if e_key > y_key:
         return CategoryResult(Seat.ELDER, False, e_score, 0)
-    if y_key is not None and (e_key is None or y_key > e_key):
+    if y_key > e_key:
         return CategoryResult(Seat.YOUNGER, False, 0, y_score)
-    return CategoryResult(None, True, 0, 0)
+    if e_key == 0:
+        return _NOTHING
+    return _EQUAL
+
+
+_NOTHING = CategoryResult(None, False, 0, 0)
+_EQUAL = CategoryResult(None, True, 0, 0)
+
+
+def _best_and_sum(items: tuple[Sequence, ...] | tuple[CardSet, ...]) -> tuple[int, int]:
+    best = total = 0
+    for item in items:
+        if item.order_key > best:
+            best = item.order_key
+        total += item.score
+    return best, total
 
 
 def compare_declared(elder: Declared, younger: Declared, variant: Variant = RUBICON) -> Comparison:
@@ -328,23 +423,15 @@ def compare_declared(elder: Declared, younger: Declared, variant: Variant = RUBI
     """
     ep, yp = elder.point, younger.point
     point = _result(
-        ep.key(variant) if ep else None,
-        yp.key(variant) if yp else None,
+        ep.order_key(variant) if ep else 0,
+        yp.order_key(variant) if yp else 0,
         ep.score(variant) if ep else 0,
         yp.score(variant) if yp else 0,
     )
-    seqs = _result(
-        max((q.key for q in elder.sequences), default=None),
-        max((q.key for q in younger.sequences), default=None),
-        sum(q.score for q in elder.sequences),
-        sum(q.score for q in younger.sequences),
-    )
-    sets = _result(
-        max((c.key for c in elder.sets), default=None),
-        max((c.key for c in younger.sets), default=None),
-        sum(c.score for c in elder.sets),
-        sum(c.score for c in younger.sets),
-    )
+    e_seq, y_seq = _best_and_sum(elder.sequences), _best_and_sum(younger.sequences)
+    e_set, y_set = _best_and_sum(elder.sets), _best_and_sum(younger.sets)
+    seqs = _result(e_seq[0], y_seq[0], e_seq[1], y_seq[1])
+    sets = _result(e_set[0], y_set[0], e_set[1], y_set[1])
     return Comparison(point, seqs, sets, elder, younger)
 
 

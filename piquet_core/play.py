@@ -15,9 +15,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import NamedTuple
 
-from piquet_core.cards import Card, Hand, Rank, Seat
+from piquet_core.cards import Card, Hand, Seat
 from piquet_core.errors import IllegalActionError
 from piquet_core.variants import RUBICON, PlayCounting, Variant
 
@@ -34,8 +36,7 @@ class IllegalPlayError(IllegalActionError):
     code = "illegal_play"
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(NamedTuple):
     """One trick: ``lead`` by ``leader``, ``follow`` played to it by the other player."""
 
     number: int
@@ -55,7 +56,8 @@ class Trick:
 
 def trick_winner(leader: Seat, lead: Card, follow: Card) -> Seat:
     """Who wins a trick: the follower only with a higher card of the suit led (CAV-D)."""
-    if follow.suit is lead.suit and follow.rank > lead.rank:
+    # within a suit the card index orders the ranks
+    if follow.suit is lead.suit and follow.index > lead.index:
         return leader.other
     return leader
 
@@ -92,11 +94,10 @@ def is_counting_card(card: Card, variant: Variant = RUBICON) -> bool:
     """Whether a card scores when led or winning (Law 65; counting cards A K Q J 10: S000)."""
     if variant.play_counting is PlayCounting.ALL_CARDS:
         return True
-    return card.rank >= Rank.TEN
+    return card.index & 7 >= 3  # ten or higher
 
 
-@dataclass(frozen=True)
-class PlayEvent:
+class PlayEvent(NamedTuple):
     """Points scored in play: ``seat`` scores ``points`` at ``trick`` for ``reason``.
 
     ``reason`` is ``"lead"``, ``"win"`` or ``"last"`` (the extra one for the last trick).
@@ -109,16 +110,29 @@ class PlayEvent:
     card: Card
 
 
+PointStep = tuple[int, Seat, str, Card]
+"""A point made in play, as a plain tuple: (trick number, seat, reason, card)."""
+
+
 @dataclass(frozen=True)
 class PlayResult:
-    """The twelve tricks played, with the points and the cards."""
+    """The twelve tricks played, with the points and the cards.
+
+    ``steps`` are the points in play in the order they are made, as plain tuples (trick,
+    seat, reason, card), each worth one; :attr:`events` gives them as :class:`PlayEvent`.
+    """
 
     tricks: tuple[Trick, ...]
-    events: tuple[PlayEvent, ...]
+    steps: tuple[PointStep, ...] = field(repr=False)
     elder_play: int
     younger_play: int
     elder_tricks: int
     younger_tricks: int
+
+    @cached_property
+    def events(self) -> tuple[PlayEvent, ...]:
+        """Points in play in the order they are made (Law 65)."""
+        return tuple(PlayEvent(t, seat, 1, reason, card) for t, seat, reason, card in self.steps)
 
     def play_points(self, seat: Seat) -> int:
         return self.elder_play if seat is Seat.ELDER else self.younger_play
@@ -170,33 +184,37 @@ def play_tricks(
     that every card is held and played once, and that suit is followed (CAV-D "Playing").
     With ``complete``, every card of both hands must be played.
     """
-    hands = {Seat.ELDER: elder, Seat.YOUNGER: younger}
-    leader = Seat.ELDER
+    hands = [elder.mask, younger.mask]
+    leader = 0
     played: list[Trick] = []
-    pairs: Sequence[tuple[Card, Card]] = list(tricks)
-    for i, (lead, follow) in enumerate(pairs, start=1):
-        if lead not in hands[leader]:
-            holder = leader.other.value if lead in hands[leader.other] else None
+    for i, (lead, follow) in enumerate(tricks, start=1):
+        other = 1 - leader
+        if not hands[leader] & lead.bit:
+            seat = _SEATS[leader]
+            holder = seat.other.value if hands[other] & lead.bit else None
             detail = (
-                f"it is the {holder}'s card; the {leader.value} hand leads "
+                f"it is the {holder}'s card; the {seat.value} hand leads "
                 f"(the winner of a trick leads to the next: CAV-D 'Playing')"
                 if holder
-                else f"the {leader.value} hand does not hold it"
+                else f"the {seat.value} hand does not hold it"
             )
             raise IllegalPlayError(
                 f"trick {i}: {lead} cannot be led: {detail}",
                 code="wrong_leader" if holder else "card_not_held",
-                params={"card": str(lead), "trick": i, "leader": leader.value},
+                params={"card": str(lead), "trick": i, "leader": seat.value},
                 law="Cavendish, Description of the Game, Playing",
             )
-        check_follow(hands[leader.other], lead, follow, i, f"{leader.other.value} hand")
-        trick = Trick(i, leader, lead, follow)
-        played.append(trick)
-        hands[leader] = hands[leader] - Hand([lead])
-        hands[leader.other] = hands[leader.other] - Hand([follow])
-        leader = trick.winner
-    if complete and (hands[Seat.ELDER] or hands[Seat.YOUNGER]):
-        left = hands[Seat.ELDER] | hands[Seat.YOUNGER]
+        held = hands[other]
+        same_suit = follow.suit is lead.suit
+        if not held & follow.bit or (not same_suit and held & _SUIT_MASK[lead.index >> 3]):
+            check_follow(Hand.from_mask(held), lead, follow, i, f"{_SEATS[other].value} hand")
+        played.append(Trick(i, _SEATS[leader], lead, follow))
+        hands[leader] ^= lead.bit
+        hands[other] ^= follow.bit
+        if same_suit and follow.index > lead.index:
+            leader = other
+    if complete and (hands[0] or hands[1]):
+        left = Hand.from_mask(hands[0] | hands[1])
         raise IllegalPlayError(
             f"{len(played)} tricks played; cards not played: {left}",
             code="incomplete_play",
@@ -206,22 +224,33 @@ def play_tricks(
 
 
 def score_tricks(tricks: Sequence[Trick], variant: Variant = RUBICON) -> PlayResult:
-    """Points in play and tricks won for already validated tricks (Law 65)."""
-    events: list[PlayEvent] = []
+    """Points in play and tricks won for already validated tricks (Law 65).
+
+    The last trick's extra one is for the twelfth trick of a full deal only.
+    """
+    steps: list[PointStep] = []
     n = len(tricks)
-    won = {Seat.ELDER: 0, Seat.YOUNGER: 0}
-    points = {Seat.ELDER: 0, Seat.YOUNGER: 0}
-    for trick in tricks:
-        # the last trick's extra one is only for the twelfth trick of a full deal
-        for ev in trick_events(trick, last=trick.number == 12 and n == 12, variant=variant):
-            events.append(ev)
-            points[ev.seat] += ev.points
-        won[trick.winner] += 1
-    return PlayResult(
-        tuple(tricks),
-        tuple(events),
-        points[Seat.ELDER],
-        points[Seat.YOUNGER],
-        won[Seat.ELDER],
-        won[Seat.YOUNGER],
-    )
+    won = [0, 0]
+    points = [0, 0]
+    every = variant.play_counting is PlayCounting.ALL_CARDS
+    for number, leader, lead, follow in tricks:
+        li = 0 if leader is Seat.ELDER else 1
+        if every or lead.index & 7 >= 3:
+            steps.append((number, leader, "lead", lead))
+            points[li] += 1
+        if follow.suit is lead.suit and follow.index > lead.index:
+            wi, winner, card = 1 - li, leader.other, follow
+            if every or follow.index & 7 >= 3:
+                steps.append((number, winner, "win", follow))
+                points[wi] += 1
+        else:
+            wi, winner, card = li, leader, lead
+        won[wi] += 1
+        if number == 12 and n == 12:
+            steps.append((number, winner, "last", card))
+            points[wi] += 1
+    return PlayResult(tuple(tricks), tuple(steps), points[0], points[1], won[0], won[1])
+
+
+_SEATS = (Seat.ELDER, Seat.YOUNGER)
+_SUIT_MASK = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)

@@ -23,11 +23,11 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from piquet_core.cards import Card, Hand, parse_cards
+from piquet_core.cards import ENGLISH_TOKENS, Card, Hand, parse_cards
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import Variant, variant_by_name
+from piquet_core.variants import VARIANTS, Variant, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
           "tricks", "id")  # fmt: skip
@@ -62,18 +62,27 @@ class DealRecord:
     def elder_after(self) -> Hand:
         """Elder's hand after the exchange: he draws from the top of the talon (Law 23)."""
         n = len(self.elder_discards)
-        return (self.elder - self.elder_discards) | Hand(self.talon[:n])
+        return Hand.from_mask(self.elder.mask & ~self.elder_discards.mask | _bits(self.talon[:n]))
 
     @property
     def younger_after(self) -> Hand:
         """Younger's hand after the exchange: the next cards of the talon (Law 34; CAV-D)."""
         e = len(self.elder_discards)
         n = len(self.younger_discards)
-        return (self.younger - self.younger_discards) | Hand(self.talon[e : e + n])
+        drawn = _bits(self.talon[e : e + n])
+        return Hand.from_mask(self.younger.mask & ~self.younger_discards.mask | drawn)
 
 
 def _cards_field(obj: dict[str, object], name: str) -> tuple[Card, ...]:
     value = obj.get(name)
+    if type(value) is str:  # fast path: tokens written exactly as the English table has them
+        try:
+            cards = tuple([_EN[t] for t in value.split()])
+        except KeyError:
+            pass
+        else:
+            if len(set(cards)) == len(cards):
+                return cards
     if not isinstance(value, str):
         raise ReplayError(
             f"field {name!r} must be a string of cards, got {type(value).__name__}",
@@ -100,12 +109,41 @@ def _counts_text(counts: Iterable[int], bound: int) -> str:
     return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
 
 
+def _duplicate(*hands: Hand) -> None:
+    """Raise the error naming a card dealt twice (first in S H D C, ace-down order)."""
+    names = ("elder", "younger", "talon")
+    for card in Hand.from_mask(hands[0].mask | hands[1].mask | hands[2].mask):
+        where = [n for n, h in zip(names, hands, strict=True) if card in h]
+        if len(where) > 1:
+            raise PiquetError(
+                f"duplicate card '{card}' (in {where[0]} and {where[1]})",
+                code=DuplicateCardError.code,
+                params={"card": str(card), "fields": ", ".join(where)},
+            )
+
+
+def _bits(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+def _hand(cards: tuple[Card, ...]) -> Hand:
+    """A hand of distinct cards (already checked)."""
+    return Hand.from_mask(_bits(cards))
+
+
+_FIELD_SET = frozenset(FIELDS)
+_EN = ENGLISH_TOKENS
+
+
 def parse_record(obj: object) -> DealRecord:
     """Validate a decoded JSON deal and return a :class:`DealRecord` (raises PiquetError)."""
     if not isinstance(obj, dict):
         raise ReplayError(f"a deal must be a JSON object, got {type(obj).__name__}")
-    unknown = sorted(k for k in obj if k not in FIELDS)
-    if unknown:
+    if not _FIELD_SET.issuperset(obj):
+        unknown = sorted(str(k) for k in obj if k not in _FIELD_SET)
         raise ReplayError(f"unknown field {unknown[0]!r}", params={"field": unknown[0]})
     for name in REQUIRED:
         if name not in obj:
@@ -113,7 +151,7 @@ def parse_record(obj: object) -> DealRecord:
     variant_name = obj.get("variant", "rubicon")
     if not isinstance(variant_name, str):
         raise ReplayError("field 'variant' must be a string", params={"field": "variant"})
-    variant = variant_by_name(variant_name)
+    variant = VARIANTS.get(variant_name) or variant_by_name(variant_name)
 
     elder = _cards_field(obj, "elder")
     younger = _cards_field(obj, "younger")
@@ -121,28 +159,20 @@ def parse_record(obj: object) -> DealRecord:
     for name, cards, size in (("elder", elder, 12), ("younger", younger, 12), ("talon", talon, 8)):
         if len(cards) != size:
             raise HandSizeError(size, len(cards), name)
-    seen: dict[Card, str] = {}
-    for name, cards in (("elder", elder), ("younger", younger), ("talon", talon)):
-        for card in cards:
-            if card in seen:
-                raise PiquetError(
-                    f"duplicate card '{card}' (in {seen[card]} and {name})",
-                    code=DuplicateCardError.code,
-                    params={"card": str(card), "fields": f"{seen[card]}, {name}"},
-                )
-            seen[card] = name
+    e_hand, y_hand, t_hand = _hand(elder), _hand(younger), _hand(talon)
+    if (e_hand.mask | y_hand.mask | t_hand.mask).bit_count() != 32:
+        _duplicate(e_hand, y_hand, t_hand)
 
-    e_hand, y_hand = Hand(elder), Hand(younger)
-    e_disc = Hand(_cards_field(obj, "elder_discards"))
-    y_disc = Hand(_cards_field(obj, "younger_discards"))
+    e_disc = _hand(_cards_field(obj, "elder_discards"))
+    y_disc = _hand(_cards_field(obj, "younger_discards"))
     for who, disc, hand in (("elder", e_disc, e_hand), ("younger", y_disc, y_hand)):
-        for card in disc:
-            if card not in hand:
-                raise ExchangeError(
-                    f"{who} discards {card}, which is not in his hand as dealt",
-                    code="discard_not_held",
-                    params={"seat": who, "card": str(card)},
-                )
+        if not disc.issubset(hand):
+            card = next(iter(disc - hand))
+            raise ExchangeError(
+                f"{who} discards {card}, which is not in his hand as dealt",
+                code="discard_not_held",
+                params={"seat": who, "card": str(card)},
+            )
     e_n, y_n = len(e_disc), len(y_disc)
     if not variant.elder_exchange_ok(e_n):
         raise ExchangeError(
@@ -177,6 +207,12 @@ def parse_record(obj: object) -> DealRecord:
             )  # fmt: skip
         pairs: list[tuple[Card, Card]] = []
         for i, text in enumerate(raw, start=1):
+            parts = text.split()
+            if len(parts) == 2:  # fast path: two exactly written English tokens
+                a, b = _EN.get(parts[0]), _EN.get(parts[1])
+                if a is not None and b is not None and a is not b:
+                    pairs.append((a, b))
+                    continue
             try:
                 cards = parse_cards(text)
             except PiquetError as e:

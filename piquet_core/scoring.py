@@ -30,16 +30,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
+from typing import NamedTuple
 
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.declarations import (
+    CardSet,
     Comparison,
     Declared,
+    Sequence,
     compare_declared,
     declare_all,
     is_carte_blanche,
 )
-from piquet_core.play import CAPOT_SCORE, CARDS_SCORE, PlayResult, play_tricks
+from piquet_core.play import CAPOT_SCORE, CARDS_SCORE, PlayResult, cards_score, play_tricks
 from piquet_core.variants import RUBICON, PiqueOrder, Variant
 
 CARTE_BLANCHE_SCORE = 10
@@ -65,34 +69,37 @@ class Category(Enum):
     REPIQUE = "repique"
 
 
-_DECLARATION_CATEGORIES = (
-    Category.CARTE_BLANCHE,
-    Category.POINT,
-    Category.SEQUENCES,
-    Category.SETS,
-)
+Step = tuple[Seat, "Category", int, str, "int | None", "Card | None"]
+"""A score as a plain tuple: (seat, category, points, what, trick, card)."""
 
 
-@dataclass(frozen=True)
-class ScoreEvent:
+class ScoreEvent(NamedTuple):
     """One score, in reckoning order: who, how much, for what, and the running totals.
 
-    ``detail`` is a short English label ("point of five in hearts", "quart major in hearts",
-    "four tens", "lead AH", "win AD", "last trick", "the cards", "capot"); ``trick`` is the
-    trick number for points in play.
+    ``what`` is a short English label ("carte blanche", "point of five (49) in hearts",
+    "quart major in hearts", "four tens", "lead", "win", "last trick", "the cards", "capot",
+    "pique", "repique"); ``card`` the card led or winning for points in play; ``trick`` the
+    trick number. :attr:`detail` joins them ("lead AH").
     """
 
     seat: Seat
     category: Category
     points: int
-    detail: str
+    what: str
     trick: int | None = None
+    card: Card | None = None
     elder_total: int = 0
     younger_total: int = 0
 
+    @property
+    def detail(self) -> str:
+        """A one-line English label: "point of five (49) in hearts", "lead AH", "last trick"."""
+        if self.what == "last":
+            return "last trick"
+        return f"{self.what} {self.card}" if self.card is not None else self.what
 
-@dataclass(frozen=True)
-class SeatScore:
+
+class SeatScore(NamedTuple):
     """One player's score for the deal, by category (the fields of the replay contract)."""
 
     carte_blanche: int = 0
@@ -137,10 +144,25 @@ class DealScore:
 
     elder: SeatScore
     younger: SeatScore
-    events: tuple[ScoreEvent, ...]
+    steps: tuple[Step, ...] = field(repr=False)
+    """Every score in reckoning order, as plain tuples; see :attr:`events`."""
     comparison: Comparison
     play: PlayResult | None = None
     variant: Variant = field(default=RUBICON, repr=False)
+
+    @cached_property
+    def events(self) -> tuple[ScoreEvent, ...]:
+        """Every score in reckoning order (Law 67), the bonus right after the score that
+        makes thirty, with the running totals the players announce."""
+        e = y = 0
+        out = []
+        for seat, category, points, what, trick, card in self.steps:
+            if seat is Seat.ELDER:
+                e += points
+            else:
+                y += points
+            out.append(ScoreEvent(seat, category, points, what, trick, card, e, y))
+        return tuple(out)
 
     def seat(self, seat: Seat) -> SeatScore:
         return self.elder if seat is Seat.ELDER else self.younger
@@ -182,102 +204,97 @@ class DealScore:
         return out
 
 
-def _length_word(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-            8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve"}[n]  # fmt: skip
+_CATS = tuple(Category)
+_CB, _POINT, _SEQ, _SETS, _PLAY, _CARDS, _PIQUE, _REPIQUE = range(8)
+_SEATS = (Seat.ELDER, Seat.YOUNGER)
 
 
-def _declaration_events(
-    comparison: Comparison,
-    carte_blanche: dict[Seat, bool],
-    variant: Variant,
-) -> list[ScoreEvent]:
-    """Declaration scores in Law 67 order (categories I-IV)."""
-    events: list[ScoreEvent] = []
-    for seat in Seat:
-        if carte_blanche[seat]:
-            events.append(
-                ScoreEvent(seat, Category.CARTE_BLANCHE, CARTE_BLANCHE_SCORE, "carte blanche")
-            )
-    declared = {Seat.ELDER: comparison.elder, Seat.YOUNGER: comparison.younger}
+def _declaration_steps(
+    comparison: Comparison, blanche: tuple[bool, bool], variant: Variant, sums: list[list[int]]
+) -> list[Step]:
+    """Declaration scores in Law 67 order (categories I-IV); adds them into ``sums``."""
+    steps: list[Step] = []
+    for i in (0, 1):
+        if blanche[i]:
+            steps.append((_SEATS[i], Category.CARTE_BLANCHE, CARTE_BLANCHE_SCORE,
+                          "carte blanche", None, None))  # fmt: skip
+            sums[i][_CB] += CARTE_BLANCHE_SCORE
+    declared = (comparison.elder, comparison.younger)
     winner = comparison.point.winner
     if winner is not None:
-        p = declared[winner].point
+        i = 0 if winner is Seat.ELDER else 1
+        p = declared[i].point
         assert p is not None
-        detail = f"point of {_length_word(p.length)} ({p.pips}) in {p.suit.name.lower()}"
-        events.append(ScoreEvent(winner, Category.POINT, p.score(variant), detail))
+        points = p.score(variant)
+        steps.append((winner, Category.POINT, points, p.label, None, None))
+        sums[i][_POINT] += points
     winner = comparison.sequences.winner
     if winner is not None:
-        for q in sorted(declared[winner].sequences, key=lambda q: q.key, reverse=True):
-            detail = f"{q.name} in {q.suit.name.lower()}"
-            events.append(ScoreEvent(winner, Category.SEQUENCES, q.score, detail))
+        i = 0 if winner is Seat.ELDER else 1
+        seqs = declared[i].sequences
+        if len(seqs) > 1:
+            seqs = tuple(sorted(seqs, key=_order_key, reverse=True))
+        for q in seqs:
+            steps.append((winner, Category.SEQUENCES, q.score, q.label, None, None))
+            sums[i][_SEQ] += q.score
     winner = comparison.sets.winner
     if winner is not None:
-        for c in sorted(declared[winner].sets, key=lambda c: c.key, reverse=True):
-            events.append(ScoreEvent(winner, Category.SETS, c.score, c.name))
-    return events
+        i = 0 if winner is Seat.ELDER else 1
+        sets = declared[i].sets
+        if len(sets) > 1:
+            sets = tuple(sorted(sets, key=_order_key, reverse=True))
+        for c in sets:
+            steps.append((winner, Category.SETS, c.score, c.name, None, None))
+            sums[i][_SETS] += c.score
+    return steps
 
 
-def _play_events(play: PlayResult) -> list[ScoreEvent]:
-    out = []
-    for e in play.events:
-        detail = "last trick" if e.reason == "last" else f"{e.reason} {e.card}"
-        out.append(ScoreEvent(e.seat, Category.PLAY, e.points, detail, e.trick))
-    return out
+def _order_key(item: Sequence | CardSet) -> int:
+    return item.order_key
 
 
-def _cards_events(play: PlayResult) -> list[ScoreEvent]:
-    for seat in Seat:
-        score = play.cards_score(seat)
-        if score:
-            detail = "capot" if score == CAPOT_SCORE else "the cards"
-            return [ScoreEvent(seat, Category.CARDS, score, detail, len(play.tricks))]
-    return []
-
-
-def _reaches_thirty(order: Iterable[ScoreEvent], seat: Seat) -> ScoreEvent | None:
-    """The event with which ``seat`` reaches thirty before the adversary scores anything."""
+def _reaches_thirty(order: Iterable[tuple[int, Seat, int]], seat: Seat) -> int | None:
+    """The step (index) with which ``seat`` reaches thirty before the adversary scores."""
     total = 0
-    for ev in order:
-        if ev.points <= 0:
+    for index, who, points in order:
+        if points <= 0:
             continue
-        if ev.seat is not seat:
+        if who is not seat:
             return None
-        total += ev.points
+        total += points
         if total >= PIQUE_THRESHOLD:
-            return ev
+            return index
     return None
 
 
 def _pique_order(
-    decl: list[ScoreEvent], play_ev: list[ScoreEvent], play: PlayResult | None, variant: Variant
-) -> list[ScoreEvent]:
-    """The order in which scores reckon toward a pique (Law 67, or chronological: PAGAT)."""
-    play_order = list(play_ev)
-    if variant.cards_count_for_pique and play is not None:
+    steps: list[Step], n_decl: int, n_play: int, play: PlayResult | None, variant: Variant
+) -> list[tuple[int, Seat, int]]:
+    """(index, seat, points) in the order scores reckon toward a pique (Law 67 or PAGAT)."""
+    decl = [(k, steps[k][0], steps[k][2]) for k in range(n_decl)]
+    plays = [(k, steps[k][0], steps[k][2]) for k in range(n_decl, n_decl + n_play)]
+    if variant.cards_count_for_pique and play is not None and len(steps) > n_decl + n_play:
         # PAGAT: the ten for the cards counts as soon as the seventh trick is won
-        won = {Seat.ELDER: 0, Seat.YOUNGER: 0}
+        won = [0, 0]
         for trick in play.tricks:
-            won[trick.winner] += 1
-            if won[trick.winner] == 7:
-                at = max(
-                    (i for i, e in enumerate(play_order) if e.trick == trick.number),
-                    default=len(play_order) - 1,
-                )
-                cards = ScoreEvent(trick.winner, Category.CARDS, CARDS_SCORE, "the cards")
-                play_order.insert(at + 1, cards)
+            w = 0 if trick.winner is Seat.ELDER else 1
+            won[w] += 1
+            if won[w] == 7:
+                at = max((j for j, (k, _, _) in enumerate(plays) if steps[k][4] == trick.number),
+                         default=len(plays) - 1)  # fmt: skip
+                plays.insert(at + 1, (n_decl + n_play, _SEATS[w], CARDS_SCORE))
                 break
     if variant.pique_order is PiqueOrder.LAW_67:
-        return decl + play_order
+        return decl + plays
     # chronological: carte blanche; elder's calls; elder's first lead; younger's calls; play
-    cb = [e for e in decl if e.category is Category.CARTE_BLANCHE]
-    elder_calls = [e for e in decl if e.category is not Category.CARTE_BLANCHE and
-                   e.seat is Seat.ELDER]  # fmt: skip
-    younger_calls = [e for e in decl if e.category is not Category.CARTE_BLANCHE and
-                     e.seat is Seat.YOUNGER]  # fmt: skip
-    first_lead = [e for e in play_order[:1] if e.trick == 1 and e.detail.startswith("lead")]
-    rest = play_order[len(first_lead):]
-    return cb + elder_calls + first_lead + younger_calls + rest
+    cb = [d for d in decl if steps[d[0]][1] is Category.CARTE_BLANCHE]
+    calls = [d for d in decl if steps[d[0]][1] is not Category.CARTE_BLANCHE]
+    first = (plays[:1] if plays and steps[plays[0][0]][3] == "lead"
+             and plays[0][1] is Seat.ELDER else [])  # fmt: skip
+    rest = plays[len(first):]
+    elder_calls = [d for d in calls if d[1] is Seat.ELDER]
+    younger_calls = [d for d in calls if d[1] is Seat.YOUNGER]
+    return cb + elder_calls + first + younger_calls + rest
 
 
 def score_deal(
@@ -301,75 +318,57 @@ def score_deal(
     if declared is None:
         declared = (declare_all(elder, variant), declare_all(younger, variant))
     comparison = compare_declared(declared[0], declared[1], variant)
-    blanche = {
-        Seat.ELDER: elder_dealt is not None and is_carte_blanche(elder_dealt),
-        Seat.YOUNGER: younger_dealt is not None and is_carte_blanche(younger_dealt),
-    }
+    blanche = (
+        elder_dealt is not None and is_carte_blanche(elder_dealt),
+        younger_dealt is not None and is_carte_blanche(younger_dealt),
+    )
     play: PlayResult | None
     if tricks is None or isinstance(tricks, PlayResult):
         play = tricks
     else:
         play = play_tricks(elder, younger, tricks, variant)
 
-    decl = _declaration_events(comparison, blanche, variant)
-    play_ev = _play_events(play) if play is not None else []
-    cards_ev = _cards_events(play) if play is not None else []
+    sums = [[0] * 8, [0] * 8]
+    steps = _declaration_steps(comparison, blanche, variant, sums)
+    n_decl = len(steps)
+    n_play = 0
+    if play is not None:
+        steps += [(seat, Category.PLAY, 1, reason, number, card)
+                  for number, seat, reason, card in play.steps]  # fmt: skip
+        n_play = len(play.steps)
+        sums[0][_PLAY], sums[1][_PLAY] = play.elder_play, play.younger_play
+        won = (play.elder_tricks, play.younger_tricks)
+        for i in (0, 1):
+            score = cards_score(won[i], len(play.tricks))
+            if score:
+                what = "capot" if score == CAPOT_SCORE else "the cards"
+                steps.append((_SEATS[i], Category.CARDS, score, what, len(play.tricks), None))
+                sums[i][_CARDS] = score
 
-    bonus: dict[Seat, tuple[Category, ScoreEvent] | None] = {s: None for s in Seat}
-    for seat in Seat:
-        hit = _reaches_thirty(decl, seat)
-        if hit is not None:
-            bonus[seat] = (Category.REPIQUE, hit)
-    pique_order = _pique_order(decl, play_ev, play, variant)
-    for seat in Seat:
-        if bonus[seat] is None:
-            hit = _reaches_thirty(pique_order, seat)
+    # a repique, else a pique: (seat, category, index of the step that makes thirty);
+    # nobody can make thirty without thirty in hand (repique) or in hand and play (pique)
+    bonus: tuple[int, Category, int] | None = None
+    decl_sums = [sum(sums[i][:_PLAY]) for i in (0, 1)]
+    if max(decl_sums) >= PIQUE_THRESHOLD:
+        decl_order = [(k, steps[k][0], steps[k][2]) for k in range(n_decl)]
+        for i in (0, 1):
+            hit = _reaches_thirty(decl_order, _SEATS[i])
             if hit is not None:
-                if hit.category is Category.CARDS:  # PAGAT: the cards made thirty
-                    hit = cards_ev[0] if cards_ev else hit
-                bonus[seat] = (Category.PIQUE, hit)
+                bonus = (i, Category.REPIQUE, hit)
+    extra = CARDS_SCORE if variant.cards_count_for_pique else 0
+    if bonus is None and max(decl_sums[i] + sums[i][_PLAY] + extra for i in (0, 1)) >= 30:
+        order = _pique_order(steps, n_decl, n_play, play, variant)
+        for i in (0, 1):
+            hit = _reaches_thirty(order, _SEATS[i])
+            if hit is not None:
+                bonus = (i, Category.PIQUE, hit)
+    if bonus is not None:
+        i, category, at = bonus
+        points = REPIQUE_BONUS if category is Category.REPIQUE else PIQUE_BONUS
+        sums[i][_REPIQUE if category is Category.REPIQUE else _PIQUE] = points
+        if at >= len(steps):  # PAGAT: the cards made thirty; narrated after them
+            at = len(steps) - 1
+        steps.insert(at + 1, (_SEATS[i], category, points, category.value, steps[at][4], None))
 
-    ordered: list[ScoreEvent] = []
-    for ev in decl + play_ev + cards_ev:
-        ordered.append(ev)
-        for seat in Seat:
-            b = bonus[seat]
-            if b is not None and b[1] is ev:
-                cat, _ = b
-                points = REPIQUE_BONUS if cat is Category.REPIQUE else PIQUE_BONUS
-                ordered.append(ScoreEvent(seat, cat, points, cat.value, ev.trick))
-
-    totals = {Seat.ELDER: 0, Seat.YOUNGER: 0}
-    sums: dict[Seat, dict[Category, int]] = {s: {c: 0 for c in Category} for s in Seat}
-    events: list[ScoreEvent] = []
-    for ev in ordered:
-        totals[ev.seat] += ev.points
-        sums[ev.seat][ev.category] += ev.points
-        events.append(
-            ScoreEvent(
-                ev.seat, ev.category, ev.points, ev.detail, ev.trick,
-                totals[Seat.ELDER], totals[Seat.YOUNGER],
-            )
-        )  # fmt: skip
-
-    def seat_score(seat: Seat) -> SeatScore:
-        s = sums[seat]
-        return SeatScore(
-            carte_blanche=s[Category.CARTE_BLANCHE],
-            point=s[Category.POINT],
-            sequences=s[Category.SEQUENCES],
-            sets=s[Category.SETS],
-            play=s[Category.PLAY],
-            cards=s[Category.CARDS],
-            pique=s[Category.PIQUE],
-            repique=s[Category.REPIQUE],
-        )
-
-    return DealScore(
-        seat_score(Seat.ELDER),
-        seat_score(Seat.YOUNGER),
-        tuple(events),
-        comparison,
-        play,
-        variant,
-    )
+    e, y = sums
+    return DealScore(SeatScore(*e), SeatScore(*y), tuple(steps), comparison, play, variant)

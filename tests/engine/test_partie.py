@@ -9,7 +9,7 @@ import pytest
 from piquet_core.cards import Hand, Seat
 from piquet_core.errors import IllegalActionError
 from piquet_core.partie import Partie, Player, round_settlement, settle
-from piquet_core.scoring import Category, DealScore, ScoreEvent, SeatScore, score_deal
+from piquet_core.scoring import Category, DealScore, SeatScore, Step, score_deal
 from piquet_core.variants import (
     AU_CENT,
     RUBICON,
@@ -23,12 +23,12 @@ _EMPTY = score_deal(Hand(), Hand())
 
 def fake(elder: int, younger: int, *, younger_first: bool = False) -> DealScore:
     """A deal in which elder scores ``elder`` and younger ``younger`` (one event each)."""
-    evs = [ScoreEvent(Seat.ELDER, Category.PLAY, elder, "x"),
-           ScoreEvent(Seat.YOUNGER, Category.PLAY, younger, "y")]  # fmt: skip
+    steps: list[Step] = [(Seat.ELDER, Category.PLAY, elder, "x", None, None),
+                         (Seat.YOUNGER, Category.PLAY, younger, "y", None, None)]  # fmt: skip
     if younger_first:
-        evs.reverse()
+        steps.reverse()
     return replace(
-        _EMPTY, elder=SeatScore(play=elder), younger=SeatScore(play=younger), events=tuple(evs)
+        _EMPTY, elder=SeatScore(play=elder), younger=SeatScore(play=younger), steps=tuple(steps)
     )
 
 
