@@ -330,7 +330,7 @@ class Trainer {
   }
 
   onImport(form) {
-    const input = form.querySelector("input, textarea");
+    const input = form.querySelector("input:not([readonly])");
     const msg = form.querySelector(".pq-importmsg");
     const p = importCode(input.value);
     if (!p) {

@@ -1,0 +1,195 @@
+"""The drills in a real browser: right and wrong answers in each language, keyboard-only use,
+shared and embedded deals, typed hands, progress, and axe-core on every drill page.
+
+The expected texts come from the engine itself (the exercise the page carries), so a test
+fails if the page shows anything else; the verdict lines are the catalogs' words.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from piquet_core.trainer import exercise  # noqa: E402
+
+ENGINE_TIMEOUT = 60_000
+PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
+VERDICT = {
+    "en": ("All right!", "Not quite. Item by item:"),
+    "fr": ("Tout est juste !", "Pas tout à fait. Point par point :"),
+    "ru": ("Всё верно!", "Не совсем. По пунктам:"),
+}
+
+
+def page_exercise(page: Page) -> dict:  # type: ignore[type-arg]
+    return page.evaluate("() => window.__piquetTrainers[0].exercise")  # type: ignore[no-any-return]
+
+
+def fill_answers(page: Page, ex: dict, wrong: bool) -> list[str]:  # type: ignore[type-arg]
+    """Answer every visible question (right, or each number off by one); expected items."""
+    expected = []
+    for q in ex["questions"]:
+        box = page.locator(f'.pq-stage [data-q="{q["id"]}"]')
+        if box.is_hidden():
+            continue
+        answer = q["answer"][0] if q["answer"] else ""
+        if q["kind"] == "number":
+            given = str(int(answer) + 1) if wrong else answer
+            box.locator("input").fill(given)
+            expected.append(q["wrong"].replace("{given}", given) if wrong else q["right"])
+        elif q["kind"] == "choice":
+            box.locator(f'input[value="{answer}"]').check()
+            expected.append(q["right"])
+        else:
+            for value in q["answer"]:
+                box.locator(f'input[value="{value}"]').check()
+            expected += [o["right"] for o in q["options"] if o["value"] in q["answer"]]
+            if not q["answer"]:
+                expected.append(q["right"])
+    return expected
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_point_answered_wrong_then_right(page: Page, base_url: str, lang: str) -> None:
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/point/")
+    ex = page_exercise(page)
+    assert ex["lang"] == lang
+    expected = fill_answers(page, ex, wrong=True)
+    page.click(".pq-stage button.pq-check")
+    right, not_quite = VERDICT[lang]
+    expect(page.locator(".pq-verdict")).to_have_text(not_quite)
+    items = page.locator(".pq-items li").all_inner_texts()
+    assert len(items) == len(expected)
+    for item, text in zip(items, expected, strict=True):
+        assert item.endswith(text)
+    expect(page.locator(".pq-rule cite")).to_contain_text("62")
+    expected = fill_answers(page, ex, wrong=False)
+    page.click(".pq-stage button.pq-check")
+    expect(page.locator(".pq-verdict")).to_have_text(right)
+    assert [t.split(": ", 1)[1] if False else t for t in expected]
+    # the build-time exercise is the engine's exercise for that seed
+    assert ex == exercise("point", ex["seed"], lang).to_dict()
+
+
+def test_dialogue_in_russian_with_the_making_step(page: Page, base_url: str) -> None:
+    page.goto(base_url + "ru/trainer/dialogue/")
+    ex = page_exercise(page)
+    q0 = ex["questions"][0]
+    labels = page.locator('.pq-stage [data-q="point"] label').all_inner_texts()
+    assert [t.strip() for t in labels] == ["годятся", "не годится", "равны", "сколько?"]
+    expected = fill_answers(page, ex, wrong=False)
+    if "making" in q0["answer"]:  # the value step appears only after "сколько?"
+        expect(page.locator('.pq-stage [data-q="point_value"]')).to_be_visible()
+        expected = fill_answers(page, ex, wrong=False)
+    page.click(".pq-stage button.pq-check")
+    expect(page.locator(".pq-verdict")).to_have_text("Всё верно!")
+    assert page.locator(".pq-items li").count() == len(expected)
+
+
+def test_keyboard_only_sets_drill(page: Page, base_url: str) -> None:
+    page.goto(base_url + "trainer/sets/")
+    ex = page_exercise(page)
+    sets_q, total_q = ex["questions"]
+    first = page.locator('.pq-stage [data-q="sets"] input').first
+    first.focus()  # the first checkbox of the form, as Tab from the prompt reaches it
+    order = [o["value"] for o in sets_q["options"]]
+    for i, value in enumerate(order):
+        if value in sets_q["answer"]:
+            page.keyboard.press("Space")
+        if i < len(order) - 1:
+            page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.type(total_q["answer"][0])
+    page.keyboard.press("Enter")
+    expect(page.locator(".pq-verdict")).to_have_text("All right!")
+    assert page.locator(".pq-feedback").get_attribute("aria-live") == "polite"
+
+
+def test_next_hand_share_link_and_embed_reproduce_the_deal(page: Page, base_url: str) -> None:
+    page.goto(base_url + "fr/trainer/sequences/")
+    first = page_exercise(page)["seed"]
+    page.click("button.pq-next")
+    page.wait_for_function(f"() => window.__piquetTrainers[0].exercise.seed !== {first!r}",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    ex = page_exercise(page)
+    assert f"seed={ex['seed']}" in page.url
+    link = page.locator(".pq-link").input_value()
+    iframe = page.locator(".pq-iframe").input_value()
+    assert f"seed={ex['seed']}" in link and "fr/trainer/embed/" in iframe
+    embed_url = iframe.split('src="', 1)[1].split('"', 1)[0]
+    page.goto(embed_url)
+    page.wait_for_function(f"() => window.__piquetTrainers[0].exercise.seed === {ex['seed']!r}",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    embedded = page_exercise(page)
+    assert embedded == ex == exercise("sequences", ex["seed"], "fr").to_dict()
+    expect(page.locator(".md-header")).to_be_hidden()  # minimal chrome
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "message"),
+    [("en", "AS KS QS XS", "“XS” is not a card."), ("ru", "Т♠ К♠ Ж♠", "«Ж♠» — это не карта.")],  # noqa: RUF001
+)
+def test_typed_hand_bad_card_named(page: Page, base_url: str, lang: str, text: str,
+                                   message: str) -> None:  # fmt: skip
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/point/")
+    page.fill(".pq-handform input", text)
+    page.press(".pq-handform input", "Enter")
+    expect(page.locator(".pq-handerror")).to_have_text(message, timeout=ENGINE_TIMEOUT)
+    good = "A♠ K♠ Q♠ J♠ 10♠ 9♠ A♥ K♥ Q♥ A♦ K♦ A♣"
+    page.fill(".pq-handform input", good)
+    page.press(".pq-handform input", "Enter")
+    page.wait_for_function("() => window.__piquetTrainers[0].exercise.seed.startsWith('h')",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    expect(page.locator(".pq-handerror")).to_have_text("")
+    assert [q["answer"] for q in page_exercise(page)["questions"]] == [["6"], ["60"]]
+
+
+def test_progress_streak_export_and_bad_import(page: Page, base_url: str) -> None:
+    page.goto(base_url + "trainer/point/")
+    ex = page_exercise(page)
+    fill_answers(page, ex, wrong=False)
+    page.click(".pq-stage button.pq-check")
+    page.locator(".pq-progress summary").click()
+    values = page.locator(".pq-progress-values dd").all_inner_texts()
+    assert values[0] == "1" and "1 of 1 (100%)" in values
+    code = page.locator(".pq-export").input_value()
+    assert code.startswith("PQ1.")
+    page.fill(".pq-importform input[id$=-import]", code[:-2] + "zz")
+    page.click(".pq-importform button")
+    expect(page.locator(".pq-importmsg")).to_have_text(
+        "This is not a progress code; your progress is unchanged.")  # fmt: skip
+    stored = json.loads(page.evaluate("() => localStorage.getItem('piquet-trainer-v1')"))
+    assert stored["streak"] == 1 and stored["drills"]["point"] == {"right": 1, "total": 1}
+    page.evaluate("() => localStorage.clear()")
+    page.fill(".pq-importform input[id$=-import]", code)
+    page.click(".pq-importform button")
+    expect(page.locator(".pq-importmsg")).to_have_text("Progress imported.")
+    assert json.loads(page.evaluate("() => localStorage.getItem('piquet-trainer-v1')")) == stored
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["trainer/point/", "trainer/sequences/", "trainer/sets/", "trainer/dialogue/",
+     "fr/trainer/dialogue/", "ru/trainer/sets/"],
+)  # fmt: skip
+def test_axe_finds_no_violations(page: Page, base_url: str, path: str) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(base_url + path)
+    page.locator(".pq-share summary").click()  # open the panels so axe sees their controls
+    if page.locator(".pq-progress summary").count():
+        page.locator(".pq-progress summary").click()
+    page.locator(".pq-4c").check()  # four-colour deck: contrast checked too
+    results = Axe().run(page, context={"include": [[".pq-trainer"]]})
+    violations = results.response["violations"]
+    assert violations == [], json.dumps(
+        [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
+    )
