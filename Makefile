@@ -34,8 +34,17 @@ lint: deps
 test-unit: deps
 	$(BIN)/pytest -q -m "not browser and not site" -p no:cacheprovider
 
-test: deps lint
+test: deps lint chromium site
 	$(BIN)/pytest -q -p no:cacheprovider
+
+# --- site (issue 3): catalogs + generated snippets, then the strict three-language build ----
+site: deps trainer
+	$(BIN)/python -m generators.build
+	$(BIN)/mkdocs build --strict
+
+serve: site
+	@echo "serving site/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 -d site
 
 bench: deps
 	$(BIN)/python -m bench

@@ -6,7 +6,8 @@ Steps, run by ``make site`` before ``mkdocs build``:
    ``update`` ``locales/<lang>/LC_MESSAGES/messages.po`` (``init`` when missing), ``compile``
    the ``.mo`` files. The POT is a build product; the ``.po`` files are committed.
 2. Snippets: each module of :data:`GENERATORS` renders ``templates/<NAME>.md.j2`` through the
-   catalogs into ``build/generated/<lang>/<NAME>.md``; files no generator wrote are removed.
+   catalogs into ``build/generated/<lang>/<NAME>.md`` (other tools, such as the trainer's
+   ``generators.trainer``, write their own files there too; nothing else is touched).
 
 Same inputs, same bytes: no dates, no randomness without a fixed seed.
 ``--check`` changes nothing and exits 1 when a catalog is out of date (``pybabel update
@@ -24,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Protocol, cast
 
-from babel.messages.frontend import CommandLineInterface
+from babel.messages.frontend import BaseError, CommandLineInterface
 from babel.messages.pofile import read_po
 
 from generators.i18n import (
@@ -59,9 +60,12 @@ def pybabel(*args: str) -> int:
     cli = CommandLineInterface()
     with contextlib.chdir(ROOT):  # relative paths in the catalogs' location comments
         try:
-            status = cli.run(["pybabel", "-q", *args])
-        except SystemExit as exc:  # --check exits through sys.exit
+            status = cli.run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
+        except SystemExit as exc:
             return int(exc.code or 0)
+        except BaseError as exc:  # `update --check`: "Some catalogs are out of date."
+            log.info("pybabel %s: %s", args[0], exc)
+            return 1
     return int(status or 0)
 
 
@@ -92,7 +96,8 @@ def update(pot: Path = POT, check: bool = False) -> list[str]:
                 continue
             pybabel("init", "-i", str(pot), "-d", str(LOCALES_DIR), "-l", lang, "--no-wrap")
         args = ["update", "-i", str(pot), "-d", str(LOCALES_DIR), "-l", lang,
-                "--ignore-pot-creation-date", "--ignore-obsolete", "--no-wrap"]  # fmt: skip
+                "--ignore-pot-creation-date", "--ignore-obsolete", "--no-wrap",
+                "--no-fuzzy-matching"]  # fmt: skip
         if check:
             args.append("--check")
         if pybabel(*args):
@@ -133,26 +138,27 @@ def catalog_problems(lang: str) -> list[str]:
 
 
 def render_all(out_dir: Path = GENERATED_DIR) -> list[Path]:
-    """Render every generator in every language; write changed files, drop stale ones."""
+    """Render every generator in every language; write only the files that changed."""
     written: list[Path] = []
     for module_name in GENERATORS:
         gen = cast(Generator, importlib.import_module(module_name))
         for lang in LANGS:
-            text = environment(lang).get_template(f"{gen.NAME}.md.j2").render(**gen.context(lang))
+            template = environment(lang).get_template(f"{gen.NAME}.md.j2")
+            text = template.render(**gen.context(lang))
             target = out_dir / lang / f"{gen.NAME}.md"
             target.parent.mkdir(parents=True, exist_ok=True)
             if not target.exists() or target.read_bytes() != text.encode("utf-8"):
                 target.write_bytes(text.encode("utf-8"))
             written.append(target)
-    for stale in sorted(set(out_dir.rglob("*.md")) - set(written)):
-        stale.unlink()
     return written
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m generators.build", description=__doc__)
-    parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 if a catalog is stale or incomplete")  # fmt: skip
+    parser.add_argument(
+        "--check", action="store_true",
+        help="change nothing; exit 1 if a catalog is stale or incomplete",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="generators: %(message)s")
     if args.check:

@@ -20,6 +20,9 @@ ru from inside the en build and then writes one search index for all languages):
 * **One nav for all languages.** ``mkdocs.yml``'s ``nav`` lists every page; each language's
   build keeps only the pages that language has (a translation not written yet is simply
   absent from its nav instead of a strict-mode warning).
+* **A 404 page per language.** Each language build renders ``404.html`` to the site root,
+  so the last language (ru) won: the root keeps the default language's page and the others
+  go to ``fr/404.html``, ``ru/404.html``.
 * ``SOURCE_DATE_EPOCH`` defaults to the last commit's time, so the gzip header of
   ``sitemap.xml.gz`` is the same in two builds of one commit.
 """
@@ -45,7 +48,7 @@ ALTERNATE_SELECTOR = '"link[rel=alternate]"'
 ALTERNATE_SELECTOR_OFF = '"link[rel=alternate][data-md-sitemap]"'
 
 
-def on_startup(command: str, dirty: bool) -> None:  # noqa: ARG001
+def on_startup(command: str, dirty: bool) -> None:
     if "SOURCE_DATE_EPOCH" not in os.environ:
         os.environ["SOURCE_DATE_EPOCH"] = _last_commit_time()
 
@@ -91,6 +94,30 @@ def _filter_nav(items: list[Any], files: Files) -> list[Any]:
         ):
             kept.append(item)
     return kept
+
+
+_DEFAULT_404: str | None = None
+
+
+def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:
+    global _DEFAULT_404
+    if template_name != "404.html":
+        return output_content
+    lang = _current_language(config)
+    if lang == DEFAULT_LANG:
+        _DEFAULT_404 = output_content
+        return output_content
+    target = Path(config.site_dir) / lang / "404.html"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(output_content, encoding="utf-8")
+    if _DEFAULT_404 is None:
+        raise PluginError(f"404.html: the {DEFAULT_LANG} build must run before {lang}")
+    return _DEFAULT_404
+
+
+def _current_language(config: MkDocsConfig) -> str:
+    i18n = config.plugins.get("i18n")
+    return getattr(i18n, "current_language", None) or DEFAULT_LANG
 
 
 def _languages(config: MkDocsConfig) -> list[str]:

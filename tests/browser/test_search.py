@@ -10,13 +10,12 @@ searches only its own pages (one index per language, overrides/hooks.py).
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
 from playwright.sync_api import Page
-
 
 Search = Callable[[Page, str], list[str]]
 
@@ -49,8 +48,14 @@ def _words(site_dir: Path, path: str) -> set[str]:
 
 @pytest.mark.parametrize(("where", "query", "expected", "form"), CASES)
 def test_inflected_query_finds_page(
-    page: Page, base_url: str, site_dir: Path, site_search: Search,
-    where: str, query: str, expected: str, form: str,
+    page: Page,
+    base_url: str,
+    site_dir: Path,
+    site_search: Search,
+    where: str,
+    query: str,
+    expected: str,
+    form: str,
 ) -> None:
     assert form in _words(site_dir, expected), f"{expected or '/'} no longer says {form!r}"
     page.goto(where)
