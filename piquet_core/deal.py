@@ -40,11 +40,11 @@ from typing import Literal
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
 from piquet_core.declarations import Declared, is_carte_blanche
-from piquet_core.dialogue import Utterance
+from piquet_core.dialogue import Call, Declare, Utterance
 from piquet_core.errors import HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import RUBICON, FirstDealer, Variant
+from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant
 
 Player = Literal["A", "B"]
 
@@ -354,6 +354,15 @@ class DealState:
             known = known | Hand(self.talon[len(self.elder_discard) + len(self.younger_discard):])
         return Context(self.elder_after, self.younger_after, self.variant, FULL_MASK & ~known.mask)
 
+    @property
+    def talon_packets(self) -> tuple[tuple[Card, ...], ...]:
+        """The stock as laid: one packet (Law 9), or five for elder and three for the dealer
+        (S002 "five to the right and three to the left"); the cards are drawn in the same
+        order either way."""
+        if self.variant.talon_layout is TalonLayout.SPLIT_5_3:
+            return (self.talon[:5], self.talon[5:])
+        return (self.talon,)
+
     def left_cards(self) -> tuple[Card, ...]:
         """The cards left in the stock after the exchange (top first)."""
         if self.elder_discard is None or self.younger_discard is None:
@@ -454,6 +463,9 @@ class DealState:
                            "elder's lead and before playing to it", "look_not_allowed",
                            "Cavendish, Law 36")  # fmt: skip
             return replace(self, younger_looked=True)
+        if phase in (Phase.PLAY, Phase.OVER) and isinstance(action, (Call, Declare)):
+            raise _err("nothing omitted can be reckoned once the younger hand has played to the "
+                       "first trick", "reckon_too_late", "Cavendish, Law 56")  # fmt: skip
         if phase not in (Phase.CALLING, Phase.RECKONING) or isinstance(
             action, (Cut, DealCards, CarteBlanche, ShowCarteBlanche, Discard)
         ):

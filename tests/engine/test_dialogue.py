@@ -1,0 +1,333 @@
+# ruff: noqa: RUF001  (Cyrillic words are intended)
+"""The calling dialogue through the state machine: Cavendish's Example deal as he prints it,
+his examples of sinking (CAV-S), and the laws of calling (Laws 46-56)."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_core.calling import IllegalCallError
+from piquet_core.cards import Card, Hand, Rank, Seat, Suit
+from piquet_core.deal import DealError, DealState, Phase, Play
+from piquet_core.declarations import CardSet, Point, Sequence
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, number_words
+from piquet_core.errors import IllegalActionError
+from piquet_core.variants import AU_CENT
+
+from .test_deal import D, run
+
+C = Card.parse
+S, H_, DI, CL = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+
+# Cavendish, Description of the Game, "Example": the hands as dealt, the stock, the discards.
+EX_A = "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D"
+EX_B = "10S 7S 10H 9H 7H KC QC 10C AD QD JD 10D"
+EX_TALON = "9S 8S KH 9C KD QS AC 7D"
+EX_TRICKS = ["AH 10H", "KH 7D", "QH 10D", "JH JD", "8H QD", "KD AD",
+             "AC 9C", "KC JC", "QC 8S", "10C 9S", "QS AS", "JS 10S"]  # fmt: skip
+
+
+def example_calls() -> DealState:
+    """The Example up to A's lead: the dialogue exactly as Cavendish prints it."""
+    s = DealState.from_hands(EX_A, EX_B, EX_TALON)
+    return run(
+        s,
+        D("KS 8C 7C 9D 8D"),  # A discards ...
+        D("7S 9H 7H"),  # B discards ...
+        Call(Kind.POINT, 5),  # A: "Five cards."
+        Reply.MAKING,  # B: "What do they make?"
+        Value(pips=49),  # A: "Forty-nine," or "Making nine."
+        Reply.GOOD,  # B: "Good."
+        Declare(Point(H_, 5, 49)),  # A: "In hearts; ...
+        Call(Kind.SEQUENCE, 4, top=Rank.ACE),  # ... and quart major."
+        Reply.GOOD,  # B: "Good."
+        Declare(Sequence(H_, 4, Rank.ACE)),  # A: "Five and four are nine."
+        Call(Kind.SET, 3, rank=Rank.JACK),  # A: "Three knaves?"
+        Reply.NOT_GOOD,  # B: "Not good."
+    )
+
+
+def test_cavendish_example_through_the_state_machine() -> None:
+    """CAV-D "Example": A writes 28, B 23, with the dialogue he prints."""
+    s = example_calls()
+    assert s.phase is Phase.CALLING and s.to_act is Seat.ELDER
+    assert s.score().elder.declarations == 9  # "Five and four are nine."
+    s = run(s, Play(C("AH")))  # A leads the ace of hearts: "Ten."
+    assert s.phase is Phase.RECKONING and s.to_act is Seat.YOUNGER
+    # B: "Four tens fourteen, and three queens seventeen." (plays the ten of hearts)
+    s = run(s, Declare(CardSet(Rank.TEN, 4)), Declare(CardSet(Rank.QUEEN, 3)), Play(C("10H")))
+    assert s.phase is Phase.PLAY
+    for trick in EX_TRICKS[1:]:
+        lead, follow = trick.split()
+        s = run(s, Play(C(lead)), Play(C(follow)))
+    assert s.is_over
+    d = s.score()
+    assert (d.elder.total, d.younger.total) == (28, 23)
+    assert d.elder.to_dict() == {
+        "carte_blanche": 0, "point": 5, "sequences": 4, "sets": 0, "play": 9, "cards": 10,
+        "pique": 0, "repique": 0, "total": 28}  # fmt: skip
+    assert d.younger.sets == 17 and d.younger.play == 6
+    said = [w for _, w in s.transcript("en")[:12]]
+    assert said == ["Point of five.", "Making?", "Forty-nine.", "Good.",
+                    "Point of five in hearts.", "Quart major.", "Good.",
+                    "Quart major in hearts.", "Three knaves.", "Not good.", "A♥",
+                    "Four tens."]  # fmt: skip
+
+
+def test_example_dialogue_in_french_and_russian() -> None:
+    """The same calls in the traditional words (brief; S002 «годятся», «не годится»)."""
+    s = example_calls()
+    fr = [w for _, w in s.transcript("fr")]
+    ru = [w for _, w in s.transcript("ru")]
+    assert fr[:4] == ["Point de cinq.", "Combien ?", "Quarante-neuf.", "Bon."]
+    assert ru[:4] == ["Пять карт.", "Сколько?", "Сорок девять.", "Годятся."]
+    assert fr[-1] == "Pas bon." and ru[-1] == "Не годится."
+    assert fr[5] == "Quatrième majeure." and ru[8] == "Три валета."
+
+
+def test_number_words() -> None:
+    """Pip values are said aloud: 48, 71, 34 in the three languages."""
+    assert number_words(48) == "forty-eight"
+    assert number_words(48, "fr") == "quarante-huit"
+    assert number_words(71, "fr") == "soixante et onze"
+    assert number_words(78, "fr") == "soixante-dix-huit"
+    assert number_words(21, "fr") == "vingt et un"
+    assert number_words(48, "ru") == "сорок восемь"
+    assert Call(Kind.POINT, 4).say("ru") == "Четыре карты."
+    assert Call(Kind.POINT, 1).say("ru") == "Одна карта."
+
+
+def test_example_younger_may_not_claim_the_point() -> None:
+    """Law 46: B asked "Making?" holding five; his 48 cannot be "Not good" against 49."""
+    s = run(DealState.from_hands(EX_A, EX_B, EX_TALON), D("KS 8C 7C 9D 8D"), D("7S 9H 7H"),
+            Call(Kind.POINT, 5), Reply.MAKING, Value(pips=49))  # fmt: skip
+    assert Reply.NOT_GOOD not in s.legal_actions()
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Reply.NOT_GOOD)
+    assert "Law" in str(e.value) and e.value.code == "reply_not_held"
+
+
+# --- sinking (CAV-S, "Examples of sinking") ---------------------------------------------
+
+# Example V, reconstructed from the text: A's discard 9H 8H 7H 8C 7C, his take-in KS 10S AH
+# JC 10C; B's discard JH 10H 9C, his take-in KH KC 7D ("He kept a six-card point in spades").
+V_A = "QH 9H 8H 7H AD QD JD 10D 8D QC 8C 7C"
+V_B = "AS QS JS 9S 8S 7S JH 10H AC KD 9D 9C"
+V_TALON = "KS 10S AH JC 10C KH KC 7D"
+
+
+def example_v() -> DealState:
+    return run(DealState.from_hands(V_A, V_B, V_TALON), D("9H 8H 7H 8C 7C"), D("JH 10H 9C"))
+
+
+def test_sinking_example_v_younger_sinks_his_whole_point() -> None:
+    """CAV-S Ex. V: "B should sink the whole of his point, and allow five cards to be good."
+    "A reckons five for point, and two tierces to a queen, in all eleven. B reckons three
+    kings." B's "Good" is legal though he holds six spades."""
+    s = run(
+        example_v(),
+        Call(Kind.POINT, 5), Reply.GOOD, Declare(Point(DI, 5, 49)),
+        Call(Kind.SEQUENCE, 3, top=Rank.QUEEN), Reply.GOOD, Declare(Sequence(DI, 3, Rank.QUEEN)),
+        Declare(Sequence(CL, 3, Rank.QUEEN)),
+        Play(C("AD")), Declare(CardSet(Rank.KING, 3)),
+    )  # fmt: skip
+    d = s.score()
+    assert d.elder.declarations == 11 and d.younger.declarations == 3
+    assert d.younger.point == 0  # what is sunk is lost (FOSTER)
+
+
+def test_sinking_example_v_making_bars_the_six_card_point() -> None:
+    """CAV-S Ex. V: B "might ask how many they make, and score the point, sinking one
+    spade" -- but here A's diamonds make 49 and B's best five spades 48; having asked, B
+    cannot count his six (Law 46), so "Not good" is refused."""
+    s = run(example_v(), Call(Kind.POINT, 5))
+    assert Reply.MAKING in s.legal_actions() and Reply.NOT_GOOD in s.legal_actions()
+    s = run(s, Reply.MAKING, Value(pips=49))
+    assert s.legal_actions() == [Reply.GOOD]
+
+
+# Example IV, reconstructed to fit the text (the hands are printed as pictures): A's four clubs
+# make 38 ("Making eight"); B holds five spades, shows A J 10 8 "sinking the king"; the tierce
+# major is equal; B has three aces. A "is out in hearts and diamonds".
+IV_A = "QS 9S 7S JH 10H 9H 8H AC KC QC 7C 7D"
+IV_B = "AS KS JS 10S 8S AH KH QH AD 10D 9D 9C"
+IV_TALON = "KD QD JD 8D 7H JC 10C 8C"
+
+
+def test_sinking_example_iv_point_sinking_the_king() -> None:
+    """CAV-S Ex. IV: "A calls a point of four cards." "B says, 'Making?' A replies, 'Making
+    eight.' B says, 'Not good.' The tierce major is equal. B shows ace, knave, ten, eight of
+    spades, for point, sinking the king, and reckons three aces.\""""
+    s = DealState.from_hands(IV_A, IV_B, IV_TALON)
+    s = run(s, D("JH 10H 9H 8H 7D"), D("10D 9D 9C"))
+    assert s.elder_after == Hand.parse("QS 9S 7S AC KC QC 7C KD QD JD 8D 7H")
+    assert s.younger_after == Hand.parse("AS KS JS 10S 8S AH KH QH AD JC 10C 8C")
+    s = run(s, Call(Kind.POINT, 4), Reply.MAKING, Value(pips=38), Reply.NOT_GOOD,
+            Call(Kind.SEQUENCE, 3, top=Rank.ACE), Reply.EQUAL, Declare(Sequence(CL, 3, Rank.ACE)),
+            Play(C("AC")))  # fmt: skip
+    # having asked, B may not count his five spades (Law 46) ...
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Declare(Point(S, 5, 49)))
+    assert e.value.code == "barred_by_inquiry" and "Law 46" in str(e.value)
+    # ... nor play before showing what beats the call (Law 55)
+    with pytest.raises(DealError) as e2:
+        s.apply(Play(C("8C")))
+    assert e2.value.law == "Cavendish, Law 55"
+    s = run(s, Declare(Point(S, 4, 39)), Declare(Sequence(H_, 3, Rank.ACE)),
+            Declare(CardSet(Rank.ACE, 3)), Play(C("8C")))  # fmt: skip
+    d = s.score()
+    assert (d.younger.point, d.younger.sequences, d.younger.sets) == (4, 0, 3)
+    assert (d.elder.point, d.elder.sequences) == (0, 0)  # the equality nullifies the whole
+
+
+def test_sinking_example_iii_elder_sinks_aces_younger_reckons_tens() -> None:
+    """CAV-S Ex. III: "A does not call three aces; B reckons point, and three tens." When
+    elder sinks a whole kind, younger scores his own (inferior) holding in it."""
+    s = DealState.from_hands("AS AH AC KS QS 9S 8H 7H 9D 8D 7D 8C",
+                             "10S 10H 10C JS JH JD 10D 9H QD KD AD QH",
+                             "KH KC QC JC 9C 8S 7S 7C")  # fmt: skip
+    s = run(s, D("8H"), D("9H"), Play(C("AS")))
+    assert Declare(CardSet(Rank.TEN, 4)) in s.legal_actions()
+    s = run(s, Declare(CardSet(Rank.TEN, 3)), Play(C("10S")))  # a trio out of a quatorze
+    assert s.score().younger.sets == 3 and s.score().elder.sets == 0
+
+
+def test_calls_of_less_than_held_are_allowed() -> None:
+    """Sinking: three cards for point holding four (CAV-S "you should call three cards, though
+    holding four"), a quart out of a quint, a trio out of a quatorze (CAV-S; FOSTER)."""
+    s = DealState.from_hands("AS KS QS JS 10S AH AD AC KH QH 7D 7C",
+                             "9S 8S 7S JH 10H 9H KD QD JD KC QC JC",
+                             "8H 7H 10D 9D 8D 10C 9C 8C")  # fmt: skip
+    s = run(s, D("7D"), D("9S"))
+    legal = s.legal_actions()
+    assert Call(Kind.POINT, 3) in legal and Call(Kind.POINT, 6) not in legal
+    s = run(s, Call(Kind.POINT, 4), Reply.GOOD, Declare(Point(S, 4, 41)))
+    assert Call(Kind.SEQUENCE, 4, top=Rank.KING) in s.legal_actions()
+    assert Call(Kind.SET, 3, rank=Rank.ACE) in s.legal_actions()
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(Call(Kind.SET, 4, rank=Rank.KING))
+    assert e.value.code == "not_held"
+
+
+# --- the laws of calling --------------------------------------------------------------------
+
+QUART_MINOR = DealState.from_hands("10S 9S 8S 7S 9H 8H 7H AD KD AC KC QC",
+                                   "AS KS QS JS AH KH QH JH 10H QD JD 10D",
+                                   "9D 8D 7D JC 10C 9C 8C 7C")  # fmt: skip
+
+
+def test_law_49_a_lower_call_binds_elder() -> None:
+    """CAV-D: "A has a quart minor and a tierce minor. If he first calls a tierce minor, and
+    it is admitted to be good, he can reckon two tierce minors, but he cannot reckon the
+    quart." (Law 49)"""
+    s = run(QUART_MINOR, D("QC"), D("10H"), Call(Kind.SEQUENCE, 3, top=Rank.NINE), Reply.GOOD,
+            Declare(Sequence(H_, 3, Rank.NINE)))  # fmt: skip
+    assert Declare(Sequence(S, 3, Rank.NINE)) in s.legal_actions()
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Declare(Sequence(S, 4, Rank.TEN)))
+    assert e.value.code == "bound_by_call" and "Law 49" in str(e.value)
+    s = run(s, Declare(Sequence(S, 3, Rank.NINE)))
+    assert s.score().elder.sequences == 6
+
+
+GOOD_AGAINST = DealState.from_hands("KS QS JS 10S QH JH 10H KC QC 10C 8C 7C",
+                                    "7S AH KH 9H 8H 7H AD KD 10D AC JC 9C",
+                                    "QD JD 9D 8D 7D AS 9S 8S")  # fmt: skip
+
+
+def test_law_49_unless_the_call_is_good_against_the_cards() -> None:
+    """CAV-D: "A has a quart to a king, and a tierce to a queen, good against the cards. If
+    he first calls a tierce to a queen, he may afterwards reckon his quart." (Law 49)"""
+    s = run(GOOD_AGAINST, D("KC QC 10C 8C 7C"), D("7S"), Call(Kind.SEQUENCE, 3, top=Rank.QUEEN),
+            Reply.GOOD, Declare(Sequence(H_, 3, Rank.QUEEN)))  # fmt: skip
+    s = run(s, Declare(Sequence(S, 4, Rank.KING)), Declare(Sequence(DI, 3, Rank.NINE)))
+    assert s.score().elder.sequences == 3 + 4 + 3
+
+
+def test_au_cent_a_low_call_binds_even_good_against_the_cards() -> None:
+    """CAV-C: a low call binds elder even if good against the cards; he must state the value
+    of his point and to what card his sequence is."""
+    s = DealState.from_hands(GOOD_AGAINST.elder_dealt, GOOD_AGAINST.younger_dealt,
+                             GOOD_AGAINST.talon, variant=AU_CENT)  # fmt: skip
+    s = run(s, D("KC QC 10C 8C 7C"), D("7S"))
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Call(Kind.POINT, 5))
+    assert e.value.code == "value_required"
+    with pytest.raises(IllegalCallError):
+        s.apply(Call(Kind.SEQUENCE, 3))
+    s = run(s, Call(Kind.SEQUENCE, 3, top=Rank.QUEEN), Reply.GOOD,
+            Declare(Sequence(H_, 3, Rank.QUEEN)))  # fmt: skip
+    assert Declare(Sequence(S, 4, Rank.KING)) not in s.legal_actions()
+
+
+def test_law_46_the_point_first_or_never() -> None:
+    """Law 46: "The elder hand must call his point first, or he loses the right to call it.\""""
+    s = run(QUART_MINOR, D("QC"), D("10H"), Call(Kind.SEQUENCE, 3, top=Rank.NINE),
+            Reply.NOT_GOOD)  # fmt: skip
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Call(Kind.POINT, 4))
+    assert e.value.code == "point_first" and "Law 46" in str(e.value)
+
+
+def test_law_46_making_needs_as_many_cards() -> None:
+    """Law 46: younger may ask what the point makes only holding at least as many cards."""
+    s = run(QUART_MINOR, D("QC"), D("10H"), Call(Kind.POINT, 4))
+    assert Reply.MAKING in s.legal_actions()  # younger holds four spades (and hearts)
+    s5 = run(QUART_MINOR, D("QC"), D("10H"))
+    s5 = run(s5, Call(Kind.POINT, 4), Reply.MAKING, Value(pips=34), Reply.NOT_GOOD)
+    assert s5.phase is Phase.CALLING and s5.to_act is Seat.ELDER
+    s6 = run(QUART_MINOR, D("AD KD AC KC QC"), D("10H"))  # elder keeps 4 spades + tierce
+    s6 = run(s6, Call(Kind.POINT, 4), Reply.GOOD, Declare(Point(S, 4, 34)))
+    assert s6.score().elder.point == 4
+
+
+def test_making_refused_with_fewer_cards() -> None:
+    """Law 46: with fewer cards younger cannot ask "Making?"."""
+    s = DealState.from_hands("AS KS QS JS 10S 9S AH KH AD KD AC KC",
+                             "8S 7S QH JH 10H QD JD 10D QC JC 10C 9C",
+                             "9H 8H 7H 9D 8D 7D 8C 7C")  # fmt: skip
+    s = run(s, D("KC"), D("9C"), Call(Kind.POINT, 6))
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Reply.MAKING)
+    assert e.value.code == "making_not_allowed"
+    assert s.legal_actions() == [Reply.GOOD]
+
+
+def test_law_56_nothing_reckoned_after_the_first_trick() -> None:
+    """Law 56: what is not reckoned before younger plays to the first trick is lost."""
+    s = run(QUART_MINOR, D("QC"), D("10H"), Play(C("AD")), Play(C("10D")))
+    assert s.phase is Phase.PLAY
+    with pytest.raises(DealError) as e:
+        s.apply(Declare(Sequence(H_, 4, Rank.ACE)))
+    assert e.value.code == "reckon_too_late" and "Law 56" in str(e.value)
+    assert s.score().younger.sequences == 0
+
+
+def test_elder_cannot_lead_while_a_call_awaits_its_answer() -> None:
+    """CAV-D: elder calls, younger answers; a lead with a reply pending is refused."""
+    s = run(QUART_MINOR, D("QC"), D("10H"), Call(Kind.POINT, 4))
+    assert s.to_act is Seat.YOUNGER
+    with pytest.raises(IllegalActionError):
+        s.apply(Play(C("AD")), seat=Seat.ELDER)
+
+
+def test_equal_point_scores_nothing() -> None:
+    """Law 62; CAV-D: "Equal" -- elder names the suit "but does not count anything for it";
+    younger "names the suit after the elder has ... led a card" (he must: Law 55)."""
+    s = DealState.from_hands("AS KS QS 8S AH 9H 7H JC 9C 7C 9D 7D",
+                             "AD KD QD 8D KH QH 8H KC QC 8C JS 10S",
+                             "AC 10C 9S 7S JH 10H JD 10D")  # fmt: skip
+    s = run(s, D("7D"), D("10S"), Call(Kind.POINT, 4))
+    assert {Reply.EQUAL, Reply.MAKING, Reply.GOOD} == set(s.legal_actions())
+    s = run(s, Reply.EQUAL, Value(pips=39))
+    assert set(s.legal_actions()) == {Reply.GOOD, Reply.EQUAL}
+    s = run(s, Reply.EQUAL, Declare(Point(S, 4, 39)), Play(C("AS")))
+    with pytest.raises(DealError) as e:
+        s.apply(Play(C("JS")))
+    assert e.value.code == "reckoning_due"
+    legal = s.legal_actions()
+    assert Declare(Point(DI, 4, 39)) in legal and not any(isinstance(a, Play) for a in legal)
+    assert [a for a in legal if isinstance(a, Declare) and a.kind is Kind.POINT] == [
+        Declare(Point(DI, 4, 39))]
+    s = run(s, Declare(Point(DI, 4, 39)), Play(C("JS")))
+    assert s.score().elder.point == 0 and s.score().younger.point == 0
