@@ -64,7 +64,7 @@ def point_options(mask: int) -> tuple[Point, ...]:
         while sub:
             out.add(Point(suit, SUIT_LENGTH[sub], SUIT_PIPS[sub]))
             sub = (sub - 1) & m
-    return tuple(sorted(out, key=lambda p: (p.length, p.pips, p.suit.value), reverse=True))
+    return tuple(sorted(out, key=lambda p: (p.length, p.pips, -p.suit.value), reverse=True))
 
 
 @lru_cache(maxsize=8192)
@@ -76,7 +76,7 @@ def sequence_options(mask: int) -> tuple[Sequence, ...]:
             for n in range(3, length + 1):
                 for t in range(top, top - (length - n) - 1, -1):
                     out.append(Sequence(suit, n, Rank(t)))
-    return tuple(sorted(out, key=lambda q: (q.key, q.suit.value), reverse=True))
+    return tuple(sorted(out, key=lambda q: (q.key, -q.suit.value), reverse=True))
 
 
 @lru_cache(maxsize=8192)
@@ -283,8 +283,8 @@ class CallingState:
         if self.current is Kind.POINT:
             if key is None:  # only the number of cards was called: he shows his best n cards
                 suits = [s for s in range(4) if SUIT_LENGTH[ctx.elder.mask >> (8 * s) & 0xFF] >= n]
-                return [Declare(Point(SUITS[s], n, best_point_of_length(ctx.elder, s, n)))
-                        for s in suits]  # fmt: skip
+                pts = [Point(SUITS[s], n, best_point_of_length(ctx.elder, s, n)) for s in suits]
+                return [Declare(p) for p in sorted(pts, key=lambda p: -p.pips)]  # best first
             return [Declare(p) for p in point_options(ctx.elder.mask)
                     if p.length == n and p.key(ctx.variant) == key]  # fmt: skip
         return [Declare(q) for q in sequence_options(ctx.elder.mask)

@@ -110,7 +110,7 @@ def candid_policy(rng: random.Random) -> Policy:
             return value if value in legal else legal[0]
         if step == "name":  # the best suit of those that fit the call
             names = [a for a in legal if isinstance(a, Declare)]
-            return max(names, key=lambda a: getattr(a.item, "pips", 0))
+            return names[0]  # options come best first, spades before hearts on a tie
         if step == "reply":
             assert calling.current is not None
             rec = calling.record(calling.current)

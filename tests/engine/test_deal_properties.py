@@ -1,0 +1,159 @@
+"""Properties of the deal state machine (Hypothesis): random legal play always ends with
+every card played once; full declaration through the dialogue scores exactly as
+``piquet replay``; scores are invariant under relabelling the suits; what legal_actions lists
+is accepted and what it does not list is refused."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Suit
+from piquet_core.deal import Action, DealState, Discard, Play, play_out
+from piquet_core.deal_policies import candid_policy, random_policy, to_record
+from piquet_core.declarations import CardSet, Point, Sequence
+from piquet_core.dialogue import Declare, Item
+from piquet_core.errors import PiquetError
+from piquet_core.replay import parse_record, replay_record
+from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN, Variant
+
+VARIANTS = st.sampled_from([RUBICON, AU_CENT, RUSSIAN])
+SEEDS = st.integers(0, 2**32 - 1)
+
+
+def blank_deal(seed: int, variant: Variant, younger_holds: bool) -> DealState:
+    """A deal where one player is dealt carte blanche (Law 18): rare at random (1 in 1,800)."""
+    rng = random.Random(seed)
+    plain = [c for c in PACK if not c.rank.is_court]
+    blank = rng.sample(plain, 12)
+    rest = [c for c in PACK if c not in blank]
+    rng.shuffle(rest)
+    other, talon = rest[:12], rest[12:]
+    e, y = (other, blank) if younger_holds else (blank, other)
+    return DealState.from_hands(Hand(e), Hand(y), talon, variant)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS)
+def test_random_legal_actions_reach_the_end(seed: int, variant: Variant) -> None:
+    """Any sequence of legal actions ends the deal, with every card played once."""
+    rng = random.Random(seed)
+    s = DealState.new(seed, variant)
+    choose = random_policy(rng)
+    steps = 0
+    while not s.is_over:
+        assert s.to_act is not None and s.legal_actions()
+        s = s.apply(choose(s))
+        steps += 1
+        assert steps < 500
+    played = [c for t in s.tricks for c in (t.lead, t.follow)]
+    assert len(played) == len(set(played)) == 24
+    assert s.elder_after is not None and s.younger_after is not None
+    assert Hand(played) == s.elder_after | s.younger_after
+    score = s.score()
+    for side in (score.elder, score.younger):
+        assert side.total == sum(v for k, v in side.to_dict().items() if k != "total")
+    assert not (score.elder.pique and score.elder.repique)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS)
+def test_full_declaration_scores_as_replay(seed: int, variant: Variant) -> None:
+    """A deal played through the dialogue with full declarations gives exactly replay's
+    DealScore on the same cards (issue 2 section 6: "both declare in full")."""
+    final = play_out(DealState.new(seed, variant), candid_policy(random.Random(seed)))
+    expected = replay_record(parse_record(to_record(final)))
+    got = final.score()
+    assert got.to_dict(events=True) == expected.to_dict(events=True)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS, younger=st.booleans())
+def test_carte_blanche_deals_score_as_replay(seed: int, variant: Variant, younger: bool) -> None:
+    """Carte blanche (Laws 18-20, CAV-K Case V) through the state machine, as replay scores it."""
+    start = blank_deal(seed, variant, younger)
+    holder = start.carte_blanche
+    assert holder is not None
+    final = play_out(start, candid_policy(random.Random(seed)))
+    assert final.score().to_dict() == replay_record(parse_record(to_record(final))).to_dict()
+    assert final.score().seat(holder).carte_blanche == 10
+
+
+def _card(card: Card, perm: tuple[Suit, ...]) -> Card:
+    return Card(perm[card.suit.value], card.rank)
+
+
+def _hand(hand: Hand, perm: tuple[Suit, ...]) -> Hand:
+    return Hand(_card(c, perm) for c in hand)
+
+
+def _item(item: Item, perm: tuple[Suit, ...]) -> Item:
+    if isinstance(item, Point):
+        return Point(perm[item.suit.value], item.length, item.pips)
+    if isinstance(item, Sequence):
+        return Sequence(perm[item.suit.value], item.length, Rank(item.top))
+    return CardSet(item.rank, item.count)
+
+
+def _action(action: Action, perm: tuple[Suit, ...]) -> Action:
+    if isinstance(action, Discard):
+        return Discard(_hand(action.cards, perm), action.look)
+    if isinstance(action, Play):
+        return Play(_card(action.card, perm))
+    if isinstance(action, Declare):
+        return Declare(_item(action.item, perm))
+    return action
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS, perm=st.permutations(SUITS))
+def test_scores_invariant_under_suit_relabelling(
+    seed: int, variant: Variant, perm: list[Suit]
+) -> None:
+    """Suits have no rank (CAV-D): the same deal with the suits renamed, the same actions
+    renamed, is legal throughout and scores the same."""
+    p = tuple(perm)
+    final = play_out(DealState.new(seed, variant), random_policy(random.Random(seed)))
+    s = DealState.from_hands(_hand(final.elder_dealt, p), _hand(final.younger_dealt, p),
+                             [_card(c, p) for c in final.talon], variant)  # fmt: skip
+    for turn in final.history[2:]:  # after the cut and the deal
+        s = s.apply(_action(turn.action, p), seat=turn.seat)
+    assert s.is_over
+    assert s.score().elder == final.score().elder and s.score().younger == final.score().younger
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS, data=st.data())
+def test_legal_actions_accepted_others_refused(
+    seed: int, variant: Variant, data: st.DataObject
+) -> None:
+    """Every listed action applies; a card not listed, or a listed action for the wrong
+    seat, is refused with a PiquetError (never another exception)."""
+    rng = random.Random(seed)
+    s = DealState.new(seed, variant)
+    choose = random_policy(rng)
+    while not s.is_over:
+        legal = s.legal_actions()
+        if not isinstance(legal[0], Discard):
+            for action in data.draw(st.lists(st.sampled_from(legal), max_size=3)):
+                s.apply(action)
+        plays = {a.card for a in legal if isinstance(a, Play)}
+        if plays or s.phase.value == "play":
+            stray = data.draw(st.sampled_from(PACK))
+            if stray not in plays:
+                try:
+                    s.apply(Play(stray))
+                except PiquetError:
+                    pass
+                else:
+                    raise AssertionError(f"{stray} accepted outside {sorted(plays)}")
+        assert s.to_act is not None
+        try:
+            s.apply(legal[0], seat=s.to_act.other)
+        except PiquetError:
+            pass
+        else:
+            raise AssertionError("an action out of turn was accepted")
+        s = s.apply(choose(s))
