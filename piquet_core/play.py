@@ -208,7 +208,7 @@ def play_tricks(
         same_suit = follow.suit is lead.suit
         if not held & follow.bit or (not same_suit and held & _SUIT_MASK[lead.index >> 3]):
             check_follow(Hand.from_mask(held), lead, follow, i, f"{_SEATS[other].value} hand")
-        played.append(Trick(i, _SEATS[leader], lead, follow))
+        played.append(_new_trick(Trick, (i, _SEATS[leader], lead, follow)))
         hands[leader] ^= lead.bit
         hands[other] ^= follow.bit
         if same_suit and follow.index > lead.index:
@@ -253,4 +253,5 @@ def score_tricks(tricks: Sequence[Trick], variant: Variant = RUBICON) -> PlayRes
 
 
 _SEATS = (Seat.ELDER, Seat.YOUNGER)
+_new_trick = tuple.__new__  # Trick's fields in order, without the keyword handling
 _SUIT_MASK = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)

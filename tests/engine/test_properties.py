@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from piquet_core._replay_fast import fast_replay
 from piquet_core.cards import PACK, Card, Hand, Suit, parse_cards
+from piquet_core.errors import PiquetError
+from piquet_core.play import play_tricks, score_tricks, trick_events
 from piquet_core.replay import parse_record, replay, replay_record
 from piquet_core.scoring import Category
 from piquet_core.variants import VARIANTS
@@ -73,3 +77,56 @@ def test_deal_invariants(seed: int, name: str) -> None:
 def test_replay_is_deterministic(seed: int) -> None:
     deal = random_deal(seed)
     assert replay(deal, events=True) == replay(deal, events=True)
+
+
+def _mutations(deal: dict[str, object], rng: random.Random) -> list[dict[str, object]]:
+    """The deal, and the deal spoiled in ways the laws refuse or the parser must word."""
+    tricks = list(deal["tricks"])  # type: ignore[call-overload]
+    i, j = rng.randrange(12), rng.randrange(12)
+    swapped = list(tricks)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    reversed_trick = list(tricks)
+    a, b = reversed_trick[i].split()
+    reversed_trick[i] = f"{b} {a}"
+    no_tricks = {k: v for k, v in deal.items() if k != "tricks"}
+    return [
+        deal,
+        no_tricks,
+        {**deal, "tricks": swapped},
+        {**deal, "tricks": reversed_trick},
+        {**deal, "elder_discards": ""},
+        {**deal, "younger_discards": ""},
+        {**deal, "elder": str(deal["elder"]).lower()},
+        {**deal, "talon": str(deal["talon"]).replace("A", "K", 1)},
+    ]
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, variants)
+def test_fast_replay_path_agrees_with_the_general_path(seed: int, name: str) -> None:
+    """The replay hot path (integers) gives the general path's answer, or defers to it."""
+    rng = random.Random(seed)
+    plain = random_deal(seed, VARIANTS[name])
+    assert fast_replay(plain, VARIANTS[name]) is not None  # the hot path takes plain deals
+    for deal in _mutations(plain, rng):
+        fast = fast_replay(deal, VARIANTS[name])
+        try:
+            general: dict[str, object] = replay_record(parse_record(deal)).to_dict()
+        except PiquetError as e:
+            assert fast is None, (deal, e)
+            continue
+        assert fast is None or fast == general
+        assert replay(deal) == general
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, variants)
+def test_play_tricks_agrees_with_trick_events(seed: int, name: str) -> None:
+    """Points in play by the whole-deal loop equal those of each trick alone (Law 65)."""
+    variant = VARIANTS[name]
+    record = parse_record(random_deal(seed, variant))
+    assert record.tricks is not None
+    result = play_tricks(record.elder_after, record.younger_after, record.tricks, variant)
+    by_trick = [e for t in result.tricks for e in trick_events(t, t.number == 12, variant)]
+    assert list(result.events) == by_trick
+    assert score_tricks(result.tricks, variant) == result
