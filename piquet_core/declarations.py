@@ -326,11 +326,20 @@ def declare_all(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -
     """
     mask = hand.mask if type(hand) is Hand else _mask(hand)
     m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
-    if variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
-        point = _best_point(m0, m1, m2, m3)
+    point: Point | None
+    if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
+        k0, k1, k2, k3 = _POINT_KEY[m0], _POINT_KEY[m1], _POINT_KEY[m2], _POINT_KEY[m3]
+        if k0 >= k1 and k0 >= k2 and k0 >= k3:  # ties: the first suit, as in _best_point
+            point = _POINT0[m0]
+        elif k1 >= k2 and k1 >= k3:
+            point = _POINT1[m1]
+        elif k2 >= k3:
+            point = _POINT2[m2]
+        else:
+            point = _POINT3[m3]
     else:
         point = best_point(mask, variant)
-    seqs = _SEQUENCES[0][m0] + _SEQUENCES[1][m1] + _SEQUENCES[2][m2] + _SEQUENCES[3][m3]
+    seqs = _SEQ0[m0] + _SEQ1[m1] + _SEQ2[m2] + _SEQ3[m3]
     if len(seqs) == 2:
         if seqs[1].order_key > seqs[0].order_key:
             seqs = (seqs[1], seqs[0])
@@ -340,7 +349,12 @@ def declare_all(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -
     sets = _SETS_BY_PACK.get(pack)
     if sets is None:
         sets = _sets_of_pack(pack)
-    return Declared(point, seqs, sets)
+    return _new_declared(Declared, (point, seqs, sets))
+
+
+_POINT0, _POINT1, _POINT2, _POINT3 = _POINTS
+_SEQ0, _SEQ1, _SEQ2, _SEQ3 = _SEQUENCES
+_new_declared = tuple.__new__  # Declared's three fields in order, without keyword handling
 
 
 _SEQ_SCORE: tuple[int, ...] = tuple(
