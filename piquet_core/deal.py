@@ -33,143 +33,37 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from itertools import combinations
 from typing import Literal
 
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
+from piquet_core.deal_actions import (
+    _WORDS,
+    Action,
+    CarteBlanche,
+    Cut,
+    DealCards,
+    DealError,
+    Discard,
+    LookAtLeft,
+    Phase,
+    Play,
+    ShowCarteBlanche,
+    Turn,
+)
+from piquet_core.deal_actions import (
+    deal_error as _err,
+)
+from piquet_core.deal_exchange import apply_deal, apply_exchange, exchange_step
 from piquet_core.declarations import Declared, is_carte_blanche
-from piquet_core.dialogue import Call, Declare, Utterance
-from piquet_core.errors import HandSizeError, IllegalActionError, PiquetError
+from piquet_core.dialogue import Call, Declare
+from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant
 
 Player = Literal["A", "B"]
-
-
-class DealError(IllegalActionError):
-    """An action the laws forbid in this state of the deal."""
-
-    code = "illegal_deal_action"
-
-
-class Phase(Enum):
-    """The stages of a deal."""
-
-    CUT = "cut"
-    DEAL = "deal"
-    CARTE_BLANCHE = "carte blanche"
-    EXCHANGE = "exchange"
-    CALLING = "calling"
-    RECKONING = "reckoning"
-    PLAY = "play"
-    OVER = "over"
-
-
-# --- actions -----------------------------------------------------------------------------
-
-_WORDS: dict[str, dict[Lang, str]] = {
-    "carte_blanche": {"en": "Carte blanche.", "fr": "Carte blanche.", "ru": "Карт-бланш."},
-    "show": {"en": "(shows carte blanche)", "fr": "(montre sa carte blanche)",
-             "ru": "(показывает карт-бланш)"},
-    "leave": {"en": "I leave {n}.", "fr": "J'en laisse {n}.", "ru": "Оставляю {n}."},
-    "look": {"en": "I look at the cards left.", "fr": "Je regarde les cartes laissées.",
-             "ru": "Смотрю оставшиеся карты."},
-}  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Cut:
-    """Elder cuts the pack to the dealer: ``depth`` cards lifted, at least two in each packet
-    (Law 3; CAV-D "Dealing")."""
-
-    depth: int
-
-    def say(self, lang: Lang = "en") -> str:
-        return ""
-
-
-@dataclass(frozen=True)
-class DealCards:
-    """The dealer deals twelve each by twos or by threes, elder first (Law 9)."""
-
-    by: int
-
-    def say(self, lang: Lang = "en") -> str:
-        return ""
-
-
-@dataclass(frozen=True)
-class CarteBlanche:
-    """Announcing carte blanche (Law 20); elder states how many cards he will ``exchange``
-    before showing (CAV-K Case V); younger states nothing."""
-
-    exchange: int | None = None
-
-    def say(self, lang: Lang = "en") -> str:
-        return _WORDS["carte_blanche"][lang]
-
-
-@dataclass(frozen=True)
-class ShowCarteBlanche:
-    """Showing carte blanche, card by card, once the adversary has discarded (Laws 19-20)."""
-
-    def say(self, lang: Lang = "en") -> str:
-        return _WORDS["show"][lang]
-
-
-@dataclass(frozen=True)
-class Discard:
-    """Discarding ``cards`` and taking as many from the top of the stock (Laws 21-23). Elder
-    leaving cards may ``look`` at them (Law 33)."""
-
-    cards: Hand
-    look: bool = False
-
-    def say(self, lang: Lang = "en") -> str:
-        return ""
-
-
-@dataclass(frozen=True)
-class LookAtLeft:
-    """Younger elects to look at the cards left in the stock; elder sees them too (Law 36)."""
-
-    def say(self, lang: Lang = "en") -> str:
-        return _WORDS["look"][lang]
-
-
-@dataclass(frozen=True)
-class Play:
-    """Leading or playing a card (CAV-D "Playing")."""
-
-    card: Card
-
-    def say(self, lang: Lang = "en") -> str:
-        return self.card.format(lang)
-
-
-Action = Cut | DealCards | CarteBlanche | ShowCarteBlanche | Discard | LookAtLeft | Play | Utterance
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One entry of the history: who did what."""
-
-    seat: Seat
-    action: Action
-
-
-def _err(text: str, code: str, law: str | None = None, **params: object) -> DealError:
-    return DealError(f"{text} ({law})" if law else text, code=code, law=law, params=params)
-
-
-def _count_text(counts: Iterable[int]) -> str:
-    return ", ".join(str(n) for n in sorted(counts))
-
-
-# --- the state ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -297,7 +191,7 @@ class DealState:
             return (Phase.CUT, Seat.ELDER, "cut") if self.deal_by is None and not self.history \
                 else (Phase.DEAL, Seat.YOUNGER, "deal")  # fmt: skip
         if self.elder_after is None:
-            return self._exchange_step()
+            return exchange_step(self)
         if len(self.tricks) == 12:
             return Phase.OVER, None, "over"
         if not self.tricks and self.lead is None:
@@ -309,29 +203,6 @@ class DealState:
         if self.lead is None:
             return Phase.PLAY, leader, "lead"
         return Phase.PLAY, leader.other, "follow"
-
-    def _exchange_step(self) -> tuple[Phase, Seat | None, str]:
-        cb = self.carte_blanche
-        ex, cbp = Phase.EXCHANGE, Phase.CARTE_BLANCHE
-        if cb is Seat.ELDER:
-            if not self.cb_announced:
-                return cbp, Seat.ELDER, "announce"
-            if self.younger_discard is None:
-                return ex, Seat.YOUNGER, "discard"
-            if not self.cb_shown:
-                return cbp, Seat.ELDER, "show"
-            return ex, Seat.ELDER, "discard"
-        if cb is Seat.YOUNGER:
-            if not self.cb_announced:
-                return cbp, Seat.YOUNGER, "announce"
-            if self.elder_discard is None:
-                return ex, Seat.ELDER, "discard"
-            if not self.cb_shown:
-                return cbp, Seat.YOUNGER, "show"
-            return ex, Seat.YOUNGER, "discard"
-        if self.elder_discard is None:
-            return ex, Seat.ELDER, "discard"
-        return ex, Seat.YOUNGER, "discard"
 
     @property
     def phase(self) -> Phase:
@@ -452,9 +323,9 @@ class DealState:
 
     def _apply(self, phase: Phase, seat: Seat, step: str, action: Action) -> DealState:
         if step in ("cut", "deal"):
-            return self._apply_deal(step, action)
+            return apply_deal(self, step, action)
         if phase in (Phase.CARTE_BLANCHE, Phase.EXCHANGE):
-            return self._apply_exchange(seat, step, action)
+            return apply_exchange(self, seat, step, action)
         if isinstance(action, Play):
             return self._apply_play(phase, seat, action)
         if isinstance(action, LookAtLeft):
@@ -473,93 +344,6 @@ class DealState:
                        "wrong_step")  # fmt: skip
         calling = self.calling.apply(self._context(), seat, action, phase is Phase.RECKONING)
         return replace(self, calling=calling)
-
-    def _apply_deal(self, step: str, action: Action) -> DealState:
-        assert self.pack is not None
-        if step == "cut":
-            if not isinstance(action, Cut):
-                raise _err("elder must first cut the pack to the dealer", "cut_due",
-                           "CAV-D, Dealing")  # fmt: skip
-            if not 2 <= action.depth <= 30:
-                raise _err(f"a cut of {action.depth}: a cut must consist of at least two cards, "
-                           "and at least two must be left", "bad_cut", "Cavendish, Law 3",
-                           depth=action.depth)  # fmt: skip
-            d = action.depth
-            return replace(self, pack=self.pack[d:] + self.pack[:d])
-        if not isinstance(action, DealCards):
-            raise _err("the dealer must deal", "deal_due", "Cavendish, Law 9")
-        if action.by not in (2, 3) or self.fixed_deal_by not in (None, action.by):
-            raise _err(f"dealing by {action.by}: the cards are dealt by two or by three, in the "
-                       "mode chosen for the partie", "deal_mode", "Cavendish, Law 9",
-                       by=action.by)  # fmt: skip
-        pack, by = list(self.pack), action.by
-        elder: list[Card] = []
-        younger: list[Card] = []
-        pos = 0
-        while len(elder) < 12:
-            elder += pack[pos: pos + by]
-            younger += pack[pos + by: pos + 2 * by]
-            pos += 2 * by
-        return replace(self, pack=None, deal_by=by, elder_dealt=Hand(elder),
-                       younger_dealt=Hand(younger), talon=tuple(pack[24:]))  # fmt: skip
-
-    def _apply_exchange(self, seat: Seat, step: str, action: Action) -> DealState:
-        if step == "announce":
-            if not isinstance(action, CarteBlanche):
-                raise _err(f"the {seat.value} hand holds carte blanche and must announce it at "
-                           "once", "carte_blanche_due", "Cavendish, Law 20")  # fmt: skip
-            if seat is Seat.ELDER:
-                if action.exchange is None or action.exchange not in self._counts(Seat.ELDER):
-                    raise _err("elder with carte blanche must state how many cards he will "
-                               f"exchange ({_count_text(self._counts(Seat.ELDER))}) before "
-                               "showing", "carte_blanche_count", "Cavendish, Case V")  # fmt: skip
-                return replace(self, cb_announced=True, cb_exchange=action.exchange)
-            if action.exchange is not None:
-                raise _err("younger states no number with his carte blanche", "carte_blanche_count",
-                           "Cavendish, Law 20")  # fmt: skip
-            return replace(self, cb_announced=True)
-        if step == "show":
-            if not isinstance(action, ShowCarteBlanche):
-                raise _err("carte blanche must now be shown, the adversary having discarded",
-                           "show_due", "Cavendish, Laws 19-20")  # fmt: skip
-            return replace(self, cb_shown=True)
-        if not isinstance(action, Discard):
-            raise _err(f"the {seat.value} hand must discard now", "discard_due",
-                       "Cavendish, Laws 21-22")  # fmt: skip
-        hand, n = self.dealt(seat), len(action.cards)
-        if not action.cards.issubset(hand):
-            bad = next(iter(action.cards - hand))
-            raise _err(f"{seat.value} discards {bad}, which he does not hold", "discard_not_held",
-                       "Cavendish, Law 21", card=str(bad))  # fmt: skip
-        counts = self._counts(seat)
-        if n not in counts:
-            law = self.variant.elder_exchange_law if seat is Seat.ELDER \
-                else self.variant.younger_exchange_law  # fmt: skip
-            if seat is Seat.ELDER and self.cb_exchange is not None:
-                law = "Cavendish, Case V"
-            lo, hi = min(counts, default=0), max(counts, default=0)
-            if n < lo and lo == 1:
-                text = f"{seat.value} must discard at least one card"
-            elif n > hi:
-                text = f"{seat.value} may exchange at most {hi} cards, not {n}"
-            else:
-                text = f"{seat.value} may exchange {_count_text(counts)} cards, not {n}"
-            raise _err(text, "discard_count", law, count=n, allowed=_count_text(counts))
-        if action.look and (seat is Seat.YOUNGER or not self._elder_leaves(n)):
-            raise _err("only elder, leaving cards, may look at them when he takes in; younger "
-                       "decides after elder's lead", "look_not_allowed", "Cavendish, Laws 33, 36")
-        if seat is Seat.ELDER:
-            new = replace(self, elder_discard=action.cards, elder_looked=action.look)
-        else:
-            new = replace(self, younger_discard=action.cards)
-        if new.elder_discard is None or new.younger_discard is None:
-            return new
-        e, y = len(new.elder_discard), len(new.younger_discard)  # top of the stock (Law 23)
-        return replace(
-            new,
-            elder_after=(self.elder_dealt - new.elder_discard) | Hand(self.talon[:e]),
-            younger_after=(self.younger_dealt - new.younger_discard) | Hand(self.talon[e: e + y]),
-        )
 
     def _apply_play(self, phase: Phase, seat: Seat, action: Play) -> DealState:
         card, hand = action.card, self.hand(seat)
@@ -626,3 +410,22 @@ def play_out(state: DealState, policy: Policy, limit: int = 1000) -> DealState:
             return state
         state = state.apply(policy(state))
     raise RuntimeError("play_out: the deal did not end")  # pragma: no cover
+
+
+__all__ = [
+    "Action",
+    "CarteBlanche",
+    "Cut",
+    "DealCards",
+    "DealError",
+    "DealState",
+    "Discard",
+    "LookAtLeft",
+    "Phase",
+    "Play",
+    "Player",
+    "Policy",
+    "ShowCarteBlanche",
+    "Turn",
+    "play_out",
+]

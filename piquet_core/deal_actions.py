@@ -1,0 +1,135 @@
+"""The actions of a deal other than the calls (see :mod:`piquet_core.dialogue`): cutting,
+dealing, carte blanche, discarding, looking at the cards left, playing a card. Each is an
+immutable value with a ``say(lang)`` hook for what is said aloud (Law 32: a player leaving cards
+says how many; CAV-D; Law 20: "I have a carte blanche")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from piquet_core.cards import Card, Hand, Lang, Seat
+from piquet_core.dialogue import Utterance
+from piquet_core.errors import IllegalActionError
+
+
+class DealError(IllegalActionError):
+    """An action the laws forbid in this state of the deal."""
+
+    code = "illegal_deal_action"
+
+
+class Phase(Enum):
+    """The stages of a deal."""
+
+    CUT = "cut"
+    DEAL = "deal"
+    CARTE_BLANCHE = "carte blanche"
+    EXCHANGE = "exchange"
+    CALLING = "calling"
+    RECKONING = "reckoning"
+    PLAY = "play"
+    OVER = "over"
+
+
+# --- the state ---------------------------------------------------------------------------
+
+
+_WORDS: dict[str, dict[Lang, str]] = {
+    "carte_blanche": {"en": "Carte blanche.", "fr": "Carte blanche.", "ru": "Карт-бланш."},
+    "show": {"en": "(shows carte blanche)", "fr": "(montre sa carte blanche)",
+             "ru": "(показывает карт-бланш)"},
+    "leave": {"en": "I leave {n}.", "fr": "J'en laisse {n}.", "ru": "Оставляю {n}."},
+    "look": {"en": "I look at the cards left.", "fr": "Je regarde les cartes laissées.",
+             "ru": "Смотрю оставшиеся карты."},
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Cut:
+    """Elder cuts the pack to the dealer: ``depth`` cards lifted, at least two in each packet
+    (Law 3; CAV-D "Dealing")."""
+
+    depth: int
+
+    def say(self, lang: Lang = "en") -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class DealCards:
+    """The dealer deals twelve each by twos or by threes, elder first (Law 9)."""
+
+    by: int
+
+    def say(self, lang: Lang = "en") -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class CarteBlanche:
+    """Announcing carte blanche (Law 20); elder states how many cards he will ``exchange``
+    before showing (CAV-K Case V); younger states nothing."""
+
+    exchange: int | None = None
+
+    def say(self, lang: Lang = "en") -> str:
+        return _WORDS["carte_blanche"][lang]
+
+
+@dataclass(frozen=True)
+class ShowCarteBlanche:
+    """Showing carte blanche, card by card, once the adversary has discarded (Laws 19-20)."""
+
+    def say(self, lang: Lang = "en") -> str:
+        return _WORDS["show"][lang]
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discarding ``cards`` and taking as many from the top of the stock (Laws 21-23). Elder
+    leaving cards may ``look`` at them (Law 33)."""
+
+    cards: Hand
+    look: bool = False
+
+    def say(self, lang: Lang = "en") -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class LookAtLeft:
+    """Younger elects to look at the cards left in the stock; elder sees them too (Law 36)."""
+
+    def say(self, lang: Lang = "en") -> str:
+        return _WORDS["look"][lang]
+
+
+@dataclass(frozen=True)
+class Play:
+    """Leading or playing a card (CAV-D "Playing")."""
+
+    card: Card
+
+    def say(self, lang: Lang = "en") -> str:
+        return self.card.format(lang)
+
+
+Action = Cut | DealCards | CarteBlanche | ShowCarteBlanche | Discard | LookAtLeft | Play | Utterance
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One entry of the history: who did what."""
+
+    seat: Seat
+    action: Action
+
+
+def deal_error(text: str, code: str, law: str | None = None, **params: object) -> DealError:
+    return DealError(f"{text} ({law})" if law else text, code=code, law=law, params=params)
+
+
+def count_text(counts: Iterable[int]) -> str:
+    return ", ".join(str(n) for n in sorted(counts))
