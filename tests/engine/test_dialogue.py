@@ -331,3 +331,36 @@ def test_equal_point_scores_nothing() -> None:
         Declare(Point(DI, 4, 39))]
     s = run(s, Declare(Point(DI, 4, 39)), Play(C("JS")))
     assert s.score().elder.point == 0 and s.score().younger.point == 0
+
+
+# Elder: quint major, four aces, tierce minor; younger: six diamonds (CAV-D "Scoring").
+REPIQUE = DealState.from_hands("AS KS QS JS 10S AH AD AC 9H 8H 7H 9D",
+                               "KD QD JD 10D 8D 7D KH QH JH 10H 9S 8S",
+                               "KC QC JC 10C 9C 8C 7C 7S")  # fmt: skip
+
+
+def _repique_calls(point_reply: Reply) -> DealState:
+    s = run(REPIQUE, D("9D"), D("8S"), Call(Kind.POINT, 5), point_reply)
+    if point_reply is Reply.GOOD:
+        s = run(s, Declare(Point(S, 5, 51)))
+    return run(s, Call(Kind.SEQUENCE, 5, top=Rank.ACE), Reply.GOOD,
+               Declare(Sequence(S, 5, Rank.ACE)), Declare(Sequence(H_, 3, Rank.NINE)),
+               Call(Kind.SET, 4, rank=Rank.ACE), Reply.GOOD, Play(C("AS")))  # fmt: skip
+
+
+def test_younger_point_reckoned_saves_the_repique() -> None:
+    """CAV-D "Scoring": elder scores 32 in hand, "But if his point is not good, he does not
+    gain a repique ... because the younger hand's point is recordable in order before the
+    sequences and quatorze" (Laws 67-68)."""
+    s = run(_repique_calls(Reply.NOT_GOOD), Declare(Point(DI, 6, 55)), Play(C("9S")))
+    d = s.score()
+    assert d.elder.declarations == 15 + 3 + 14 and d.elder.repique == 0
+    assert d.younger.point == 6
+
+
+def test_sinking_the_point_lets_the_repique_through() -> None:
+    """What is sunk scores nothing and bars nothing (CAV-D; FOSTER): younger allowing five
+    cards good with six diamonds, elder reckons 5 + 15 + 3 + 14 = 37, "ninety-seven"."""
+    s = run(_repique_calls(Reply.GOOD), Play(C("9S")))
+    d = s.score()
+    assert d.elder.declarations == 37 and d.elder.repique == 60 and d.younger.point == 0
