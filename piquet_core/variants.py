@@ -61,7 +61,12 @@ class PlayCounting(Enum):
 
 
 class PiqueOrder(Enum):
-    """The order in which scores are reckoned to decide pique and repique."""
+    """The order in which scores are reckoned to decide a pique.
+
+    The repique is made "in hand alone" and is always reckoned in Law 67 order; PAGAT's rule
+    as quoted ("for pique the scores are counted in the order they actually occur") is about
+    the pique.
+    """
 
     LAW_67 = "law-67"
     """Category order: carte blanche, point, sequences, sets, then play (CAV-L 67; CAV-D)."""
