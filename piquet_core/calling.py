@@ -37,7 +37,17 @@ from piquet_core.declarations import (
     all_sequences,
     all_sets,
 )
-from piquet_core.dialogue import Call, Declare, Item, Kind, Reply, Utterance, Value, kind_of
+from piquet_core.dialogue import (
+    Call,
+    Declare,
+    Decline,
+    Item,
+    Kind,
+    Reply,
+    Utterance,
+    Value,
+    kind_of,
+)
 from piquet_core.errors import IllegalActionError
 from piquet_core.sinking import (
     Key,
@@ -70,6 +80,8 @@ class Record:
     value: Value | None = None
     asked: bool = False
     reply: Reply | None = None
+    declined: bool = False
+    """Elder declined to say what his call makes: younger's is good (CAV-S)."""
     elder: tuple[Item, ...] = ()
     younger: tuple[Item, ...] = ()
 
@@ -97,8 +109,8 @@ class Record:
         if self.asked and length > n:  # the inquiry bars a superior number (Law 46)
             return False
         key = self.full_key(variant)
-        if key is None:  # only the number of cards is known
-            return length > n
+        if key is None:  # only the number of cards is known (or elder declined to say more)
+            return length > n or (self.declined and length == n)
         return item_key(item, variant) > key
 
     def equals(self, item: Item, variant: Variant) -> bool:
@@ -211,11 +223,14 @@ class CallingState:
         rec = self.record(self.current)
         assert rec.call is not None
         n = rec.call.length
+        out: list[Utterance]
         if self.current is Kind.POINT:
             pips = {p.pips for p in point_options(ctx.elder.mask) if p.length == n}
-            return [Value(pips=p) for p in sorted(pips, reverse=True)]
-        tops = {q.top for q in sequence_options(ctx.elder.mask) if q.length == n}
-        return [Value(top=t) for t in sorted(tops, reverse=True)]
+            out = [Value(pips=p) for p in sorted(pips, reverse=True)]
+        else:
+            tops = {q.top for q in sequence_options(ctx.elder.mask) if q.length == n}
+            out = [Value(top=t) for t in sorted(tops, reverse=True)]
+        return [*out, Decline()]
 
     def elder_names(self, ctx: Context) -> list[Utterance]:
         """Elder names what was allowed good or equal: the suit of his point or sequence."""
@@ -273,7 +288,8 @@ class CallingState:
                     length = item.count if isinstance(item, CardSet) else item.length
                     if length > rec.call.length:  # barred by his inquiry (Law 46)
                         continue
-                if rec.reply is Reply.NOT_GOOD and not self._keeps_claim(ctx, rec, item):
+                if (rec.reply is Reply.NOT_GOOD and not rec.declined
+                        and not self._keeps_claim(ctx, rec, item)):  # fmt: skip
                     continue
                 out.append(Declare(item))
         return out
@@ -292,7 +308,7 @@ class CallingState:
         """What younger still owes before he may play to the first trick, or None."""
         for kind in _KINDS:
             rec = self.record(kind)
-            if rec.reply is Reply.NOT_GOOD and not any(
+            if rec.reply is Reply.NOT_GOOD and not rec.declined and not any(
                 rec.beats(i, ctx.variant) for i in rec.younger
             ):
                 return f"younger said 'Not good' to the {kind.value} and must reckon what beats it"
@@ -311,9 +327,15 @@ class CallingState:
             legal = {None: self.elder_calls, "value": self.elder_values, "name": self.elder_names,
                      "reply": self.younger_replies}[step](ctx)  # fmt: skip
         if said not in legal:
-            raise self.explain(ctx, seat, said, reckoning)
+            e = self.explain(ctx, seat, said, reckoning)
+            raise IllegalCallError(e.message, code=e.code, law=e.law, params={
+                **e.params, "seat": seat.value, "said": said.say("en")})  # fmt: skip
         if isinstance(said, Call):
             return self._with(said.kind, replace(self.record(said.kind), call=said), said.kind)
+        if isinstance(said, Decline):
+            assert self.current is not None
+            rec = replace(self.record(self.current), reply=Reply.NOT_GOOD, declined=True)
+            return self._with(self.current, rec, None)
         if isinstance(said, Value):
             assert self.current is not None
             return self._with(self.current, replace(self.record(self.current), value=said),
@@ -344,7 +366,7 @@ class CallingState:
         """A one-line error saying which law forbids ``said`` here."""
         hand = ctx.hand(seat)
         who = seat.value
-        text = said.say("en") if hasattr(said, "say") else repr(said)
+        text = said.say("en")
         if reckoning:
             if seat is Seat.ELDER:
                 return _law(f"elder cannot reckon {text!r} after leading", "Cavendish, Law 56",
@@ -379,7 +401,7 @@ class CallingState:
             return _law(f"{who} cannot speak now: younger must answer the call",
                         "Cavendish, Description, Calling", "reply_due")  # fmt: skip
         if step in ("value", "name") and not (
-            (step == "value" and isinstance(said, Value))
+            (step == "value" and isinstance(said, (Value, Decline)))
             or (step == "name" and isinstance(said, Declare))
         ):
             due = "say what his call makes" if step == "value" else "name what was allowed"

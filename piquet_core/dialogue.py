@@ -261,6 +261,16 @@ class Value:
 
 
 @dataclass(frozen=True)
+class Decline:
+    """Elder declines to say what his call makes, when younger's must be better: "He may
+    then decline to say what they make, if he knows your five cards must be better than his"
+    (CAV-S "Replying to the call of point"). Younger's is then good."""
+
+    def say(self, lang: Lang = "en") -> str:
+        return {"en": "Good.", "fr": "Bon.", "ru": "Годятся."}[lang]
+
+
+@dataclass(frozen=True)
 class Declare:
     """Naming or reckoning an item: elder names the suit of what was allowed good or equal,
     or reckons a further sequence or set; younger reckons what he has good, or shows his
@@ -276,5 +286,5 @@ class Declare:
         return _sentence(item_words(self.item, lang), lang)
 
 
-Utterance = Call | Reply | Value | Declare
+Utterance = Call | Reply | Value | Decline | Declare
 """Anything said in the calling dialogue."""

@@ -10,7 +10,7 @@ from piquet_core.calling import IllegalCallError
 from piquet_core.cards import Card, Hand, Rank, Seat, Suit
 from piquet_core.deal import DealError, DealState, Phase, Play
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, number_words
+from piquet_core.dialogue import Call, Declare, Decline, Kind, Reply, Value, number_words
 from piquet_core.errors import IllegalActionError
 from piquet_core.variants import AU_CENT
 
@@ -364,3 +364,15 @@ def test_sinking_the_point_lets_the_repique_through() -> None:
     s = run(_repique_calls(Reply.GOOD), Play(C("9S")))
     d = s.score()
     assert d.elder.declarations == 37 and d.elder.repique == 60 and d.younger.point == 0
+
+
+def test_elder_may_decline_to_say_what_his_point_makes() -> None:
+    """CAV-S "Replying to the call of point": "Elder hand calls five cards which are equal. He
+    may then decline to say what they make, if he knows your five cards must be better"."""
+    s = run(QUART_MINOR, D("QC"), D("10H"), Call(Kind.POINT, 4), Reply.MAKING)
+    assert Decline() in s.legal_actions()
+    s = run(s, Decline(), Play(C("AD")))
+    assert Declare(Point(S, 4, 41)) in s.legal_actions()
+    s = run(s, Declare(Point(S, 4, 41)), Play(C("10D")))
+    assert s.score().younger.point == 4
+    assert [w for _, w in s.transcript()][2:5] == ["Point of four.", "Making?", "Good."]
