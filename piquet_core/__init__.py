@@ -61,7 +61,15 @@ from piquet_core.errors import (
     PiquetError,
     UnknownVariantError,
 )
-from piquet_core.partie import DealEntry, Game, Partie, Player, Settlement, settle
+from piquet_core.partie import (
+    DealEntry,
+    Game,
+    Partie,
+    Player,
+    Settlement,
+    first_dealer_from_cut,
+    settle,
+)
 from piquet_core.play import (
     IllegalPlayError,
     PlayEvent,
@@ -151,6 +159,7 @@ __all__ = [
     "compare_declared",
     "compare_hands",
     "declare_all",
+    "first_dealer_from_cut",
     "format_cards",
     "from_compact",
     "hand_keys",

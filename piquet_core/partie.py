@@ -28,10 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from piquet_core.cards import Seat
+from piquet_core.cards import Card, Seat
 from piquet_core.errors import IllegalActionError
 from piquet_core.scoring import DealScore
-from piquet_core.variants import RUBICON, PartieForm, RubiconRounding, Variant
+from piquet_core.variants import RUBICON, FirstDealer, PartieForm, RubiconRounding, Variant
 
 RUBICON_BONUS = 100
 """Added to the winner's points (Laws 72, 73)."""
@@ -100,6 +100,28 @@ class Settlement:
     rubicon: bool = False
     drawn: bool = False
     games: tuple[int, int] | None = None
+
+
+def first_dealer_from_cut(
+    cut_a: Card, cut_b: Card, variant: Variant = RUBICON, chooses_to_deal: bool = True
+) -> Player:
+    """Who deals first, from the cards A and B cut (ace high; suits do not count, Law 4).
+
+    Rubicon: the higher cut has the choice (Law 4); Cavendish advises dealing first, so by
+    default the chooser deals (``chooses_to_deal=False`` gives the deal to the other). Au cent
+    and Russian: the lower cut deals (CAV-C; S002). Equal cuts: cut again.
+    """
+    if cut_a.rank == cut_b.rank:
+        raise IllegalActionError(
+            f"equal cuts ({cut_a}, {cut_b}): cut again (Cavendish, Law 4: ace highest)",
+            code="equal_cut",
+            params={"a": str(cut_a), "b": str(cut_b)},
+            law="Cavendish, Law 4",
+        )
+    higher = Player.A if cut_a.rank > cut_b.rank else Player.B
+    if variant.first_dealer is FirstDealer.LOWER_CUT_DEALS:
+        return higher.other
+    return higher if chooses_to_deal else higher.other
 
 
 def _idx(p: Player) -> int:

@@ -6,9 +6,15 @@ from dataclasses import replace
 
 import pytest
 
-from piquet_core.cards import Hand, Seat
+from piquet_core.cards import Card, Hand, Seat
 from piquet_core.errors import IllegalActionError
-from piquet_core.partie import Partie, Player, round_settlement, settle
+from piquet_core.partie import (
+    Partie,
+    Player,
+    first_dealer_from_cut,
+    round_settlement,
+    settle,
+)
 from piquet_core.scoring import Category, DealScore, SeatScore, Step, score_deal
 from piquet_core.variants import (
     AU_CENT,
@@ -143,3 +149,14 @@ def test_russian_two_koroliks() -> None:
     s = p.settlement()
     assert p.totals == (20, 15)
     assert s is not None and s.winner is Player.A and s.rubicon and s.points == 135
+
+
+def test_law_4_cut_for_deal() -> None:
+    """Law 4: ace highest; the higher cut chooses (Rubicon); CAV-C: the lower cut deals."""
+    ace, seven = Card.parse("AH"), Card.parse("7S")
+    assert first_dealer_from_cut(ace, seven) is Player.A
+    assert first_dealer_from_cut(ace, seven, chooses_to_deal=False) is Player.B
+    assert first_dealer_from_cut(ace, seven, AU_CENT) is Player.B
+    assert first_dealer_from_cut(seven, ace, RUSSIAN) is Player.A
+    with pytest.raises(IllegalActionError, match="cut again"):
+        first_dealer_from_cut(Card.parse("KH"), Card.parse("KS"))
