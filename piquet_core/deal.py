@@ -61,7 +61,7 @@ from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant
+from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant, variant_by_name
 
 Player = Literal["A", "B"]
 
@@ -112,7 +112,7 @@ class DealState:
 
     @classmethod
     def from_pack(
-        cls, pack: Iterable[Card], variant: Variant = RUBICON, dealer: Player = "A",
+        cls, pack: Iterable[Card], variant: Variant | str = RUBICON, dealer: Player = "A",
         deal_by: int | None = None,
     ) -> DealState:
         """A deal about to be cut: ``pack`` top card first; ``deal_by`` fixes the mode if
@@ -120,17 +120,19 @@ class DealState:
         cards = tuple(pack)
         if len(cards) != 32 or Hand(cards).mask != FULL_MASK:
             raise HandSizeError(32, len(set(cards)), "pack")
-        return cls(variant, dealer, cards, None, fixed_deal_by=deal_by)
+        if deal_by not in (None, 2, 3):
+            raise _err(f"dealing by {deal_by}: by two or by three", "deal_mode", "Cavendish, Law 9")
+        return cls(_variant(variant), _player(dealer), cards, None, fixed_deal_by=deal_by)
 
     @classmethod
     def new(
-        cls, seed: int | None = None, variant: Variant = RUBICON, dealer: Player | None = None,
-        deal_by: int = 2,
+        cls, seed: int | None = None, variant: Variant | str = RUBICON,
+        dealer: Player | None = None, deal_by: int = 2,
     ) -> DealState:
         """A shuffled deal (``random.Random(seed)``), cut and dealt, ready for the exchange."""
         rng = random.Random(seed)
         if dealer is None:
-            dealer = cls.cut_for_deal(rng, variant)[0]
+            dealer = cls.cut_for_deal(rng, _variant(variant))[0]
         pack = list(PACK)
         rng.shuffle(pack)
         state = cls.from_pack(pack, variant, dealer, deal_by)
@@ -139,7 +141,7 @@ class DealState:
     @classmethod
     def from_hands(
         cls, elder: Hand | str, younger: Hand | str, talon: Iterable[Card] | str,
-        variant: Variant = RUBICON, dealer: Player = "A",
+        variant: Variant | str = RUBICON, dealer: Player = "A",
     ) -> DealState:
         """A deal from explicit hands (12 each) and talon (8, top first)."""  # fmt: skip
         e = Hand.parse(elder) if isinstance(elder, str) else elder
@@ -151,7 +153,7 @@ class DealState:
         if (e | y | Hand(t)).mask != FULL_MASK:
             raise PiquetError("the hands and the talon must hold the 32 cards once each",
                               code="duplicate_card")  # fmt: skip
-        return cls(variant, dealer, None, None, e, y, t)
+        return cls(_variant(variant), _player(dealer), None, None, e, y, t)
 
     # --- where we are ----------------------------------------------------------------------
 
@@ -233,6 +235,17 @@ class DealState:
         if self.variant.talon_layout is TalonLayout.SPLIT_5_3:
             return (self.talon[:5], self.talon[5:])
         return (self.talon,)
+
+    def seen_left(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards left in the stock that ``seat`` has seen: elder those he left, if he
+        looked (Law 33); both players all of them once younger elects to look, elder after
+        his lead (Law 36; FOSTER); nobody otherwise."""
+        left = self.left_cards()
+        if self.younger_looked:
+            return left
+        if seat is Seat.ELDER and self.elder_looked and self.elder_discard is not None:
+            return tuple(c for c in left if c in self.talon[len(self.elder_discard):5])
+        return ()
 
     def left_cards(self) -> tuple[Card, ...]:
         """The cards left in the stock after the exchange (top first)."""
@@ -397,6 +410,18 @@ class DealState:
             if words:
                 out.append((t.seat, words))
         return out
+
+
+def _variant(variant: Variant | str) -> Variant:
+    return variant_by_name(variant) if isinstance(variant, str) else variant
+
+
+def _player(dealer: str) -> Player:
+    if dealer == "A":
+        return "A"
+    if dealer == "B":
+        return "B"
+    raise PiquetError(f"unknown player {dealer!r}: the dealer is 'A' or 'B'", code="bad_player")
 
 
 Policy = Callable[[DealState], Action]

@@ -19,7 +19,7 @@ from piquet_core.deal import (
     Play,
     ShowCarteBlanche,
 )
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.play import IllegalPlayError
 from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN
 
@@ -275,3 +275,44 @@ def test_turn_is_checked() -> None:
 def test_nothing_scored_before_the_exchange() -> None:
     with pytest.raises(DealError):
         PLAIN.score()
+
+
+def test_seen_left_cards() -> None:
+    """Law 33: elder sees what he left if he looks; Law 36: once younger elects to look,
+    both see everything left; otherwise nobody does."""
+    s = run(PLAIN, D("AS KS QS", look=True), D("10S"))
+    assert s.seen_left(Seat.ELDER) == PLAIN.talon[4:5]  # his two, less the one younger took
+    assert s.seen_left(Seat.YOUNGER) == ()
+    s = run(s, Play(C("AH")), LookAtLeft())
+    assert s.seen_left(Seat.ELDER) == s.seen_left(Seat.YOUNGER) == PLAIN.talon[4:]
+    quiet = run(PLAIN, D("AS KS QS"), D("10S"))
+    assert quiet.seen_left(Seat.ELDER) == ()
+
+
+def test_bad_construction_input_names_the_problem() -> None:
+    """Bad input gets a one-line PiquetError, never a traceback from deep inside."""
+    with pytest.raises(PiquetError) as e:
+        DealState.new(1, variant="bezique")
+    assert e.value.code == "unknown_variant"
+    with pytest.raises(PiquetError) as e:
+        DealState.new(1, dealer="C")  # type: ignore[arg-type]
+    assert e.value.code == "bad_player"
+    with pytest.raises(PiquetError) as e:
+        DealState.from_hands("AS KS", PLAIN.younger_dealt, PLAIN.talon)
+    assert "elder" in str(e.value)
+    with pytest.raises(PiquetError):
+        DealState.from_hands(PLAIN.elder_dealt, PLAIN.elder_dealt, PLAIN.talon)
+    with pytest.raises(PiquetError) as e:
+        DealState.from_pack(PACK, deal_by=4)
+    assert e.value.law == "Cavendish, Law 9"
+    assert DealState.new(1, variant="russian").variant is RUSSIAN
+    assert hash(DealState.new(1)) == hash(DealState.new(1))  # hashable values
+
+
+def test_module_docstring_example() -> None:
+    """The usage example in piquet_core.deal's docstring runs as written."""
+    import doctest
+
+    import piquet_core.deal
+
+    assert doctest.testmod(piquet_core.deal).failed == 0
