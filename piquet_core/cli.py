@@ -12,6 +12,7 @@ Bad input always gives a one-line error and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
@@ -113,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_replay(args.file, args.events, sys.stdin, sys.stdout)
         return cmd_score(args.hand, args.variant, args.lang, sys.stdout)
     except BrokenPipeError:  # pragma: no cover - e.g. piped into head
+        # silence the flush at exit: the reader has gone
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except KeyboardInterrupt:  # pragma: no cover
         return 130
