@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from piquet_core.trainer.counting import point_exercise, sequences_exercise, sets_exercise
 from piquet_core.trainer.dialogue import dialogue_exercise
+from piquet_core.trainer.exchange import exchange_exercise
 from piquet_core.trainer.exercise import Exercise, Feedback, check
 from piquet_core.trainer.i18n import LANGS, Lang
 from piquet_core.trainer.seeds import check_seed, daily_seed, new_seed
@@ -21,6 +22,7 @@ DRILLS: dict[str, Callable[[str, Lang], Exercise]] = {
     "sequences": sequences_exercise,
     "sets": sets_exercise,
     "dialogue": dialogue_exercise,
+    "exchange": exchange_exercise,
 }
 """Drill name → exercise builder ``(seed, lang) -> Exercise``, in teaching order."""
 

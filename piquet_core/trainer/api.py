@@ -10,6 +10,10 @@ page always gets an answer it can show. Requests::
             "message": "« XX » n'est pas une carte."}
     {"op": "exercise", "drill": "point", "hand": "AS KS ... (12 cards)", "lang": "en"}
         -> an exercise on a hand typed by the learner (its seed names the hand)
+    {"op": "check", "drill": "exchange", "seed": "k3j9x2", "lang": "en",
+     "answers": {"discard": ["7C", "8D"]}}
+        -> {"ok": true, "correct": false, "items": [[status, text], ...], "explanation": [...]}
+    {"op": "prepare", "drill": "exchange", "seed": "k3j9x2"}  (warm the advisor's cache)
     {"op": "version"} -> {"ok": true, "version": "0.1.0"}
 
 Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
@@ -72,6 +76,26 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             seed = str(req.get("seed", ""))
         ex = exercise(drill, seed, lang)
         return {"ok": True, "exercise": ex.to_dict(), "html": ex.render_html()}
+    if op in ("check", "prepare"):
+        from piquet_core.trainer.exchange import advice_for, check_exchange
+
+        seed = str(req.get("seed", ""))
+        if req.get("drill") != "exchange":
+            return _fail(
+                "bad_drill", tr.gettext("Unknown drill."), {"drill": str(req.get("drill"))}
+            )
+        if op == "prepare":
+            advice_for(seed)
+            return {"ok": True}
+        answers = req.get("answers", {})
+        codes = answers.get("discard", []) if isinstance(answers, dict) else []
+        feedback, explanation = check_exchange(seed, lang, [str(c) for c in codes])
+        return {
+            "ok": True,
+            "correct": feedback.correct,
+            "items": [list(i) for i in feedback.items],
+            "explanation": list(explanation),
+        }
     if op == "parse":
         cards = parse_cards(str(req.get("text", "")), None)
         return {

@@ -14,6 +14,8 @@ Question kinds:
   and the modern "Making?" both answer an equal point).
 * ``multi``: any subset of the options; each option says what it means to have claimed it,
   missed it, or claimed it wrongly (the cribbage "muggins" way: every item is judged).
+* ``cards``: cards chosen from the exercise's ``listbox`` hand (a WAI-ARIA multi-select
+  listbox); such an exercise is checked by the engine (``engine_check``), in the worker.
 
 A question with ``show_if`` is shown only while another question has one of the given values
 (the dialogue: "Forty-eight." follows "Making?").
@@ -29,7 +31,7 @@ from typing import Literal
 from piquet_core.cards import Card, Hand, card_name
 from piquet_core.trainer.i18n import Lang
 
-Kind = Literal["number", "choice", "multi"]
+Kind = Literal["number", "choice", "multi", "cards"]
 Status = Literal["right", "missed", "wrong", "info"]
 GIVEN = "{given}"
 """Placeholder in a "wrong" text, replaced by the answer given (in Python and in JS)."""
@@ -106,6 +108,8 @@ class Exercise:
     rules: tuple[Rule, ...]
     check_label: str
     lines: tuple[str, ...] = field(default=())  # extra context (e.g. the calls so far)
+    listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
+    engine_check: bool = False  # checked by the engine (worker), not by the answer key
 
     @property
     def uid(self) -> str:
@@ -126,6 +130,7 @@ class Exercise:
             "questions": [q.to_dict() for q in self.questions],
             "explanation": list(self.explanation),
             "rules": [vars(r) for r in self.rules],
+            "engine_check": self.engine_check,
         }
 
     def render_html(self) -> str:
@@ -157,6 +162,22 @@ def hand_html(hand: Hand, lang: Lang, label: str) -> str:
     return f'<div class="pq-hand" role="group" aria-label="{html.escape(label)}">{cards}</div>'
 
 
+def listbox_html(shown: ShownHand, lang: Lang, name: str, qid: str) -> str:
+    """A WAI-ARIA multi-select listbox of cards: arrows move, Space toggles, Enter submits."""
+    e = html.escape
+    options = "".join(
+        f'<li role="option" id="{qid}-{c}" class="pq-card pq-{_SUIT_CLASS[c.suit.value]}" '
+        f'data-value="{c}" aria-selected="false" aria-label="{e(card_name(c, lang))}">'
+        f'<span aria-hidden="true">{e(c.format(lang))}</span></li>'
+        for c in shown.cards
+    )
+    return (
+        f'<div class="pq-q" data-q="{e(name)}"><p id="{qid}-label" class="pq-hand-label">'
+        f'{e(shown.label)}</p><ul class="pq-listbox" role="listbox" aria-multiselectable="true" '
+        f'tabindex="0" aria-labelledby="{qid}-label">{options}</ul></div>'
+    )
+
+
 def render_html(ex: Exercise) -> str:
     """See :meth:`Exercise.render_html`. Every text is already translated and is escaped here."""
     e = html.escape
@@ -176,6 +197,9 @@ def render_html(ex: Exercise) -> str:
     for q in ex.questions:
         qid = f"{ex.uid}-{q.id}"
         hidden = " hidden" if q.show_if else ""
+        if q.kind == "cards" and ex.listbox is not None:
+            parts.append(listbox_html(ex.listbox, ex.lang, q.id, qid))
+            continue
         if q.kind == "number":
             parts.append(
                 f'<div class="pq-q" data-q="{e(q.id)}"{hidden}><label for="{qid}">{e(q.label)}'

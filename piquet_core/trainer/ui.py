@@ -17,6 +17,7 @@ def drill_titles(lang: Lang) -> dict[str, str]:
         "sequences": tr.gettext("Sequences"),
         "sets": tr.gettext("Sets"),
         "dialogue": tr.gettext("The dialogue"),
+        "exchange": tr.gettext("The exchange"),
     }
 
 
@@ -29,6 +30,12 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "mark_right": tr.gettext("right"),
         "mark_missed": tr.gettext("missed"),
         "mark_wrong": tr.gettext("wrong"),
+        "mark_info": tr.gettext("note"),
+        "answer_all": tr.gettext("Answer every question first."),
+        "checking": tr.gettext("The engine is checking your discard…"),
+        "engine_needed": tr.gettext(
+            "Without the rules engine your discard cannot be checked; here is the expert's."
+        ),
         "why": tr.gettext("How it counts"),
         "rule": tr.gettext("The rule"),
         "next": tr.gettext("Next hand"),

@@ -196,3 +196,27 @@ def test_axe_finds_no_violations(page: Page, base_url: str, path: str) -> None:
     assert violations == [], json.dumps(
         [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
     )
+
+
+def test_exchange_by_keyboard_checked_by_the_engine(page: Page, base_url: str) -> None:
+    page.goto(base_url + "trainer/exchange/")
+    box = page.locator('.pq-stage [role="listbox"]')
+    box.focus()
+    for _ in range(2):  # mark the first two cards with Space, moving with the arrows
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+    selected = page.locator('.pq-stage [role="option"][aria-selected="true"]')
+    assert selected.count() == 2
+    codes = [selected.nth(i).get_attribute("data-value") for i in range(2)]
+    assert box.get_attribute("aria-activedescendant")
+    page.keyboard.press("Enter")
+    verdict = page.locator(".pq-verdict")
+    expect(verdict).to_be_visible(timeout=ENGINE_TIMEOUT)
+    seed = page_exercise(page)["seed"]
+    from piquet_core.trainer.exchange import check_exchange
+
+    feedback, expert = check_exchange(seed, "en", [str(c) for c in codes])
+    items = page.locator(".pq-items li").all_inner_texts()
+    assert len(items) == len(feedback.items)
+    assert all(i.endswith(t) for i, (_, t) in zip(items, feedback.items, strict=True))
+    assert page.locator(".pq-explanation li").all_inner_texts() == list(expert)

@@ -18,7 +18,9 @@ SCRIPT = ROOT / "docs" / "assets" / "trainer" / "trainer.js"
 
 
 def test_every_message_is_translated() -> None:
-    assert trainer_catalog.problems() == []
+    own = trainer_catalog.own_msgids()
+    assert len(own) > 150
+    assert trainer_catalog.problems(own) == []
 
 
 def test_ui_strings_are_translated() -> None:
@@ -32,6 +34,8 @@ def test_ui_strings_are_translated() -> None:
 def test_javascript_check_matches_python() -> None:
     cases = []
     for drill in DRILLS:
+        if drill == "exchange":  # checked by the engine in the worker, not by the key
+            continue
         for i in range(6):
             ex = exercise(drill, f"js{i}", "ru")
             data = ex.to_dict()

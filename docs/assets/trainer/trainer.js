@@ -136,6 +136,8 @@ function readAnswers(form) {
   for (const box of form.querySelectorAll("[data-q]")) {
     if (box.hidden) continue;
     const values = [];
+    for (const option of box.querySelectorAll('[role="option"][aria-selected="true"]'))
+      values.push(option.dataset.value);
     for (const input of box.querySelectorAll("input")) {
       if (input.type === "number" || input.type === "text") {
         const v = input.value.trim();
@@ -235,7 +237,16 @@ class Trainer {
       if (ev.target.closest(".pq-form")) this.updateVisibility();
       if (ev.target.classList.contains("pq-4c")) setFourColour(ev.target.checked);
     });
+    this.root.addEventListener("keydown", (ev) => this.onListboxKey(ev));
     this.root.addEventListener("click", (ev) => {
+      const option = ev.target.closest('[role="option"]');
+      if (option) {
+        const box = option.closest('[role="listbox"]');
+        this.activate(box, option);
+        this.toggle(option);
+        box.focus();
+        return;
+      }
       const button = ev.target.closest("button");
       if (!button) return;
       if (button.classList.contains("pq-next")) this.deal({ seed: randomSeed() });
@@ -252,9 +263,50 @@ class Trainer {
       this.deal({ seed }, true);
     else if (this.mode !== "block") {
       // A drill page: start the engine once the page is idle, so "Next hand" is instant.
-      const start = () => this.engine();
+      const start = () => {
+        this.engine();
+        this.prepare();
+      };
       "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 50);
     }
+  }
+
+  activate(box, option) {
+    for (const o of box.querySelectorAll(".pq-active")) o.classList.remove("pq-active");
+    option.classList.add("pq-active");
+    box.setAttribute("aria-activedescendant", option.id);
+  }
+
+  toggle(option) {
+    const on = option.getAttribute("aria-selected") !== "true";
+    const box = option.closest('[role="listbox"]');
+    if (on && box.querySelectorAll('[aria-selected="true"]').length >= 5) return; // Law 21
+    option.setAttribute("aria-selected", String(on));
+  }
+
+  onListboxKey(ev) {
+    const box = ev.target.closest && ev.target.closest('[role="listbox"]');
+    if (!box) return;
+    const options = Array.from(box.querySelectorAll('[role="option"]'));
+    const current = box.querySelector(".pq-active");
+    let i = current ? options.indexOf(current) : -1;
+    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (ev.key in moves) i = Math.max(0, Math.min(options.length - 1, i + moves[ev.key]));
+    else if (ev.key === "Home") i = 0;
+    else if (ev.key === "End") i = options.length - 1;
+    else if (ev.key === " " || ev.key === "Spacebar") {
+      if (i < 0) i = 0;
+      this.activate(box, options[i]);
+      this.toggle(options[i]);
+      ev.preventDefault();
+      return;
+    } else if (ev.key === "Enter") {
+      ev.preventDefault();
+      box.closest("form").requestSubmit();
+      return;
+    } else return;
+    ev.preventDefault();
+    this.activate(box, options[i]);
   }
 
   updateVisibility() {
@@ -269,25 +321,59 @@ class Trainer {
     }
   }
 
-  onCheck(form) {
+  async onCheck(form) {
+    const answers = readAnswers(form);
+    const missing = this.exercise.questions.find((q) => q.kind !== "multi" && visible(q, answers)
+      && !(answers[q.id] || []).length);
+    if (missing) {
+      const out = this.stage.querySelector(".pq-feedback");
+      out.replaceChildren(el("p", { class: "pq-verdict pq-wrong", text: this.s.answer_all }));
+      const target = form.querySelector(`[data-q="${missing.id}"] input, [data-q="${missing.id}"] [role=listbox]`);
+      if (target) target.focus();
+      return;
+    }
+    if (this.exercise.engine_check) return this.onEngineCheck(form);
     const t0 = performance.now();
     const result = check(this.exercise, readAnswers(form));
+    this.showFeedback(result, this.exercise.explanation);
+    this.root.dataset.checkMs = String(performance.now() - t0);
+  }
+
+  async onEngineCheck(form) {
+    const out = this.stage.querySelector(".pq-feedback");
+    out.replaceChildren(el("p", { text: this.s.checking }));
+    const t0 = performance.now();
+    try {
+      const r = await this.engine().call({ op: "check", drill: this.drill, seed: this.exercise.seed,
+        lang: this.lang, answers: readAnswers(form) });
+      if (!r.ok) throw new Error(r.message);
+      this.showFeedback(r, r.explanation);
+    } catch {
+      this.showFeedback({ correct: false, items: [["missed", this.s.engine_needed]] },
+        this.exercise.explanation);
+    }
+    this.root.dataset.checkMs = String(performance.now() - t0);
+  }
+
+  showFeedback(result, explanation) {
     const out = this.stage.querySelector(".pq-feedback");
     out.replaceChildren();
     out.append(el("p", { class: "pq-verdict " + (result.correct ? "pq-right" : "pq-wrong"),
       text: result.correct ? this.s.all_right : this.s.not_quite }));
     const list = el("ul", { class: "pq-items" });
-    const marks = { right: "✓", missed: "○", wrong: "✗" };
+    const marks = { right: "✓", missed: "○", wrong: "✗", info: "•" };
     for (const [status, text] of result.items) {
       list.append(el("li", { class: "pq-" + status },
         el("span", { class: "pq-mark", "aria-hidden": "true", text: marks[status] + " " }),
         el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
     }
     out.append(list);
-    out.append(el("p", { class: "pq-why", text: this.s.why }));
-    const why = el("ul", { class: "pq-explanation" });
-    for (const line of this.exercise.explanation) why.append(el("li", { text: line }));
-    out.append(why);
+    if (explanation.length) {
+      out.append(el("p", { class: "pq-why", text: this.s.why }));
+      const why = el("ul", { class: "pq-explanation" });
+      for (const line of explanation) why.append(el("li", { text: line }));
+      out.append(why);
+    }
     for (const rule of this.exercise.rules) {
       out.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + ": " }),
         rule.text + " ", el("cite", { text: "(" + rule.source + ")" })));
@@ -296,7 +382,6 @@ class Trainer {
       this.checked = true;
       this.record(result.correct);
     }
-    this.root.dataset.checkMs = String(performance.now() - t0);
   }
 
   record(correct) {
@@ -395,8 +480,16 @@ class Trainer {
       if (this.mode === "embed") url.searchParams.set("drill", this.drill);
       history.replaceState(null, "", url);
     }
-    const first = this.stage.querySelector("input");
+    const first = this.stage.querySelector("input, [role=listbox]");
     if (first && this.root.contains(document.activeElement)) first.focus();
+    this.prepare();
+  }
+
+  prepare() {
+    // The exchange: let the engine rank the discards while the learner thinks.
+    if (!this.exercise.engine_check) return;
+    this.engine().call({ op: "prepare", drill: this.drill, seed: this.exercise.seed, lang: this.lang })
+      .catch(() => {});
   }
 
   shareURLs() {
