@@ -39,7 +39,14 @@ from generators.i18n import (
 )
 
 #: Generator modules, in build order. Each has ``NAME`` and ``context(lang)``.
-GENERATORS: tuple[str, ...] = ("generators.card_values",)
+GENERATORS: tuple[str, ...] = (
+    "generators.card_values",
+    # GENERATORS (issue 3 §3): worked examples for rules.md and the odds tables for history.md.
+    "generators.examples_hands",
+    "generators.examples_deal",
+    "generators.examples_partie",
+    "generators.examples_odds",
+)
 
 BUILD_DIR = ROOT / "build"
 GENERATED_DIR = BUILD_DIR / "generated"
