@@ -2,7 +2,8 @@
 
 One deal is a JSON object::
 
-    {"variant": "rubicon",                      # optional, default "rubicon"
+    {"variant": "rubicon",                      # optional, default "rubicon"; or switches:
+                                                # {"name": "rubicon", "pique_order": ...}
      "elder": "<12 cards as dealt>", "younger": "<12 cards as dealt>",
      "talon": "<8 cards, top first>",
      "elder_discards": "<cards>", "younger_discards": "<cards>",
@@ -150,9 +151,15 @@ def parse_record(obj: object) -> DealRecord:
         if name not in obj:
             raise ReplayError(f"missing field {name!r}", params={"field": name})
     variant_name = obj.get("variant", "rubicon")
-    if not isinstance(variant_name, str):
-        raise ReplayError("field 'variant' must be a string", params={"field": "variant"})
-    variant = VARIANTS.get(variant_name) or variant_by_name(variant_name)
+    if isinstance(variant_name, dict):
+        variant = Variant.from_dict(variant_name)
+    elif isinstance(variant_name, str):
+        variant = VARIANTS.get(variant_name) or variant_by_name(variant_name)
+    else:
+        raise ReplayError(
+            "field 'variant' must be a preset name or an object of switches",
+            params={"field": "variant"},
+        )
 
     elder = _cards_field(obj, "elder")
     younger = _cards_field(obj, "younger")
@@ -251,7 +258,8 @@ def replay(obj: object, events: bool = False) -> dict[str, object]:
     try:
         out = None
         if not events and type(obj) is dict and _FIELD_SET.issuperset(obj):
-            variant = VARIANTS.get(obj.get("variant", "rubicon"))
+            name = obj.get("variant", "rubicon")
+            variant = VARIANTS.get(name) if type(name) is str else None
             if variant is not None:  # the plain case, on integers (same answers)
                 out = fast_replay(obj, variant)
         if out is None:

@@ -15,10 +15,11 @@ Derive a variant with :func:`dataclasses.replace`::
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
-from piquet_core.errors import UnknownVariantError
+from piquet_core.errors import PiquetError, UnknownVariantError
 
 
 class PointComparison(Enum):
@@ -165,6 +166,66 @@ class Variant:
     def younger_exchange_ok(self, n: int, remaining: int) -> bool:
         """True if younger may exchange ``n`` of the ``remaining`` talon cards (CAV-L 34)."""
         return n in self.younger_exchange and 0 <= n <= remaining
+
+    def to_dict(self) -> dict[str, object]:
+        """Every switch, JSON-ready: enums as their values, sets of counts as sorted lists."""
+        out: dict[str, object] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Enum):
+                value = value.value
+            elif isinstance(value, frozenset):
+                value = sorted(value)
+            out[f.name] = value
+        return out
+
+    @staticmethod
+    def from_dict(data: Mapping[str, object]) -> Variant:
+        """A preset (``"name"``, default ``"rubicon"``) with switches overridden by ``data``.
+
+        Values as :meth:`to_dict` gives them, e.g. ``{"name": "rubicon", "pique_order":
+        "chronological"}``. An unknown switch or value raises :class:`PiquetError` naming it.
+        """
+        name = data.get("name", "rubicon")
+        base = variant_by_name(name)  # type: ignore[arg-type]
+        changes: dict[str, object] = {}
+        known = {f.name: f for f in fields(Variant)}
+        for key, value in data.items():
+            if key == "name":
+                continue
+            if key not in known:
+                raise PiquetError(f"unknown variant switch {key!r}", code="unknown_switch",
+                                  params={"switch": key})  # fmt: skip
+            changes[key] = _switch_value(key, getattr(base, key), value)
+        if changes and "source" not in changes:
+            changes["source"] = f"{base.source}; changed: {', '.join(sorted(changes))}"
+        return replace(base, **changes) if changes else base  # type: ignore[arg-type]
+
+
+def _switch_value(key: str, current: object, value: object) -> object:
+    """Check and convert one switch value given as JSON."""
+    if isinstance(current, Enum):
+        kind = type(current)
+        try:
+            return kind(value)
+        except ValueError:
+            allowed = ", ".join(str(m.value) for m in kind)
+            raise PiquetError(f"bad value {value!r} for {key} (one of: {allowed})",
+                              code="bad_switch_value",
+                              params={"switch": key, "allowed": allowed}) from None  # fmt: skip
+    if isinstance(current, frozenset):
+        if not isinstance(value, list) or not all(
+            type(n) is int and 0 <= n <= 8 for n in value
+        ):
+            raise PiquetError(f"{key} must be a list of card counts 0-8", code="bad_switch_value",
+                              params={"switch": key})  # fmt: skip
+        return frozenset(value)
+    if type(current) is not type(value):
+        raise PiquetError(
+            f"{key} must be {type(current).__name__}, got {type(value).__name__}",
+            code="bad_switch_value", params={"switch": key},
+        )  # fmt: skip
+    return value
 
 
 RUBICON = Variant(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_core.cards import (
@@ -128,12 +128,14 @@ def test_hand_set_semantics() -> None:
     assert pickle.loads(pickle.dumps(a)) == a
 
 
+@settings(deadline=None)
 @given(hands)
 def test_property_compact_round_trip(hand: Hand) -> None:
     assert from_compact(to_compact(hand)) == hand
     assert Hand(parse_cards(to_compact(hand))) == hand
 
 
+@settings(deadline=None)
 @given(hands, st.sampled_from(["en", "fr", "ru"]), st.booleans())
 def test_property_format_parse_round_trip(hand: Hand, lang: str, symbols: bool) -> None:
     text = format_cards(hand, lang, symbols)  # type: ignore[arg-type]

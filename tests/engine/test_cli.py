@@ -133,3 +133,12 @@ def test_usage_errors_exit_2_without_traceback() -> None:
     for args in ([], ["nonsense"], ["score"]):
         r = run(*args)
         assert r.returncode == 2 and "Traceback" not in r.stderr and "usage" in r.stderr
+
+
+def test_replay_variant_switches_as_an_object() -> None:
+    """PAGAT's chronological pique order, asked for in the deal itself."""
+    r = run("replay", stdin=deal(variant={"name": "rubicon", "pique_order": "chronological"}))
+    assert r.returncode == 0 and json.loads(r.stdout)["elder"]["total"] == 28
+    bad = run("replay", stdin=deal(variant={"name": "rubicon", "pique_order": "x"}))
+    assert bad.returncode == 2
+    assert "bad value 'x' for pique_order" in json.loads(bad.stdout)["error"]

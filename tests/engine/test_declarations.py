@@ -6,7 +6,7 @@ import itertools
 from dataclasses import replace
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_core.cards import PACK, Hand, Rank, Seat, Suit
@@ -170,6 +170,7 @@ def _naive_keys(hand: Hand) -> tuple[int, int, int]:
     return point, seq, sets
 
 
+@settings(deadline=None)
 @given(st.sets(st.sampled_from(PACK), min_size=0, max_size=12).map(Hand))
 def test_property_fast_keys_match_naive(hand: Hand) -> None:
     assert hand_keys(hand.mask) == _naive_keys(hand)

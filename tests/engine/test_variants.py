@@ -6,7 +6,7 @@ from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
-from piquet_core.errors import UnknownVariantError
+from piquet_core.errors import PiquetError, UnknownVariantError
 from piquet_core.variants import (
     AU_CENT,
     RUBICON,
@@ -16,6 +16,7 @@ from piquet_core.variants import (
     PiqueOrder,
     PlayCounting,
     TalonLayout,
+    Variant,
     variant_by_name,
 )
 
@@ -57,3 +58,27 @@ def test_variants_are_frozen_and_derivable() -> None:
     pagat = replace(RUBICON, name="pagat", pique_order=PiqueOrder.CHRONOLOGICAL)
     assert pagat.pique_order is PiqueOrder.CHRONOLOGICAL
     assert RUBICON.pique_order is PiqueOrder.LAW_67
+
+
+def test_to_dict_from_dict_round_trip() -> None:
+    for v in VARIANTS.values():
+        d = v.to_dict()
+        assert Variant.from_dict(d) == v
+    assert RUBICON.to_dict()["elder_exchange"] == [1, 2, 3, 4, 5]
+    pagat = Variant.from_dict({"name": "rubicon", "pique_order": "chronological"})
+    assert pagat.pique_order is PiqueOrder.CHRONOLOGICAL and "changed: pique_order" in pagat.source
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"pique": 1}, "unknown variant switch 'pique'"),
+        ({"pique_order": "random"}, "bad value 'random' for pique_order (one of: law-67, chrono"),
+        ({"elder_exchange": [9]}, "elder_exchange must be a list of card counts 0-8"),
+        ({"cards_count_for_pique": "yes"}, "cards_count_for_pique must be bool, got str"),
+        ({"name": "whist"}, "unknown variant 'whist'"),
+    ],
+)
+def test_from_dict_errors(data: dict[str, object], message: str) -> None:
+    with pytest.raises(PiquetError, match=message.replace("(", r"\(")):
+        Variant.from_dict(data)
