@@ -21,18 +21,30 @@ def random_hands(n: int, seed: int, size: int = 12) -> list[list[str]]:
     return [rng.sample(PACK, size) for _ in range(n)]
 
 
-def random_deal(rng: random.Random, blanche_share: float = 0.05) -> dict[str, object]:
+def random_deal(
+    rng: random.Random, blanche_share: float = 0.05, long_suit_share: float = 0.10
+) -> dict[str, object]:
     """A complete legal deal: hands, talon, discards and twelve tricks.
 
     A share of the deals gives elder carte blanche, which random dealing almost never does
-    (1 deal in 1792), so that every category is exercised. The play is random but legal
+    (1 deal in 1792), and a share gives one player six to eight cards of a suit, so that
+    every category, pique and repique included, is exercised. The play is random but legal
     (follow suit when able), the follower taking the trick when he can half of the time.
     """
-    if rng.random() < blanche_share:
+    roll = rng.random()
+    if roll < blanche_share:
         elder_cards = rng.sample(NON_COURT, 12)
         rest = [c for c in PACK if c not in elder_cards]
         rng.shuffle(rest)
         younger_cards, talon = rest[:12], rest[12:]
+    elif roll < blanche_share + long_suit_share:
+        suit = rng.choice(SUITS)
+        long = rng.sample([r + suit for r in RANKS], rng.randint(6, 8))
+        rest = [c for c in PACK if c not in long]
+        rng.shuffle(rest)
+        strong, rest = long + rest[: 12 - len(long)], rest[12 - len(long) :]
+        other, talon = rest[:12], rest[12:]
+        elder_cards, younger_cards = (strong, other) if rng.random() < 0.5 else (other, strong)
     else:
         pack = PACK[:]
         rng.shuffle(pack)

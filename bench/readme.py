@@ -26,7 +26,14 @@ def render(report: dict[str, Any]) -> str:
         "timing, both",
         f"sides must give the same answers on {checked['hands']:,} hands, {checked['pairs']:,} "
         f"pairs of hands and {checked['deals']:,} complete",
-        "deals (exchange, declarations, twelve tricks, pique/repique). Each figure is the best "
+        "deals (exchange, declarations, twelve tricks, pique/repique"
+        + (
+            ", among them "
+            + ", ".join(f"{n} with {k.replace('_', ' ')}" for k, n in checked["deals_with"].items())
+            if "deals_with" in checked
+            else ""
+        )
+        + "). Each figure is the best "
         f"of {report['repeats']} interleaved",
         "passes, in CPU time of the pinned thread (`time.thread_time`: waiting for the shared "
         "core is",

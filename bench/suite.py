@@ -126,12 +126,17 @@ def check_agreement(
         b2 = baseline.compare(baseline.parse_cards(" ".join(x)), baseline.parse_cards(" ".join(y)))
         assert e2 == b2, f"comparison differs on {x} / {y}: engine {e2}, baseline {b2}"
     errors = 0
+    seen = dict.fromkeys(("carte_blanche", "repique", "pique", "capot"), 0)
     for deal in deals:
         e3, b3 = _strip(api["replay"](deal)), _strip(baseline.replay(deal))
         assert e3 == b3, f"replay differs on {deal}: engine {e3}, baseline {b3}"
         errors += "error" in e3
+        for seat in ("elder", "younger"):
+            for name in ("carte_blanche", "repique", "pique"):
+                seen[name] += bool(b3[seat][name])
+            seen["capot"] += b3[seat]["cards"] == 40
     assert errors == 0, f"{errors} generated deals were refused"
-    return {"hands": len(hands), "pairs": len(pairs), "deals": len(deals)}
+    return {"hands": len(hands), "pairs": len(pairs), "deals": len(deals), "deals_with": seen}
 
 
 # --- timing ----------------------------------------------------------------------------------

@@ -51,5 +51,10 @@ def test_bad_deal_is_refused_in_one_line() -> None:
 
 def test_baseline_agrees_with_engine_on_seeded_deals() -> None:
     api = suite.engine_api()
-    checked = suite.check_agreement(api, random_hands(400, 11), random_deals(300, 12))
-    assert checked == {"hands": 400, "pairs": 200, "deals": 300}
+    checked = suite.check_agreement(api, random_hands(400, 11), random_deals(600, 12))
+    assert {k: checked[k] for k in ("hands", "pairs", "deals")} == {
+        "hands": 400,
+        "pairs": 200,
+        "deals": 600,
+    }
+    assert all(checked["deals_with"].values())  # every rare category exercised
