@@ -38,6 +38,7 @@ from piquet_core.declarations import (
     CardSet,
     Comparison,
     Declared,
+    Point,
     Sequence,
     compare_declared,
     declare_all,
@@ -69,8 +70,9 @@ class Category(Enum):
     REPIQUE = "repique"
 
 
-Step = tuple[Seat, "Category", int, str, "int | None", "Card | None"]
-"""A score as a plain tuple: (seat, category, points, what, trick, card)."""
+Declaration = Point | Sequence | CardSet
+Step = tuple[Seat, "Category", int, str, "int | None", "Card | None", "Declaration | None"]
+"""A score as a plain tuple: (seat, category, points, what, trick, card, item)."""
 
 
 class ScoreEvent(NamedTuple):
@@ -90,6 +92,9 @@ class ScoreEvent(NamedTuple):
     card: Card | None = None
     elder_total: int = 0
     younger_total: int = 0
+    item: Point | Sequence | CardSet | None = None
+    """The declaration scored (point, sequence, quatorze or trio), for naming it in any
+    language; None for the other categories."""
 
     @property
     def detail(self) -> str:
@@ -156,12 +161,12 @@ class DealScore:
         makes thirty, with the running totals the players announce."""
         e = y = 0
         out = []
-        for seat, category, points, what, trick, card in self.steps:
+        for seat, category, points, what, trick, card, item in self.steps:
             if seat is Seat.ELDER:
                 e += points
             else:
                 y += points
-            out.append(ScoreEvent(seat, category, points, what, trick, card, e, y))
+            out.append(ScoreEvent(seat, category, points, what, trick, card, e, y, item))
         return tuple(out)
 
     def seat(self, seat: Seat) -> SeatScore:
@@ -217,7 +222,7 @@ def _declaration_steps(
     for i in (0, 1):
         if blanche[i]:
             steps.append((_SEATS[i], Category.CARTE_BLANCHE, CARTE_BLANCHE_SCORE,
-                          "carte blanche", None, None))  # fmt: skip
+                          "carte blanche", None, None, None))  # fmt: skip
             sums[i][_CB] += CARTE_BLANCHE_SCORE
     declared = (comparison.elder, comparison.younger)
     winner = comparison.point.winner
@@ -226,7 +231,7 @@ def _declaration_steps(
         p = declared[i].point
         assert p is not None
         points = p.score(variant)
-        steps.append((winner, Category.POINT, points, p.label, None, None))
+        steps.append((winner, Category.POINT, points, p.label, None, None, p))
         sums[i][_POINT] += points
     winner = comparison.sequences.winner
     if winner is not None:
@@ -235,7 +240,7 @@ def _declaration_steps(
         if len(seqs) > 1:
             seqs = tuple(sorted(seqs, key=_order_key, reverse=True))
         for q in seqs:
-            steps.append((winner, Category.SEQUENCES, q.score, q.label, None, None))
+            steps.append((winner, Category.SEQUENCES, q.score, q.label, None, None, q))
             sums[i][_SEQ] += q.score
     winner = comparison.sets.winner
     if winner is not None:
@@ -244,7 +249,7 @@ def _declaration_steps(
         if len(sets) > 1:
             sets = tuple(sorted(sets, key=_order_key, reverse=True))
         for c in sets:
-            steps.append((winner, Category.SETS, c.score, c.name, None, None))
+            steps.append((winner, Category.SETS, c.score, c.name, None, None, c))
             sums[i][_SETS] += c.score
     return steps
 
@@ -333,7 +338,7 @@ def score_deal(
     n_decl = len(steps)
     n_play = 0
     if play is not None:
-        steps += [(seat, Category.PLAY, 1, reason, number, card)
+        steps += [(seat, Category.PLAY, 1, reason, number, card, None)
                   for number, seat, reason, card in play.steps]  # fmt: skip
         n_play = len(play.steps)
         sums[0][_PLAY], sums[1][_PLAY] = play.elder_play, play.younger_play
@@ -342,7 +347,8 @@ def score_deal(
             score = cards_score(won[i], len(play.tricks))
             if score:
                 what = "capot" if score == CAPOT_SCORE else "the cards"
-                steps.append((_SEATS[i], Category.CARDS, score, what, len(play.tricks), None))
+                steps.append((_SEATS[i], Category.CARDS, score, what, len(play.tricks), None,
+                              None))  # fmt: skip
                 sums[i][_CARDS] = score
 
     # a repique, else a pique: (seat, category, index of the step that makes thirty);
@@ -368,7 +374,8 @@ def score_deal(
         sums[i][_REPIQUE if category is Category.REPIQUE else _PIQUE] = points
         if at >= len(steps):  # PAGAT: the cards made thirty; narrated after them
             at = len(steps) - 1
-        steps.insert(at + 1, (_SEATS[i], category, points, category.value, steps[at][4], None))
+        steps.insert(at + 1, (_SEATS[i], category, points, category.value, steps[at][4], None,
+                              None))  # fmt: skip
 
     e, y = sums
     return DealScore(SeatScore(*e), SeatScore(*y), tuple(steps), comparison, play, variant)

@@ -29,8 +29,8 @@ _EMPTY = score_deal(Hand(), Hand())
 
 def fake(elder: int, younger: int, *, younger_first: bool = False) -> DealScore:
     """A deal in which elder scores ``elder`` and younger ``younger`` (one event each)."""
-    steps: list[Step] = [(Seat.ELDER, Category.PLAY, elder, "x", None, None),
-                         (Seat.YOUNGER, Category.PLAY, younger, "y", None, None)]  # fmt: skip
+    steps: list[Step] = [(Seat.ELDER, Category.PLAY, elder, "x", None, None, None),
+                         (Seat.YOUNGER, Category.PLAY, younger, "y", None, None, None)]  # fmt: skip
     if younger_first:
         steps.reverse()
     return replace(

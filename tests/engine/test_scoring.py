@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, Hand, Rank, Seat, Suit
+from piquet_core.declarations import Sequence
 from piquet_core.scoring import Category, score_deal
 from piquet_core.variants import AU_CENT, RUBICON, PiqueOrder
 
@@ -41,6 +42,7 @@ def test_cavendish_example_deal() -> None:
     assert said_b == [14, 17, 18, 19, 20, 21, 22, 23]
     assert d.events[0].detail == "point of five (49) in hearts"
     assert d.events[1].detail == "quart major in hearts"
+    assert d.events[1].item == Sequence(Suit.HEARTS, 4, Rank.ACE)  # to name it in any language
 
 
 def test_cavendish_repique_point_quint_quatorze() -> None:
