@@ -141,12 +141,14 @@ def discard_counts(seat: Seat, variant: Variant = RUBICON, elder_took: int = 5) 
     return [n for n in range(9) if variant.younger_exchange_ok(n, 8 - elder_took)]
 
 
-def legal_discards(hand: Hand, seat: Seat, variant: Variant = RUBICON,
-                   elder_took: int = 5) -> list[Hand]:  # fmt: skip
+def legal_discards(
+    hand: Hand, seat: Seat, variant: Variant = RUBICON, elder_took: int = 5
+) -> list[Hand]:
     """Every legal discard, fewest cards first."""
     cards = list(hand)
-    return [Hand(c) for n in discard_counts(seat, variant, elder_took)
-            for c in combinations(cards, n)]  # fmt: skip
+    return [
+        Hand(c) for n in discard_counts(seat, variant, elder_took) for c in combinations(cards, n)
+    ]
 
 
 # --- the adversary, sampled ------------------------------------------------------------------
@@ -174,7 +176,7 @@ def sample_opponent(
     elder_took: int = 5,
 ) -> dict[int, Opponent]:
     """Sample the adversary's final hand ``samples`` times, per number of cards the player
-    takes; his exchange: as many as he may, by the classic rules of thumb."""  # fmt: skip
+    takes; his exchange: as many as he may, by the classic rules of thumb."""
     unseen = [i for i in range(32) if not hand.mask >> i & 1]
     counts = discard_counts(seat, variant, elder_took)
     pips_only = variant.point_comparison is PointComparison.PIPS_ONLY
@@ -207,10 +209,12 @@ def sample_opponent(
                 pk = p.pips if pips_only else p.length << 8 | p.pips
             entry = (
                 (pk, p.score(variant) if p else 0),
-                (max((q.order_key for q in d.sequences), default=0),
-                 sum(q.score for q in d.sequences)),
+                (
+                    max((q.order_key for q in d.sequences), default=0),
+                    sum(q.score for q in d.sequences),
+                ),
                 (max((c.order_key for c in d.sets), default=0), sum(c.score for c in d.sets)),
-            )  # fmt: skip
+            )
             raw[k].append(entry)
     out: dict[int, Opponent] = {}
     for k, entries in raw.items():
@@ -233,8 +237,10 @@ def sample_opponent(
 @lru_cache(maxsize=4096)
 def _play_sums(kept: int, unseen: int) -> tuple[float, ...]:
     """Per number drawn in the suit, the sum over the draws of the suit's tricks estimate."""
-    return tuple(sum(SUIT_PLAY_VALUE[kept | s] for s in subs)
-                 for subs in subsets_by_size(unseen, unseen.bit_count()))  # fmt: skip
+    return tuple(
+        sum(SUIT_PLAY_VALUE[kept | s] for s in subs)
+        for subs in subsets_by_size(unseen, unseen.bit_count())
+    )
 
 
 def expected_tricks(kept: int, unseen: int, k: int) -> float:
@@ -306,14 +312,24 @@ def analyse_discard(
     point, sequences, set_margin = margin_point * inv, margin_seq * inv, margin_sets * inv
     value = point + sequences + set_margin + TRICK_POINTS * tricks
     analysis = DiscardAnalysis(
-        discard=discard, keep=Hand.from_mask(kept), value=value,
-        point=point, sequences=sequences, sets=set_margin, tricks=tricks,
-        own_point=own_point * inv, own_sequences=own_seq * inv, own_sets=own_sets * inv,
-        point_good=good_point * inv, sequences_good=good_seq * inv, sets_good=good_sets * inv,
+        discard=discard,
+        keep=Hand.from_mask(kept),
+        value=value,
+        point=point,
+        sequences=sequences,
+        sets=set_margin,
+        tricks=tricks,
+        own_point=own_point * inv,
+        own_sequences=own_seq * inv,
+        own_sets=own_sets * inv,
+        point_good=good_point * inv,
+        sequences_good=good_seq * inv,
+        sets_good=good_sets * inv,
         point_at_least=tuple(x * inv for x in at_least),
         sequence_at_least=tuple(x * inv for x in seq_at_least),
-        quatorze=quatorze * inv, reasons=(),
-    )  # fmt: skip
+        quatorze=quatorze * inv,
+        reasons=(),
+    )
     return analysis
 
 
@@ -333,15 +349,17 @@ def advise(
     Law 34). ``reasons`` is how many of the best discards get their reasons worked out (the
     reasons of any discard: :func:`piquet_core.bots.reasons.reasons_for`). Same arguments,
     same answer.
-    """  # fmt: skip
+    """
     if len(hand) != 12:
         raise AdvisorError(f"the advisor needs a dealt hand of 12 cards, not {len(hand)}")
     if samples < 1:
         raise AdvisorError(f"the advisor needs at least one sample, not {samples}")
     rng = random.Random(seed)
     opponents = sample_opponent(hand, seat, variant, samples, rng, elder_took)
-    analyses = [analyse_discard(hand, d, variant, opponents[len(d)])
-                for d in legal_discards(hand, seat, variant, elder_took)]  # fmt: skip
+    analyses = [
+        analyse_discard(hand, d, variant, opponents[len(d)])
+        for d in legal_discards(hand, seat, variant, elder_took)
+    ]
     if not analyses:
         raise AdvisorError("no legal discard for this seat and variant")
     analyses.sort(key=lambda a: (-a.value, len(a.discard), a.discard.mask))
@@ -353,8 +371,7 @@ def advise(
     return Advice(hand, seat, variant, ranked, samples, seed)
 
 
-def _with_reasons(a: DiscardAnalysis, hand: Hand, point_suit: int,
-                  samples: int) -> DiscardAnalysis:  # fmt: skip
+def _with_reasons(a: DiscardAnalysis, hand: Hand, point_suit: int, samples: int) -> DiscardAnalysis:
     from dataclasses import replace
 
     return replace(a, reasons=reasons_for(a, hand, point_suit, samples))

@@ -138,10 +138,10 @@ def suit_distributions(
 ) -> tuple[KeyCount, KeySum]:
     """Exact distribution, over the ``C(u, k)`` draws, of the best point key and of the best
     sequence key with the total sequence score, for a kept hand and unseen cards (32-bit)."""
-    low = pair_table(kept & 0xFF, unseen & 0xFF, kept >> 8 & 0xFF, unseen >> 8 & 0xFF,
-                     pips_only, k)  # fmt: skip
-    high = pair_table(kept >> 16 & 0xFF, unseen >> 16 & 0xFF, kept >> 24 & 0xFF,
-                      unseen >> 24 & 0xFF, pips_only, k)  # fmt: skip
+    low = pair_table(kept & 0xFF, unseen & 0xFF, kept >> 8 & 0xFF, unseen >> 8 & 0xFF, pips_only, k)
+    high = pair_table(
+        kept >> 16 & 0xFF, unseen >> 16 & 0xFF, kept >> 24 & 0xFF, unseen >> 24 & 0xFF, pips_only, k
+    )
     points: KeyCount = {}
     seqs: dict[int, list[int]] = {}
     for j in range(max(0, k - len(high) + 1), min(k, len(low) - 1) + 1):
@@ -165,8 +165,9 @@ def rank_counts(mask: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=8192)
-def set_distribution(kept: tuple[int, ...], unseen: tuple[int, ...], low_unseen: int,
-                     k: int) -> KeySum:  # fmt: skip
+def set_distribution(
+    kept: tuple[int, ...], unseen: tuple[int, ...], low_unseen: int, k: int
+) -> KeySum:
     """Exact distribution of the best set key with the total set score over the draws.
 
     ``kept`` and ``unseen`` are counts of A K Q J 10 kept and unseen; ``low_unseen`` the

@@ -65,8 +65,11 @@ MESSAGES: dict[str, str] = {
 """English text of every reason key (the gettext msgid)."""
 
 _SUIT_WORD: dict[str, str] = {
-    "S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"),
-}  # fmt: skip
+    "S": N_("spades"),
+    "H": N_("hearts"),
+    "D": N_("diamonds"),
+    "C": N_("clubs"),
+}
 
 
 def _pct(p: float) -> float:
@@ -109,8 +112,11 @@ def reasons_for(
             continue
         key = "guard_kept" if suit_kept >= need else "guard_lost"
         out.append(Reason.of(key, card=str(card)))
-    for key, p in (("point_good", a.point_good), ("sequences_good", a.sequences_good),
-                   ("sets_good", a.sets_good)):  # fmt: skip
+    for key, p in (
+        ("point_good", a.point_good),
+        ("sequences_good", a.sequences_good),
+        ("sets_good", a.sets_good),
+    ):
         if p > 0:
             out.append(Reason.of(key, percent=_pct(p), samples=samples))
     return tuple(out)

@@ -96,7 +96,7 @@ class Solver:
     ) -> int:
         """Value (elder minus younger) of the rest of the play. ``leader`` 0 elder, 1
         younger; ``lead`` the index of the card led to the current trick, or -1; ``played``
-        the tricks already complete (of twelve)."""  # fmt: skip
+        the tricks already complete (of twelve)."""
         self.nodes += 1
         if not elder and not younger and lead < 0:
             return self._cards_value(elder_tricks, played)
@@ -199,7 +199,7 @@ class Solver:
         played: int,
     ) -> dict[Card, int]:
         """Exact value (elder minus younger, for the rest of the play) of every legal card
-        of ``to_move``; equivalent cards get the same value."""  # fmt: skip
+        of ``to_move``; equivalent cards get the same value."""
         e, y = elder.mask, younger.mask
         me = 0 if to_move is Seat.ELDER else 1
         counting = self.counting
@@ -234,7 +234,7 @@ def solve(
     variant: Variant = RUBICON,
 ) -> int:
     """Exact value, elder minus younger, of playing out two hands of equal size (the last
-    ``len(elder)`` tricks of the deal), ``leader`` to lead."""  # fmt: skip
+    ``len(elder)`` tricks of the deal), ``leader`` to lead."""
     if len(elder) != len(younger):
         raise ValueError(f"hands of {len(elder)} and {len(younger)} cards: not an ending")
     if played is None:
@@ -261,7 +261,7 @@ def solve_sampled(
     variant: Variant = RUBICON,
 ) -> dict[Card, float]:
     """Average exact value (for ``seat``: his points minus the adversary's) of each legal
-    card over sampled adversary hands."""  # fmt: skip
+    card over sampled adversary hands."""
     totals: dict[Card, float] = {}
     n = 0
     sign = 1 if seat is Seat.ELDER else -1

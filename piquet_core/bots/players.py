@@ -1,0 +1,266 @@
+"""Computer players at three levels, each a policy for :class:`piquet_core.deal.DealState`.
+
+* :class:`Beginner` -- plausible but naive: exchanges as many cards as allowed, keeping the
+  highest ranks; leads and follows with its highest card.
+* :class:`Club` -- the classic advice (Cavendish, *Laws of Piquet*, "Discarding", "Playing"):
+  keeps the point suit, sequences and the makings of a quatorze, keeps guards to kings and
+  queens (younger especially); leads its winners, then from its long suit; wins a trick as
+  cheaply as it can, and otherwise throws its least useful card.
+* :class:`Expert` -- discards by the exchange advisor's expected value (its declarations
+  exactly over the possible draws, the adversary's sampled, and a tricks estimate; see
+  :mod:`piquet_core.bots.advisor`); looks at the cards it leaves (Law 33); infers the
+  adversary's hand from his calls, his exchange and his play (:mod:`piquet_core.bots.
+  inference`); plays the last tricks with the exact solver over sampled adversary hands
+  (:mod:`piquet_core.bots.solver`), and the first ones by the club player's rules.
+
+All three call their hands in full and answer truthfully (the candid calls of
+:func:`piquet_core.deal_policies.candid_policy`): sinking is not modelled. Every player is
+deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from piquet_core.bots.advisor import advise
+from piquet_core.bots.heuristics import (
+    SUIT_PLAY_VALUE,
+    best_point_suit,
+    heuristic_discard,
+    keep_values,
+)
+from piquet_core.bots.inference import knowledge, sample_hands
+from piquet_core.bots.solver import solve_sampled
+from piquet_core.cards import Card, Hand, Seat
+from piquet_core.deal import (
+    Action,
+    CarteBlanche,
+    DealState,
+    Discard,
+    LookAtLeft,
+    Phase,
+    Play,
+)
+from piquet_core.deal_policies import candid_policy
+
+_SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
+LEVELS = ("beginner", "club", "expert")
+"""The levels of :func:`make_player`."""
+
+
+class Bot:
+    """Base player: candid calls; subclasses choose discards, exchange counts and cards."""
+
+    level = "bot"
+    looks = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._candid = candid_policy(random.Random(seed ^ 0x5EED))
+
+    def __call__(self, state: DealState) -> Action:
+        phase, seat, step = state._step()
+        assert seat is not None
+        if step == "discard":
+            return self.discard(state, seat)
+        if step == "announce" and seat is Seat.ELDER:
+            return CarteBlanche(self.carte_blanche_count(state))
+        if phase in (Phase.PLAY,):
+            return Play(self.play(state, seat))
+        action = self._candid(state)
+        if isinstance(action, (Play, LookAtLeft)):
+            if phase is Phase.RECKONING and self.looks and not state.younger_looked:
+                look = [a for a in state.legal_actions() if isinstance(a, LookAtLeft)]
+                if look:
+                    return look[0]
+            return Play(self.play(state, seat))
+        return action
+
+    # --- the exchange ----------------------------------------------------------------------
+
+    def counts(self, state: DealState, seat: Seat) -> list[int]:
+        return sorted(state._counts(seat))
+
+    def carte_blanche_count(self, state: DealState) -> int:
+        """Elder with carte blanche states his number first (CAV-K Case V): the most."""
+        return max(self.counts(state, Seat.ELDER))
+
+    def discard(self, state: DealState, seat: Seat) -> Discard:
+        hand = state.dealt(seat)
+        n = self.exchange_count(state, seat)
+        mask = heuristic_discard(hand.mask, n, seat is Seat.ELDER, self.style)
+        return Discard(Hand.from_mask(mask), look=self._look(seat, n))
+
+    style = "club"
+
+    def exchange_count(self, state: DealState, seat: Seat) -> int:
+        return max(self.counts(state, seat))
+
+    def _look(self, seat: Seat, n: int) -> bool:
+        return self.looks and seat is Seat.ELDER and n < 5
+
+    # --- the play ----------------------------------------------------------------------------
+
+    def play(self, state: DealState, seat: Seat) -> Card:
+        raise NotImplementedError
+
+
+def _legal(state: DealState, seat: Seat) -> list[Card]:
+    hand = state.hand(seat)
+    if state.lead is None:
+        return list(hand)
+    same = [c for c in hand if c.suit is state.lead.suit]
+    return same or list(hand)
+
+
+class Beginner(Bot):
+    """Naive: keeps the highest cards, plays its highest card."""
+
+    level = "beginner"
+    style = "beginner"
+
+    def play(self, state: DealState, seat: Seat) -> Card:
+        return max(_legal(state, seat), key=lambda c: (c.rank, -c.index))
+
+
+class Club(Bot):
+    """The classic advice of the books, as rules of thumb."""
+
+    level = "club"
+    style = "club"
+
+    def exchange_count(self, state: DealState, seat: Seat) -> int:
+        """Elder takes all five as a rule (CAV "Discarding"); fewer only if the fifth card
+        to go is worth keeping. Younger, more for defence, keeps useful cards."""
+        counts = self.counts(state, seat)
+        hand = state.dealt(seat).mask
+        values = sorted(keep_values(hand, seat is Seat.ELDER).values())
+        n = max(counts)
+        limit = 9.0 if seat is Seat.ELDER else 7.0
+        while n - 1 in counts and n - 1 >= 1 and values[n - 1] > limit:
+            n -= 1
+        return n
+
+    def play(self, state: DealState, seat: Seat) -> Card:
+        return club_card(state, seat)
+
+
+def club_card(state: DealState, seat: Seat) -> Card:
+    """The rules of thumb of play: lead sure winners, then from the long suit; follow by
+    winning as cheaply as possible, else throw the least useful card."""
+    hand = state.hand(seat)
+    mask = hand.mask
+    gone = 0
+    for t in state.tricks:
+        gone |= t.lead.bit | t.follow.bit
+    if state.lead is None:
+        # a sure winner: the highest card left in its suit
+        winners = [c for c in hand if _is_master(c, mask | gone)]
+        if winners:
+            return max(winners, key=lambda c: ((mask & _SUIT[c.suit.value]).bit_count(), c.rank))
+        suit = best_point_suit(mask)
+        cards = [c for c in hand if c.suit.value == suit] or list(hand)
+        return max(cards, key=lambda c: c.rank)
+    lead = state.lead
+    legal = _legal(state, seat)
+    beating = [c for c in legal if c.suit is lead.suit and c.index > lead.index]
+    if beating:
+        return min(beating, key=lambda c: c.index)
+    return min(legal, key=lambda c: (_throw_value(mask, c), c.index))
+
+
+def _is_master(card: Card, gone_or_mine: int) -> bool:
+    """No higher card of the suit is still out against us."""
+    top = (card.index | 7) + 1
+    return all(gone_or_mine >> i & 1 for i in range(card.index + 1, top))
+
+
+def _throw_value(mask: int, card: Card) -> float:
+    """How much the hand loses by throwing ``card``: the suit's trick estimate drop."""
+    s = card.suit.value
+    m = mask >> (8 * s) & 0xFF
+    return (
+        SUIT_PLAY_VALUE[m] - SUIT_PLAY_VALUE[m & ~(1 << (card.index & 7))] + 0.01 * (card.index & 7)
+    )
+
+
+class Expert(Club):
+    """Advisor discards, inference of the adversary's hand, solver for the last tricks."""
+
+    level = "expert"
+    looks = True
+    endgame = 7
+    """Tricks left from which the play is solved exactly over sampled hands."""
+
+    def __init__(self, seed: int = 0, samples: int = 100, play_samples: int = 12) -> None:
+        super().__init__(seed)
+        self.samples = samples
+        self.play_samples = play_samples
+        self._advice_for: tuple[int, Seat, int] | None = None
+        self._advice_discard: Hand | None = None
+
+    def _best_discard(self, state: DealState, seat: Seat) -> Hand:
+        hand = state.dealt(seat)
+        took = 5
+        if seat is Seat.YOUNGER:
+            if state.elder_discard is not None:
+                took = len(state.elder_discard)
+            elif state.cb_exchange is not None:
+                took = state.cb_exchange
+        key = (hand.mask, seat, took)
+        if self._advice_for != key:
+            advice = advise(
+                hand,
+                seat,
+                state.variant,
+                samples=self.samples,
+                seed=self.rng.randrange(1 << 30),
+                elder_took=took,
+                reasons=0,
+            )
+            counts = set(self.counts(state, seat))
+            best = next(a for a in advice.ranked if len(a.discard) in counts)
+            self._advice_for, self._advice_discard = key, best.discard
+        assert self._advice_discard is not None
+        return self._advice_discard
+
+    def carte_blanche_count(self, state: DealState) -> int:
+        return len(self._best_discard(state, Seat.ELDER))
+
+    def discard(self, state: DealState, seat: Seat) -> Discard:
+        cards = self._best_discard(state, seat)
+        return Discard(cards, look=self._look(seat, len(cards)))
+
+    def play(self, state: DealState, seat: Seat) -> Card:
+        legal = _legal(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        left = len(state.hand(seat)) + (1 if state.lead is not None else 0)
+        if left > self.endgame:
+            return club_card(state, seat)
+        know = knowledge(state, seat)
+        others = sample_hands(know, self.play_samples, self.rng)
+        leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
+        elder_tricks = sum(1 for t in state.tricks if t.winner is Seat.ELDER)
+        values = solve_sampled(
+            state.hand(seat),
+            others,
+            seat,
+            state.lead,
+            leader,
+            elder_tricks,
+            len(state.tricks),
+            state.variant,
+        )
+        return max(values, key=lambda c: (values[c], -(c.index & 7), -c.index))
+
+
+def make_player(level: str, seed: int = 0) -> Callable[[DealState], Action]:
+    """A player of ``level`` ("beginner", "club" or "expert"), deterministic for ``seed``."""
+    classes: dict[str, type[Bot]] = {"beginner": Beginner, "club": Club, "expert": Expert}
+    try:
+        return classes[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}") from None

@@ -1,0 +1,133 @@
+"""Bot against bot: seeded deals and parties, and the statistics of many deals.
+
+``play_deal(seed, players)`` deals with ``DealState.new(seed)`` and lets the players act in
+turn until the deal is over; ``play_partie`` plays a Rubicon partie (six deals, Law 71) and
+settles it (Laws 72-73) with :class:`piquet_core.partie.Partie`. Everything is seeded: the
+same seed gives the same deals, moves and scores.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from math import sqrt
+
+from piquet_core.bots.players import make_player
+from piquet_core.cards import Seat
+from piquet_core.deal import Action, DealState, Player
+from piquet_core.partie import Partie, Settlement
+from piquet_core.partie import Player as PartiePlayer
+from piquet_core.variants import RUBICON, Variant
+
+Policy = Callable[[DealState], Action]
+
+
+def play_deal(
+    seed: int,
+    players: Mapping[Player, Policy],
+    dealer: Player = "A",
+    variant: Variant = RUBICON,
+    deal_by: int = 2,
+) -> DealState:
+    """One deal from ``DealState.new(seed)``; ``players["A"]``, ``players["B"]`` act in turn."""
+    state = DealState.new(seed, variant, dealer=dealer, deal_by=deal_by)
+    elder = state.elder_player
+    for _ in range(400):
+        if state.is_over:
+            return state
+        seat = state.to_act
+        who: Player = elder if seat is Seat.ELDER else ("A" if elder == "B" else "B")
+        state = state.apply(players[who](state))
+    raise RuntimeError("the deal did not end")  # pragma: no cover
+
+
+@dataclass(frozen=True)
+class PartieResult:
+    """A finished partie: the deals and the settlement; ``margin`` is A's signed result."""
+
+    deals: tuple[DealState, ...]
+    settlement: Settlement
+
+    @property
+    def margin(self) -> int:
+        """What A wins (negative: what A loses), rubicon included (Laws 72-73)."""
+        s = self.settlement
+        if s.winner is None:
+            return 0
+        return s.points if s.winner is PartiePlayer.A else -s.points
+
+
+def play_partie(
+    seed: int,
+    players: Mapping[Player, Policy],
+    first_dealer: Player = "A",
+    variant: Variant = RUBICON,
+) -> PartieResult:
+    """A whole partie, the deals seeded from ``seed``; the players deal alternately (Law 16)."""
+    rng = random.Random(seed)
+    partie = Partie(variant, PartiePlayer(first_dealer))
+    deals: list[DealState] = []
+    dealer: Player = first_dealer
+    while not partie.finished:
+        state = play_deal(rng.randrange(1 << 30), players, dealer, variant)
+        deals.append(state)
+        partie = partie.record(state.score(), PartiePlayer(dealer))
+        dealer = "B" if dealer == "A" else "A"
+    settlement = partie.settlement()
+    assert settlement is not None
+    return PartieResult(tuple(deals), settlement)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean with its 95% confidence interval (normal approximation, n >= 30)."""
+
+    n: int
+    mean: float
+    low: float
+    high: float
+
+    @classmethod
+    def of(cls, values: list[float]) -> Estimate:
+        n = len(values)
+        mean = sum(values) / n if n else 0.0
+        var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+        half = 1.96 * sqrt(var / n) if n else 0.0
+        return cls(n, mean, mean - half, mean + half)
+
+
+def proportion(successes: int, n: int) -> Estimate:
+    """A proportion with its 95% Wilson score interval (good for rare events)."""
+    if n == 0:
+        return Estimate(0, 0.0, 0.0, 1.0)
+    z = 1.96
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return Estimate(n, p, max(0.0, centre - half), min(1.0, centre + half))
+
+
+def duplicate_match(
+    level_a: str, level_b: str, pairs: int, seed: int = 0, variant: Variant = RUBICON
+) -> list[float]:
+    """Parties in duplicate: each seed played twice, the players swapping chairs, so the
+    same cards go to each in turn; returns A's margin per partie, averaged over each pair."""
+    out: list[float] = []
+    for i in range(pairs):
+        s = seed * 100003 + i
+        one = play_partie(
+            s,
+            {"A": make_player(level_a, 2 * s), "B": make_player(level_b, 2 * s + 1)},
+            "A",
+            variant,
+        )
+        two = play_partie(
+            s,
+            {"A": make_player(level_b, 2 * s), "B": make_player(level_a, 2 * s + 1)},
+            "A",
+            variant,
+        )
+        out.append((one.margin - two.margin) / 2)
+    return out
