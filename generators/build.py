@@ -41,6 +41,10 @@ from generators.i18n import (
 #: Generator modules, in build order. Each has ``NAME`` and ``context(lang)``.
 GENERATORS: tuple[str, ...] = (
     "generators.card_values",
+    # BEZIQUE-SITE (issue 6): the Bezique page's table, worked example and readings.
+    "generators.bezique_table",
+    "generators.bezique_example",
+    "generators.bezique_readings",
     # GENERATORS (issue 3 §3): worked examples for rules.md and the odds tables for history.md.
     "generators.examples_hands",
     "generators.examples_deal",

@@ -1,0 +1,160 @@
+# ruff: noqa: RUF001, RUF003  (× and Russian quotations are intended)
+"""Bezique's meld table as the seed prints it, beside the values the engine computes.
+
+Every figure comes from :mod:`piquet_core.bezique.table`: the *printed* ones are the seed's
+own (the ``stated`` fields), the *computed* ones are what the rules that combine the table
+give (:func:`~piquet_core.bezique.series_value`, :func:`~piquet_core.bezique.extra_value`,
+:func:`~piquet_core.bezique.score_meld`). The snippet says how many printed figures were
+checked and lists any that disagree, so a change to the engine shows on the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from generators.bezique_common import score_words, seed_rules
+from piquet_core.bezique import (
+    PLAIN_FOURS,
+    SERIES_TABLE,
+    SET_TABLE,
+    BeyondTable,
+    Card,
+    Meld,
+    MeldRecord,
+    Rank,
+    Series,
+    Suit,
+    TrumpSet,
+    extra_value,
+    score_meld,
+    series_value,
+)
+
+NAME = "bezique-table"
+
+#: The successive melds the seed prices, in its order.
+SERIES: tuple[Series, ...] = (Series.BEZIQUE, Series.TRUMP_QUINT, Series.TRUMP_MARRIAGE)
+#: Columns of the successive melds: the first to the fifth.
+SERIES_COLUMNS = 5
+#: Columns of the extra cards: the fifth to the eighth.
+EXTRA_COLUMNS = (5, 6, 7, 8)
+
+
+def _series_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, object]]:
+    w = score_words(lang)
+    rows = []
+    for series in SERIES:
+        row = SERIES_TABLE[series]
+        printed: list[str] = []
+        computed: list[str] = []
+        for n in range(1, SERIES_COLUMNS + 1):
+            value = series_value(series, n, BeyondTable.EXTEND)
+            computed.append(str(value))
+            if n <= len(row.stated):
+                printed.append(str(row.stated[n - 1]))
+                checks.append((f"{w.ordinal(n, w.gender(series.value))} "
+                               f"{w.series_noun(series.value)}", row.stated[n - 1], value))
+            elif row.open_ended and n == len(row.stated) + 1:
+                printed.append("«и т. д.»")
+            else:
+                printed.append("—")
+        rows.append({"name": w.series_noun(series.value), "first": row.first,
+                     "printed": printed, "computed": computed})
+    return rows
+
+
+def _four_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, object]]:
+    w = score_words(lang)
+    rows: list[dict[str, object]] = []
+    for rank, value in PLAIN_FOURS.items():
+        rows.append({"name": w.plain_four(rank.token), "printed": value, "computed": str(value)})
+    for tset, set_row in SET_TABLE.items():
+        plain = set_row.four - set_row.bonus
+        expr = f"{set_row.bonus} + {plain} = {set_row.four}" if plain else str(set_row.four)
+        checks.append((w.set_four(tset.value), set_row.stated_four, set_row.four))
+        rows.append({"name": w.set_four(tset.value), "printed": set_row.stated_four,
+                     "computed": expr})
+    return rows
+
+
+def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, object]]:
+    w = score_words(lang)
+    rows = []
+    for tset, set_row in SET_TABLE.items():
+        printed: list[str] = []
+        computed: list[str] = []
+        for n in EXTRA_COLUMNS:
+            ev = extra_value(tset, n, BeyondTable.EXTEND)
+            if ev.completes_set:
+                computed.append(f"{ev.bonus} + {ev.completes_set} × {set_row.four} = {ev.total}")
+            else:
+                computed.append(str(ev.total))
+            stated = set_row.stated_extras.get(n)
+            if stated is not None:
+                printed.append(str(stated))
+                checks.append((f"{w.ordinal(n, w.gender(tset.value))} "
+                               f"{w.set_card(tset.value)}", stated, ev.total))
+            elif set_row.like is not None and n == EXTRA_COLUMNS[0]:
+                printed.append("«аналогично»")
+            else:
+                printed.append("—")
+        like = "" if set_row.like is None else w.set_plural(set_row.like.value)
+        rows.append({"name": w.set_card(tset.value), "plural": w.set_plural(tset.value),
+                     "printed": printed, "computed": computed,
+                     "like": like, "base": set_row.extra_base, "four": set_row.four})
+    return rows
+
+
+def _multiples(lang: str) -> list[dict[str, object]]:
+    """Double and triple melds, each valued by the engine for a player who has shown nothing
+    (and, for the second example, one bezique)."""
+    w = score_words(lang)
+    rules = seed_rules()
+    one_bezique = MeldRecord.before(Suit.HEARTS, {Series.BEZIQUE: 1})
+    cases = [
+        (Meld.bezique(2), MeldRecord()),
+        (Meld.bezique(2), one_bezique),
+        (Meld.quint(3), MeldRecord()),
+        (Meld.four(Rank.KING, 2), MeldRecord()),
+        (Meld.trump_four(TrumpSet.TRUMP_KINGS, 2), MeldRecord()),
+    ]
+    out = []
+    for meld, record in cases:
+        score = score_meld(meld, record, rules)
+        out.append({"name": w.meld_name(meld), "before": record.count(Series.BEZIQUE),
+                    "lines": w.score_lines(score.items), "points": score.points})
+    return out
+
+
+def _bezique_pairs(lang: str) -> list[dict[str, str]]:
+    """For each trump suit, the two cards of its bezique (S002: «Козырная дама и валет другой
+    масти, но того же цвета»)."""
+    w = score_words(lang)
+    pairs = []
+    for suit in Suit:
+        queen, jack = Card(suit, Rank.QUEEN), Card(suit.partner, Rank.JACK)
+        pairs.append({"trump": suit.symbol, "queen": w.card_name(queen),
+                      "jack": w.card_name(jack),
+                      "cards": f"{w.card_text(queen)} {w.card_text(jack)}"})
+    return pairs
+
+
+def context(lang: str) -> Mapping[str, object]:
+    """The bezique of each trump, the three tables, the double melds, and the check of every
+    printed figure."""
+    checks: list[tuple[str, int, int]] = []
+    series_rows = _series_rows(lang, checks)
+    four_rows = _four_rows(lang, checks)
+    extra_rows = _extra_rows(lang, checks)
+    disagree = [{"name": name, "printed": p, "computed": c} for name, p, c in checks if p != c]
+    return {
+        "pairs": _bezique_pairs(lang),
+        "series_rows": series_rows,
+        "series_columns": list(range(1, SERIES_COLUMNS + 1)),
+        "four_rows": four_rows,
+        "extra_rows": extra_rows,
+        "extra_columns": list(EXTRA_COLUMNS),
+        "multiples": _multiples(lang),
+        "checked": len(checks),
+        "disagree": disagree,
+    }

@@ -1,0 +1,231 @@
+# ruff: noqa: RUF001  (the multiplication sign and Russian text are intended)
+"""The Bezique page's generated parts (issue 6 §2): numbers from the engine, every reading of
+the seed rendered, byte-reproducible output, complete catalogs, right Russian plurals."""
+
+from __future__ import annotations
+
+import html
+import importlib
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # the build-time generators are not an installed package
+    sys.path.insert(0, str(ROOT))
+
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
+
+from generators import bezique_example, bezique_readings, bezique_table, build  # noqa: E402
+from generators.i18n import environment, translations  # noqa: E402
+from piquet_core import bezique as bz  # noqa: E402
+from piquet_core.trainer.bezique_words import words  # noqa: E402
+
+MODULES = ("generators.bezique_table", "generators.bezique_example", "generators.bezique_readings")
+LANGS = ("en", "fr", "ru")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def catalogs() -> None:
+    """Compile both domains' catalogs so the fr/ru renderings are the real ones."""
+    build.compile_catalogs()
+    translations.cache_clear()
+    from generators.bezique_common import score_words
+
+    score_words("en")  # compiles the trainer catalog
+
+
+def render(module: str, lang: str) -> str:
+    gen = importlib.import_module(module)
+    return environment(lang).get_template(f"{gen.NAME}.md.j2").render(**gen.context(lang))
+
+
+# --- numbers come from the engine ------------------------------------------------------------
+def test_every_printed_figure_is_checked_and_agrees() -> None:
+    ctx = bezique_table.context("en")
+    # 4 beziques + 3 quints + 4 marriages, 6 trump fours, 4 queens + 4 kings + 2 tens extras
+    assert ctx["checked"] == 27
+    assert ctx["disagree"] == []
+
+
+def test_table_rows_are_the_engines_values() -> None:
+    ctx = bezique_table.context("en")
+    bezique = ctx["series_rows"][0]
+    assert bezique["computed"] == [str(bz.series_value(bz.Series.BEZIQUE, n, bz.BeyondTable.EXTEND))
+                                   for n in range(1, 6)]  # fmt: skip
+    assert bezique["printed"][:4] == ["25", "50", "100", "200"]
+    kings = next(r for r in ctx["extra_rows"] if r["name"] == "trump king")
+    assert kings["printed"] == ["50", "100", "200", "576"]
+    assert kings["computed"][-1] == "400 + 2 × 88 = 576"
+    queens = next(r for r in ctx["extra_rows"] if r["name"] == "trump queen")
+    assert queens["computed"][-1] == "800 + 2 × 176 = 1152"
+
+
+def test_a_wrong_engine_figure_would_show_on_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = bezique_table.extra_value
+
+    def off_by_one(*args: object) -> bz.table.ExtraValue:
+        ev = real(*args)  # type: ignore[arg-type]
+        return bz.table.ExtraValue(ev.bonus + 1, ev.completes_set, ev.set_points)
+
+    monkeypatch.setattr(bezique_table, "extra_value", off_by_one)
+    text = render("generators.bezique_table", "en")
+    assert "10 printed figures disagree with the rules:" in text
+    assert "eighth trump king: printed 576, computed 577" in text
+
+
+def test_worked_example_is_the_engines_running_score() -> None:
+    ctx = bezique_example.context("en")
+    steps = bz.running_score(bz.parse_cards(bezique_example.HAND), bezique_example.TRUMP,
+                             bezique_example.MELDS)  # fmt: skip
+    assert [r["points"] for r in ctx["rows"]] == [s.points for s in steps]
+    assert [r["total"] for r in ctx["rows"]] == [s.record.points for s in steps]
+    assert ctx["total"] == steps[-1].record.points == 1151
+    assert (ctx["eighth"], ctx["bonus"], ctx["sets"], ctx["set_value"]) == (576, 400, 2, 88)
+    lines = [line for r in ctx["rows"] for line in r["lines"]]
+    for wanted in (
+        "first bezique: 25",
+        "second bezique: 50",
+        "first trump marriage: 4",
+        "first trump quint: 50",
+        "four trump kings: 80 + 8 = 88",
+        "eighth trump king, bonus: 400",
+        "second set (four trump kings), a double meld: 2 × 88 = 176",
+    ):
+        assert wanted in lines
+
+
+def test_example_quint_uses_the_bezique_jack() -> None:
+    text = render("generators.bezique_example", "en")
+    row = next(line for line in text.splitlines() if line.startswith("| 5 |"))
+    assert 'aria-label="Jack of diamonds"' in row
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_numbers_are_the_same_in_every_language(lang: str) -> None:
+    en = re.findall(r"\d+", html.unescape(render("generators.bezique_example", "en")))
+    other = re.findall(r"\d+", html.unescape(render("generators.bezique_example", lang)))
+    assert sorted(en) == sorted(other)
+
+
+# --- readings ------------------------------------------------------------------------------
+def test_every_reading_of_the_engine_is_rendered() -> None:
+    keys = [bezique_readings.key(r) for r in bz.READINGS]
+    assert sorted(keys) == sorted(bezique_readings.TEXTS)
+    text = render("generators.bezique_readings", "en")
+    for reading in bz.READINGS:
+        assert f"«{reading.seed_ru}»" in text
+        if reading.switch is not None:
+            assert f"`{reading.switch} = {reading.default}`" in text
+
+
+def test_reading_msgids_are_the_engines_english() -> None:
+    for reading in bz.READINGS:
+        text = bezique_readings.TEXTS[bezique_readings.key(reading)]
+        assert text.gloss == reading.seed_en
+        assert text.why == reading.why
+        assert sorted(text.alternatives) == sorted(reading.alternatives)
+
+
+def test_readings_are_translated() -> None:
+    en = render("generators.bezique_readings", "en")
+    fr = render("generators.bezique_readings", "fr")
+    ru = render("generators.bezique_readings", "ru")
+    assert "Lecture retenue\u00a0:" in fr and "Выбранное толкование:" in ru
+    assert "Reading chosen:" not in fr + ru
+    assert en.count("**") == fr.count("**") == ru.count("**")
+
+
+# --- reproducible, translated, plurals -------------------------------------------------------
+@pytest.mark.parametrize("module", MODULES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_byte_reproducible(module: str, lang: str) -> None:
+    assert render(module, lang).encode() == render(module, lang).encode()
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_snippet_files_are_what_the_build_writes(module: str) -> None:
+    gen = importlib.import_module(module)
+    for lang in LANGS:
+        built = ROOT / "build" / "generated" / lang / f"{gen.NAME}.md"
+        if built.exists():
+            assert built.read_text(encoding="utf-8") == render(module, lang)
+
+
+def _my_message_ids(lang: str) -> list[object]:
+    path = ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    mine = [m for m in catalog if m.id and any("bezique" in f for f, _ in m.locations)]
+    assert len(mine) > 100
+    return [m for m in mine if m.fuzzy or not all(
+        m.string if isinstance(m.string, tuple) else (m.string,))]  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ("fr", "ru"))
+def test_page_messages_are_translated(lang: str) -> None:
+    assert _my_message_ids(lang) == []
+
+
+@pytest.mark.parametrize("lang", ("fr", "ru"))
+def test_meld_words_are_translated(lang: str) -> None:
+    path = ROOT / "locales" / lang / "LC_MESSAGES" / "trainer.po"
+    with path.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    source = ROOT / "piquet_core" / "trainer" / "bezique_words.py"
+    for _line, msgid, _comments, context in extract_from_file(
+        "python", str(source), DEFAULT_KEYWORDS
+    ):
+        message = catalog.get(msgid, context)
+        assert message is not None and message.string and not message.fuzzy, (context, msgid)
+
+
+def test_russian_plurals_and_genders() -> None:
+    ru = render("generators.bezique_example", "ru")
+    assert "эти 10 показок" in ru and "После 10 объявлений" in ru
+    w = words("ru")
+    assert w.ordinal(5, w.gender("trump queens")) == "пятая"
+    assert w.ordinal(5, w.gender("trump kings")) == "пятый"
+    assert w.ordinal(5, w.gender("trump tens")) == "пятая"
+    record = bz.MeldRecord.before(bz.Suit.HEARTS, sets={bz.TrumpSet.TRUMP_TENS: 4})
+    assert w.score_lines(bz.score_meld(bz.Meld.extra(bz.TrumpSet.TRUMP_TENS), record).items) == (
+        "пятая козырная десятка: 50",
+    )
+    fr = words("fr")
+    assert fr.score_lines(bz.score_meld(bz.Meld.quint()).items) == (
+        "première quinte d'atout\u00a0: 50",
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_score_line_key_is_worded(lang: str) -> None:
+    w = words(lang)
+    record = bz.MeldRecord.before(bz.Suit.SPADES, {bz.Series.TRUMP_QUINT: 2},
+                                  {bz.TrumpSet.BEZIQUE_JACKS: 7})  # fmt: skip
+    melds = [bz.Meld.quint(), bz.Meld.quint(2), bz.Meld.four(bz.Rank.ACE, 3),
+             bz.Meld.trump_four(bz.TrumpSet.TRUMP_TENS),
+             bz.Meld.trump_four(bz.TrumpSet.TRUMP_ACES, 2),
+             bz.Meld.extra(bz.TrumpSet.BEZIQUE_JACKS)]  # fmt: skip
+    keys = set()
+    for meld in melds:
+        items = bz.score_meld(meld, record).items
+        keys.update(i.key for i in items)
+        for line in w.score_lines(items):
+            assert "{" not in line and line.strip()
+        assert "{" not in w.meld_name(meld)
+    assert keys == {"series", "series_multiple", "four", "trump_four", "extra", "extra_set"}
+
+
+# --- the pages ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_exists_and_includes_the_snippets(lang: str) -> None:
+    page = (ROOT / "docs" / lang / "bezique.md").read_text(encoding="utf-8")
+    for module in MODULES:
+        name = importlib.import_module(module).NAME
+        assert f'--8<-- "build/generated/{lang}/{name}.md"' in page
+    quotes = ("две инфузорки", "Подряд два объявления не делаются", "восьмой — 576 (400 премия")
+    for quoted in quotes:
+        assert quoted in page
