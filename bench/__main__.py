@@ -29,8 +29,15 @@ def _cpu_model() -> str:
 
 
 def _engine_revision() -> str | None:
-    """The commit measured, and whether piquet_core/ had uncommitted changes."""
+    """The commit measured, and which engine modules it imported had uncommitted changes."""
     root = Path(__file__).resolve().parent.parent
+    files = sorted(
+        str(Path(m.__file__).resolve().relative_to(root))
+        for name, m in sys.modules.items()
+        if name.startswith("piquet_core")
+        and getattr(m, "__file__", None)
+        and Path(m.__file__).resolve().is_relative_to(root)
+    )
     try:
         head = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"],
@@ -40,15 +47,16 @@ def _engine_revision() -> str | None:
             check=True,
         ).stdout.strip()
         dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--", "piquet_core"],
+            ["git", "status", "--porcelain", "--", *files],
             cwd=root,
             capture_output=True,
             text=True,
             check=True,
-        ).stdout.strip()
+        ).stdout.split()
     except (OSError, subprocess.CalledProcessError):
         return None
-    return head + (" + uncommitted changes in piquet_core/" if dirty else "")
+    changed = [f for f in files if f in dirty]
+    return head + (f" + uncommitted changes in {', '.join(changed)}" if changed else "")
 
 
 def main(argv: list[str] | None = None) -> int:
