@@ -79,10 +79,11 @@ def render(report: dict[str, Any]) -> str:
 
 def update(readme: Path, section: str) -> None:
     text = readme.read_text(encoding="utf-8")
+    section = section.rstrip("\n") + "\n"
     start = text.find(HEADING + "\n")
     if start < 0:
         text = text.rstrip("\n") + "\n\n" + section
     else:
         end = text.find("\n## ", start + len(HEADING))
-        text = text[:start] + section + (text[end + 1 :] if end >= 0 else "")
+        text = text[:start] + section + ("\n" + text[end + 1 :] if end >= 0 else "")
     readme.write_text(text, encoding="utf-8")

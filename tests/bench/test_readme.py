@@ -29,4 +29,4 @@ def test_section_appended_then_replaced_in_place(tmp_path: Path) -> None:
     readme.update(path, readme.render(REPORT))
     second = path.read_text(encoding="utf-8")
     assert "| replay | 11 |" in second and "| replay | 10 |" not in second
-    assert second.endswith("## After\n\nkept\n") and second.count("## Benchmarks") == 1
+    assert second.endswith(".\n\n## After\n\nkept\n") and second.count("## Benchmarks") == 1
