@@ -32,6 +32,13 @@ CASES = [
     ("fr/", "cartes", "fr/", "carte"),
     ("", "declaring", "", "declare"),
     ("", "declared", "", "declare"),
+    # the content pages
+    ("ru/rules/", "взятка", "ru/rules/", "взятки"),
+    ("ru/rules/", "прикуп", "ru/rules/", "прикупа"),
+    ("fr/rules/", "annonces", "fr/rules/", "annoncer"),
+    ("fr/rules/", "écartant", "fr/rules/", "écarter"),
+    ("rules/", "declaring", "rules/", "declare"),
+    ("rules/", "discarding", "rules/", "discards"),
 ]
 
 
