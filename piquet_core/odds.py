@@ -38,7 +38,8 @@ COURT_CARDS = 3 * SUITS  # kings, queens and knaves: 12 (Cavendish, Law 18)
 ELDER_DRAW = 5  # elder may take up to five (Cavendish, Law 21)
 YOUNGER_DRAW = TALON - ELDER_DRAW  # the bottom three, when elder takes all his cards
 
-Seat = Literal["elder", "younger"]
+SeatName = Literal["elder", "younger"]
+"""A seat by name; :func:`take_in_chance` also takes the engine's ``cards.Seat``."""
 
 
 class OddsError(PiquetError):
@@ -213,7 +214,7 @@ def younger_takes_in(
 def take_in_chance(
     hand: Collection[Hashable],
     wanted: Collection[Hashable],
-    seat: Seat,
+    seat: SeatName | object,
     at_least: int = 1,
     *,
     elder_takes: int = ELDER_DRAW,
@@ -229,9 +230,10 @@ def take_in_chance(
     missing = len(set(wanted) - set(hand))
     need = max(0, at_least - (len(set(wanted)) - missing))
     _check(at_least <= len(set(wanted)), f"cannot hold {at_least} of {len(set(wanted))} cards")
-    if seat == "elder":
+    side = getattr(seat, "value", seat)  # the engine's Seat enum, or its value
+    if side == "elder":
         return elder_takes_in(missing, need, takes=elder_takes)
-    _check(seat == "younger", f"seat must be 'elder' or 'younger', not {seat!r}")
+    _check(side == "younger", f"seat must be 'elder' or 'younger', not {seat!r}")
     return younger_takes_in(missing, need, elder_takes=elder_takes, takes=takes)
 
 
@@ -432,7 +434,7 @@ CAVENDISH = "Cavendish, Laws of Piquet, Discarding: Calculations"
 _WORDS = ("none", "one", "two", "three", "four", "five")
 
 # (seat, named cards, at least, printed "first to second", on?) as printed.
-_CAVENDISH_TABLE: tuple[tuple[Seat, int, int, int, int, bool], ...] = (
+_CAVENDISH_TABLE: tuple[tuple[SeatName, int, int, int, int, bool], ...] = (
     ("elder", 1, 1, 3, 1, False),
     ("elder", 2, 2, 18, 1, False),
     ("elder", 3, 3, 113, 1, False),
@@ -454,7 +456,7 @@ _CAVENDISH_TABLE: tuple[tuple[Seat, int, int, int, int, bool], ...] = (
 )
 
 
-def _draw_for(seat: Seat) -> int:
+def _draw_for(seat: SeatName) -> int:
     return ELDER_DRAW if seat == "elder" else YOUNGER_DRAW
 
 

@@ -250,8 +250,11 @@ def test_take_in_chance_with_engine_cards() -> None:
     assert odds.take_in_chance(no_ace, aces, "elder") == odds.de_moivre(2).probability
     assert odds.take_in_chance(hand, aces, "elder", 3) == 1  # already holds three aces
     assert odds.take_in_chance(hand, aces, "younger", 4) == Fraction(3, 20)
+    from piquet_core.cards import Seat
+
+    assert odds.take_in_chance(hand, aces, Seat.YOUNGER, 4) == Fraction(3, 20)
     with pytest.raises(OddsError, match="seat must be"):
-        odds.take_in_chance(hand, aces, "dealer")  # type: ignore[arg-type]
+        odds.take_in_chance(hand, aces, "dealer")
     with pytest.raises(OddsError, match="12 cards, not 3"):
         odds.take_in_chance(parse_cards("AS KS QS"), aces, "elder")
 
