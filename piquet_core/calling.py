@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from piquet_core.cards import SUITS, Hand, Seat
+from piquet_core.cards import SUITS, Hand, Rank, Seat
 from piquet_core.declarations import (
     SUIT_LENGTH,
     CardSet,
@@ -327,6 +327,10 @@ class CallingState:
             legal = {None: self.elder_calls, "value": self.elder_values, "name": self.elder_names,
                      "reply": self.younger_replies}[step](ctx)  # fmt: skip
         if said not in legal:
+            problem = malformed(said)
+            if problem:
+                raise IllegalCallError(f"not a call: {problem}", code="malformed_call",
+                                       params={"seat": seat.value, "said": repr(said)})  # fmt: skip
             e = self.explain(ctx, seat, said, reckoning)
             raise IllegalCallError(e.message, code=e.code, law=e.law, params={
                 **e.params, "seat": seat.value, "said": said.say("en")})  # fmt: skip
@@ -443,6 +447,53 @@ class CallingState:
             sets = tuple(i for i in items[2] if isinstance(i, CardSet))
             out.append(Declared(point, seqs, sets))
         return out[0], out[1]
+
+
+def _item_problem(item: object) -> str | None:
+    if isinstance(item, Point):
+        if not (isinstance(item.length, int) and 1 <= item.length <= 8):
+            return f"a point of {item.length!r} cards"
+        return None if isinstance(item.pips, int) and 0 <= item.pips < 90 else "bad pips"
+    if isinstance(item, Sequence):
+        if not (isinstance(item.length, int) and 3 <= item.length <= 8):
+            return f"a sequence of {item.length!r} cards"
+        ok = isinstance(item.top, Rank) and int(item.top) - item.length + 1 >= 7
+        return None if ok else f"no sequence of {item.length} to {item.top!r}"
+    if isinstance(item, CardSet):
+        ok = item.count in (3, 4) and isinstance(item.rank, Rank) and item.rank >= Rank.TEN
+        return None if ok else "sets are three or four aces, kings, queens, knaves or tens"
+    return f"{item!r} is not a point, sequence or set"
+
+
+def malformed(said: object) -> str | None:
+    """What is wrong with an utterance that is not well formed, or None (Laws 62-64)."""
+    if isinstance(said, (Reply, Decline)):
+        return None
+    if isinstance(said, Value):
+        if (said.pips is None) == (said.top is None):
+            return "a value is either the pips of a point or the top card of a sequence"
+        if said.pips is not None:
+            return None if isinstance(said.pips, int) and 0 <= said.pips < 90 else "bad pips"
+        return None if isinstance(said.top, Rank) and said.top >= Rank.NINE else "bad top card"
+    if isinstance(said, Declare):
+        return _item_problem(said.item)
+    if not isinstance(said, Call):
+        return f"{said!r} is not something said in calling"
+    if said.kind is Kind.POINT:
+        item: object = Point(SUITS[0], said.length, 0 if said.pips is None else said.pips)
+        extra = said.top is not None or said.rank is not None
+    elif said.kind is Kind.SEQUENCE:
+        top = said.top if said.top is not None else Rank.ACE
+        item, extra = Sequence(SUITS[0], said.length, top), said.pips is not None
+        extra = extra or said.rank is not None
+    elif said.kind is Kind.SET:
+        item = CardSet(said.rank, said.length) if said.rank is not None else None
+        extra = said.pips is not None or said.top is not None
+    else:
+        return f"unknown kind {said.kind!r}"
+    if extra:
+        return f"{said.kind.value} calls give no such detail"
+    return _item_problem(item)
 
 
 def _compatible(item: Item, declared: tuple[Item, ...]) -> bool:

@@ -281,12 +281,12 @@ class DealState:
             return out
         if phase is Phase.CALLING:
             ctx = self._context()
-            c = self.calling
-            fn = {"call": c.elder_calls, "reply": c.younger_replies, "value": c.elder_values,
-                  "name": c.elder_names}[step]  # fmt: skip
+            cs = self.calling
+            fn = {"call": cs.elder_calls, "reply": cs.younger_replies, "value": cs.elder_values,
+                  "name": cs.elder_names}[step]  # fmt: skip
             acts: list[Action] = list(fn(ctx))
             if step == "call":
-                acts += [Play(c) for c in self.hand(Seat.ELDER)]
+                acts += [Play(card) for card in self.hand(Seat.ELDER)]
             return acts
         if phase is Phase.RECKONING:
             ctx = self._context()

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Suit
-from piquet_core.deal import Action, DealState, Discard, Play, play_out
+from piquet_core.deal import Action, DealState, Discard, Phase, Play, play_out
 from piquet_core.deal_policies import candid_policy, random_policy, to_record
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.dialogue import Declare, Item
+from piquet_core.dialogue import Call, Declare, Decline, Item, Kind, Reply, Value
 from piquet_core.errors import PiquetError
 from piquet_core.replay import parse_record, replay_record
 from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN, Variant
@@ -156,4 +156,46 @@ def test_legal_actions_accepted_others_refused(
             pass
         else:
             raise AssertionError("an action out of turn was accepted")
+        s = s.apply(choose(s))
+
+
+RANKS = st.sampled_from(list(Rank))
+UTTERANCES = st.one_of(
+    st.builds(Call, st.sampled_from(list(Kind)), st.integers(0, 9),
+              st.one_of(st.none(), st.integers(0, 80)), st.one_of(st.none(), RANKS),
+              st.one_of(st.none(), RANKS)),
+    st.sampled_from(list(Reply)),
+    st.builds(Value, st.one_of(st.none(), st.integers(0, 80)), st.one_of(st.none(), RANKS)),
+    st.just(Decline()),
+    st.builds(Declare, st.one_of(
+        st.builds(Point, st.sampled_from(SUITS), st.integers(1, 8), st.integers(7, 78)),
+        st.builds(Sequence, st.sampled_from(SUITS), st.integers(3, 8),
+                  st.sampled_from([r for r in Rank if r >= Rank.NINE])),
+        st.builds(CardSet, st.sampled_from([r for r in Rank if r >= Rank.TEN]),
+                  st.integers(3, 4)),
+    )),
+)  # fmt: skip
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS, data=st.data())
+def test_any_utterance_is_accepted_iff_listed(
+    seed: int, variant: Variant, data: st.DataObject
+) -> None:
+    """During the calls, any utterance is either listed in legal_actions and accepted, or
+    refused with a one-line error naming the law broken (Laws 46-56; CAV-D)."""
+    s = DealState.new(seed, variant)
+    choose = candid_policy(random.Random(seed))
+    while not s.is_over:
+        if s.phase in (Phase.CALLING, Phase.RECKONING):
+            said = data.draw(UTTERANCES)
+            legal = s.legal_actions()
+            try:
+                s.apply(said)
+            except PiquetError as e:
+                assert said not in legal, f"{said} listed but refused: {e}"
+                assert "\n" not in str(e) and e.code
+                assert e.code == "malformed_call" or "(" in str(e)  # names the law
+            else:
+                assert said in legal, f"{said} accepted but not listed"
         s = s.apply(choose(s))
