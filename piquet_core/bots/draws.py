@@ -92,22 +92,39 @@ def suit_table(kept: int, unseen: int, pips_only: bool) -> tuple[tuple[KeyCount,
 
 
 def _join_counts(a: KeyCount, b: KeyCount, out: KeyCount) -> None:
-    for ka, ca in a.items():
-        for kb, cb in b.items():
-            k = ka if ka >= kb else kb
-            out[k] = out.get(k, 0) + ca * cb
+    """Add to ``out`` the distribution of ``max`` of two independent keys: one pass over
+    the sorted keys with running counts (max = k: A at k with B <= k, or A < k with B at k)."""
+    ca = cb = 0
+    get_a, get_b, get_o = a.get, b.get, out.get
+    for k in sorted(a.keys() | b.keys()):
+        x, y = get_a(k, 0), get_b(k, 0)
+        cb += y
+        count = x * cb + y * ca
+        if count:
+            out[k] = get_o(k, 0) + count
+        ca += x
 
 
 def _join_sums(a: KeySum, b: KeySum, out: dict[int, list[int]]) -> None:
-    for ka, (ca, ta) in a.items():
-        for kb, (cb, tb) in b.items():
-            k = ka if ka >= kb else kb
+    """As :func:`_join_counts`, carrying the sum of the two totals over the pairs."""
+    ca = cb = sa = sb = 0
+    zero = (0, 0)
+    for k in sorted(a.keys() | b.keys()):
+        xa, ta = a.get(k, zero)
+        yb, tb = b.get(k, zero)
+        cb += yb
+        sb += tb
+        count = xa * cb + yb * ca
+        if count:
+            total = ta * cb + xa * sb + sa * yb + ca * tb
             entry = out.get(k)
             if entry is None:
-                out[k] = [ca * cb, ta * cb + tb * ca]
+                out[k] = [count, total]
             else:
-                entry[0] += ca * cb
-                entry[1] += ta * cb + tb * ca
+                entry[0] += count
+                entry[1] += total
+        ca += xa
+        sa += ta
 
 
 Half = tuple[tuple[KeyCount, KeySum], ...]
