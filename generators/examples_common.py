@@ -1,10 +1,9 @@
 """Shared pieces of the worked-example generators: cards as accessible text, the game's words
 in the page's language, numbers in the page's locale, and seeded deals.
 
-Cards are drawn as styled text with an accessible name (``role="img"`` and ``aria-label``
-"Queen of spades" / "Dame de pique" / "Дама пик", from :func:`piquet_core.cards.card_name`),
-the same markup as the trainer's (:func:`piquet_core.trainer.exercise.card_html`), so one
-stylesheet serves both. Every word goes through the ``messages`` catalogs of ``locales/``.
+Cards are drawn as text with an accessible name (``role="img"`` and ``aria-label``
+"Queen of spades" / "Dame de pique" / "Дама пик", from :func:`piquet_core.cards.card_name`).
+Every word goes through the ``messages`` catalogs of ``locales/``.
 
 Deals come from :func:`piquet_core.trainer.seeds.deal` (a seeded shuffle of the pack, dealt
 12, 12 and 8 as in Cavendish, Law 9), so the same seed gives the same deal on every build.
@@ -12,15 +11,15 @@ Deals come from :func:`piquet_core.trainer.seeds.deal` (a seeded shuffle of the 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from babel.numbers import format_decimal
 
 from generators.i18n import translations
-from piquet_core.cards import LANGS, Card, Hand, Lang, Rank, Suit
+from piquet_core.cards import LANGS, Card, Hand, Lang, Rank, Suit, card_name
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.trainer.exercise import card_html
 from piquet_core.trainer.seeds import Deal, deal
 
 #: Give up a deterministic search for an example after this many seeds (a clear error).
@@ -41,9 +40,23 @@ def number(value: float | int, lang: str, digits: int = 0) -> str:
     return format_decimal(value, format=fmt, locale=lang_code(lang))
 
 
+_SUIT_CLASS = {Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d", Suit.CLUBS: "c"}
+
+
 def card(c: Card, lang: str) -> str:
-    """One card as styled text with its accessible name."""
-    return card_html(c, lang_code(lang))
+    """One card as compact text (``Д♠``) with its accessible name ("Дама пик").
+
+    The trainer's large card faces (:func:`piquet_core.trainer.exercise.card_html`) would make
+    a twelve-card hand wrap over several lines of a table, so the examples write cards as the
+    rules pages do, in the text's own size; ``pq-cc pq-cc-<suit>`` lets a stylesheet colour
+    them.
+    """
+    code = lang_code(lang)
+    return (
+        f'<span class="pq-cc pq-cc-{_SUIT_CLASS[c.suit]}" role="img" '
+        f'aria-label="{html.escape(card_name(c, code))}">'
+        f'<span aria-hidden="true">{html.escape(c.format(code))}</span></span>'
+    )
 
 
 def cards(hand: Hand | Iterable[Card], lang: str, by_suit: bool = True) -> str:

@@ -67,10 +67,10 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
         if yp is not None and yp.length == ep.length:
             say(Seat.YOUNGER, "making", num=yp.length, about=w.point(yp))
             say(Seat.ELDER, "pips", num=ep.pips, about=None)
-            say(Seat.YOUNGER, _reply(c.point.winner, c.point.equal), about=None)
+            say(Seat.YOUNGER, _reply(c.point.winner, c.point.equal), about=None, of="point")
         else:
             about = w.point(yp) if yp is not None else None
-            say(Seat.YOUNGER, _reply(c.point.winner, False), about=about)
+            say(Seat.YOUNGER, _reply(c.point.winner, False), about=about, of="point")
     for kind, e_items, y_items, result in (
         ("sequence", c.elder.sequences, c.younger.sequences, c.sequences),
         ("set", c.elder.sets, c.younger.sets, c.sets),
@@ -86,7 +86,7 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
             if theirs is None
             else (w.sequence(theirs) if isinstance(theirs, Sequence) else w.card_set(theirs))
         )
-        say(Seat.YOUNGER, _reply(result.winner, result.equal), about=about)
+        say(Seat.YOUNGER, _reply(result.winner, result.equal), about=about, of=kind)
     return lines
 
 

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from fractions import Fraction
 
+from babel import Locale
 from babel.numbers import format_percent
 
 from generators.examples_common import Words, lang_code, number, words
@@ -46,7 +47,9 @@ def exact_odds(o: odds.Odds, lang: str) -> str:
 
 def fraction(p: Fraction, lang: str) -> str:
     """A probability as an exact fraction and a percentage: ``29/57 (50.88%)``."""
-    pct = format_percent(float(p), format="#,##0.00%", locale=lang_code(lang))
+    locale = Locale.parse(lang_code(lang))
+    pattern = locale.percent_formats[None].pattern.replace("#,##0", "#,##0.00", 1)
+    pct = format_percent(float(p), format=pattern, locale=locale)
     return f"{number(p.numerator, lang)}/{number(p.denominator, lang)} ({pct})"
 
 

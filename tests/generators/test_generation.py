@@ -99,7 +99,7 @@ def test_catalog_complete_for_these_messages(lang: str) -> None:
     for mine in _my_catalog():
         if not mine.id:
             continue
-        msg = catalog.get(mine.id)
+        msg = catalog.get(mine.id, context=mine.context)
         if msg is None:
             problems.append(f"missing: {mine.id!r}")
             continue
