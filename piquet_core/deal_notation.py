@@ -6,7 +6,7 @@ One action per string, in English machine words (the words players say are in
     cut 12 | deal by 2 | carte blanche 4 | carte blanche | show carte blanche
     discard AS KS 7C | discard AS look | discard            (none: Russian variant)
     call point 5 | call point 5 48 | call sequence 4 | call sequence 4 Q | call set 3 K
-    good | not good | equal | making? | how high? | value 48 | value Q | decline
+    good | not good | equal | making? | how high? | value 48 | value to Q | decline
     declare point S 5 48 | declare sequence H 4 A | declare set 4 T
     look | play AH
 
@@ -83,7 +83,9 @@ def action_text(action: Action) -> str:
     if isinstance(action, Decline):
         return "decline"
     if isinstance(action, Value):
-        return f"value {action.pips}" if action.pips is not None else f"value {_top(action.top)}"
+        if action.pips is not None:
+            return f"value {action.pips}"
+        return f"value to {_top(action.top)}"
     if isinstance(action, Call):
         extra = action.pips if action.pips is not None else _top(action.top or action.rank)
         return f"call {action.kind.value} {action.length}" + (f" {extra}" if extra else "")
@@ -128,9 +130,9 @@ def parse_action(text: str) -> Action:
         if head == "play" and len(args) == 1:
             return Play(parse_cards(args[0], "en")[0])
         if head == "value" and len(args) == 1:
-            if args[0].isdigit() and args[0] != "10":
-                return Value(pips=int(args[0]))
-            return Value(top=_rank(args[0], text))
+            return Value(pips=_int(args[0], text))
+        if head == "value" and len(args) == 2 and args[0].lower() == "to":
+            return Value(top=_rank(args[1], text))
         if head == "call" and len(args) in (2, 3):
             kind = Kind(args[0].lower())
             n = _int(args[1], text)

@@ -29,8 +29,9 @@ def test_examples() -> None:
     assert parse_action("call sequence 4 Q") == Call(Kind.SEQUENCE, 4, top=Rank.QUEEN)
     assert parse_action("call set 3 10") == Call(Kind.SET, 3, rank=Rank.TEN)
     assert parse_action("Making?") is Reply.MAKING and parse_action("not good") is Reply.NOT_GOOD
-    assert parse_action("value 48") == Value(pips=48) and parse_action("value T") == Value(
-        top=Rank.TEN)
+    assert parse_action("value 48") == Value(pips=48) and parse_action("value 10") == Value(pips=10)
+    assert parse_action("value to T") == Value(top=Rank.TEN)
+    assert parse_action("value to 9") == Value(top=Rank.NINE)
     assert parse_action("declare point H 5 49") == Declare(Point(Suit.HEARTS, 5, 49))
     assert parse_action("declare sequence S 4 A") == Declare(Sequence(Suit.SPADES, 4, Rank.ACE))
     assert parse_action("declare set 4 T") == Declare(CardSet(Rank.TEN, 4))
