@@ -351,29 +351,44 @@ class Draw:
         return multivariate(self.pool, self.groups, self.drawn, success)
 
 
-def _alternatives(d: Draw) -> Iterator[tuple[str, Draw, bool]]:
-    """Other readings of a question, simplest first: (description, draw, odds read as chances)."""
+@dataclass(frozen=True)
+class Reading:
+    """Another reading of a question, one that reproduces a printed figure.
+
+    ``code`` (for translation, with ``number``): ``exactly`` (exactly that many cards, not at
+    least), ``chances`` ("one in n", all cases to favourable, written as odds),
+    ``exactly_chances`` (both), ``pool`` (``number`` unseen cards), ``drawn`` (``number``
+    cards taken in). ``value`` is that reading's ratio in the printed direction.
+    """
+
+    code: str
+    description: str
+    value: Fraction
+    number: int | None = None
+
+
+def _alternatives(d: Draw) -> Iterator[tuple[str, str, int | None, Draw, bool]]:
+    """Other readings, simplest first: (code, description, number, draw, chances as odds)."""
     exact = replace(d, exactly=True)
     chances = "the chance as 'one in n' (all cases to favourable) instead of odds"
     if not d.exactly:
-        yield "exactly that many cards instead of at least", exact, False
-    yield chances, d, True
+        yield "exactly", "exactly that many cards instead of at least", None, exact, False
+    yield "chances", chances, None, d, True
     if not d.exactly:
-        yield f"exactly that many cards, and {chances}", exact, True
-    yield f"a pool of {d.pool - 1} unseen cards", replace(d, pool=d.pool - 1), False
-    yield f"a pool of {d.pool + 1} unseen cards", replace(d, pool=d.pool + 1), False
-    yield f"{d.drawn - 1} cards taken in", replace(d, drawn=d.drawn - 1), False
-    yield f"{d.drawn + 1} cards taken in", replace(d, drawn=d.drawn + 1), False
+        yield "exactly_chances", f"exactly that many cards, and {chances}", None, exact, True
+    for n in (d.pool - 1, d.pool + 1):
+        yield "pool", f"a pool of {n} unseen cards", n, replace(d, pool=n), False
+    for n in (d.drawn - 1, d.drawn + 1):
+        yield "drawn", f"{n} cards taken in", n, replace(d, drawn=n), False
 
 
-def explain(draw: Draw, printed: PrintedOdds) -> str | None:
-    """One line saying which alternative reading reproduces a printed figure that differs
-    from the exact one (None if it agrees); found by computing each reading in turn."""
-    exact = Odds.of(draw.probability())
-    if compare(exact, printed) is not Agreement.DIFFERS:
+def find_reading(draw: Draw, printed: PrintedOdds) -> Reading | None:
+    """The simplest other reading that reproduces a printed figure which differs from the
+    exact one (None if it agrees, or if no reading tried reproduces it)."""
+    if compare(Odds.of(draw.probability()), printed) is not Agreement.DIFFERS:
         return None
     wanted = Fraction(printed.first, printed.second)
-    for description, alt, as_chances in _alternatives(draw):
+    for code, description, number, alt, as_chances in _alternatives(draw):
         try:
             p = alt.probability()
         except OddsError:  # the reading asks for more cards than there are
@@ -382,12 +397,24 @@ def explain(draw: Draw, printed: PrintedOdds) -> str | None:
             continue
         x = 1 / (1 - p if printed.on else p) if as_chances else Odds.of(p).ratio(on=printed.on)
         if x == wanted or _nearest(x, printed.second) == printed.first:
-            return (
-                f"printed {printed} is reproduced by reading {description} "
-                f"({float(x):.2f} to 1); "
-                f"the exact odds are {exact} ({float(exact.ratio(printed.on)):.2f} to 1)"
-            )
-    return f"no simple reading reproduces {printed}; the exact odds are {exact}"
+            return Reading(code, description, x, number)
+    return None
+
+
+def explain(draw: Draw, printed: PrintedOdds) -> str | None:
+    """One line saying which alternative reading reproduces a printed figure that differs
+    from the exact one (None if it agrees); found by computing each reading in turn."""
+    exact = Odds.of(draw.probability())
+    if compare(exact, printed) is not Agreement.DIFFERS:
+        return None
+    reading = find_reading(draw, printed)
+    if reading is None:
+        return f"no simple reading reproduces {printed}; the exact odds are {exact}"
+    return (
+        f"printed {printed} is reproduced by reading {reading.description} "
+        f"({float(reading.value):.2f} to 1); "
+        f"the exact odds are {exact} ({float(exact.ratio(printed.on)):.2f} to 1)"
+    )
 
 
 @dataclass(frozen=True)
@@ -402,6 +429,7 @@ class OddsCheck:
     agreement: Agreement
     explanation: str | None
     draw: Draw | None = None
+    reading: Reading | None = None
 
     @property
     def agrees(self) -> bool:
@@ -418,6 +446,13 @@ class OddsCheck:
             "printed": str(self.printed),
             "agreement": self.agreement.value,
             "explanation": self.explanation,
+            "reading": None
+            if self.reading is None
+            else {
+                "code": self.reading.code,
+                "number": self.reading.number,
+                "value": str(self.reading.value),
+            },
         }
 
 
@@ -425,7 +460,17 @@ def _check_draw(source: str, label: str, draw: Draw, printed: PrintedOdds) -> Od
     p = draw.probability()
     odds = Odds.of(p)
     verdict = compare(odds, printed)
-    return OddsCheck(source, label, p, odds, printed, verdict, explain(draw, printed), draw)
+    return OddsCheck(
+        source,
+        label,
+        p,
+        odds,
+        printed,
+        verdict,
+        explain(draw, printed),
+        draw,
+        find_reading(draw, printed),
+    )
 
 
 # --- Cavendish: Discarding, "Calculations" ---------------------------------------------------

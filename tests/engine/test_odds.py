@@ -162,6 +162,9 @@ def test_cavendish_three_of_four_elder_is_the_one_misprint() -> None:
     # "32 to 1" is C(20,5) / (ways of exactly three) = 15504 / 480 = 32.3: chances, not odds
     assert Fraction(comb(20, 5), 4 * comb(16, 2)) > 32
     assert c.explanation is not None and "exactly" in c.explanation and "one in" in c.explanation
+    assert c.reading is not None and c.reading.code == "exactly_chances"
+    assert c.reading.value == Fraction(15504, 480)
+    assert all(r.reading is None for r in odds.cavendish_exchange_odds() if r.label != c.label)
 
 
 def test_cavendish_text_odds() -> None:
@@ -232,6 +235,8 @@ def test_explain_finds_a_changed_pool() -> None:
     wrong = Odds.of(Draw(21, 5, (1,), (1,)).probability())  # 16 to 5
     note = odds.explain(draw, PrintedOdds(wrong.against, wrong.in_favour, False))
     assert note is not None and "a pool of 21" in note
+    reading = odds.find_reading(draw, PrintedOdds(wrong.against, wrong.in_favour, False))
+    assert reading == odds.Reading("pool", "a pool of 21 unseen cards", Fraction(16, 5), 21)
     assert odds.explain(draw, PrintedOdds(3, 1, False)) is None
 
 
