@@ -13,14 +13,22 @@ advice in the simplest form, so a reader can follow them:
 
 The played deal is then checked and scored by the engine through the replay contract
 (:func:`piquet_core.replay.parse_record`, :func:`~piquet_core.replay.replay_record`): the
-exchange counts, the cards held, suit followed, and every score of the deal.
+exchange counts, the cards held, suit followed, and every score of the deal. For the calls,
+:func:`talk` plays the same deal through the engine's state machine
+(:class:`piquet_core.deal.DealState`), both players declaring in full
+(:func:`piquet_core.deal_policies.candid_policy`), so the dialogue is the engine's, in its
+words in each language.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from piquet_core.cards import PACK, Card, Hand, Seat, Suit
+from piquet_core.deal import Action, DealState, Discard, Play
+from piquet_core.deal import play_out as play_state
+from piquet_core.deal_policies import candid_policy
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.play import legal_follows, trick_winner
 from piquet_core.replay import DealRecord, parse_record, replay_record
@@ -150,3 +158,26 @@ def play_deal(dealt: Deal, seed: int) -> PlayedDeal:
         }
     )
     return PlayedDeal(seed, record, replay_record(record))
+
+
+def talk(deal: PlayedDeal) -> DealState:
+    """The same deal played through the engine's state machine: the same discards and cards,
+    both players calling and answering in full; its score must be the replay's."""
+    r = deal.record
+    assert r.tricks is not None
+    cards = [c for trick in r.tricks for c in trick]
+    candid = candid_policy(random.Random(0))  # its seeded choices are all replaced below
+
+    def policy(state: DealState) -> Action:
+        action = candid(state)
+        if isinstance(action, Discard):
+            mine = r.elder_discards if state.to_act is Seat.ELDER else r.younger_discards
+            return Discard(mine)
+        if isinstance(action, Play):
+            return Play(cards.pop(0))
+        return action
+
+    state = play_state(DealState.from_hands(r.elder, r.younger, r.talon, r.variant), policy)
+    if state.score().to_dict() != deal.score.to_dict():
+        raise ValueError(f"deal {deal.seed}: the state machine and the replay score differently")
+    return state

@@ -6,9 +6,10 @@ build time, not a hand typed in. Everything after the choices is the engine's: t
 contract validates the exchange and the play, and :func:`piquet_core.score_deal` gives every
 score in the order of reckoning (Law 67), with the running totals, the pique and the cards.
 
-The calls are rendered from the engine's comparison of the two hands declared in full
-(Cavendish, *Description*, "Calling"): elder calls, younger answers "Good", "Not good",
-"Equal" or, with a point of as many cards, "Making?".
+The calls are the engine's: the same deal is played through :class:`piquet_core.deal.DealState`
+with both players declaring in full, and its dialogue (Cavendish, *Description*, "Calling":
+elder calls, younger answers "Good", "Not good", "Equal" or, with as many cards, "Making?")
+is printed in the engine's words for each language.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ import json
 from collections.abc import Mapping
 from functools import cache
 
-from generators.example_players import PlayedDeal, play_deal
-from generators.examples_common import card, cards, first_seed, seeded_deal, words
+from generators.example_players import PlayedDeal, play_deal, talk
+from generators.examples_common import card, cards, first_seed, lang_code, seeded_deal, words
 from piquet_core.cards import Seat
-from piquet_core.declarations import CardSet, Declared, Sequence, is_carte_blanche
+from piquet_core.deal import Play
+from piquet_core.declarations import CardSet, Declared, Sequence, declare_all, is_carte_blanche
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
 from piquet_core.scoring import Category, ScoreEvent
 
 NAME = "example-deal"
@@ -46,47 +49,42 @@ def deal_seed() -> int:
     return first_seed(_has_pique, "a deal with a pique")
 
 
-def _reply(winner: Seat | None, equal: bool) -> str:
-    if equal:
-        return "equal"
-    return "not_good" if winner is Seat.YOUNGER else "good"
-
-
 def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
-    """The dialogue, from the engine's comparison of the two hands declared in full."""
+    """The dialogue as the engine's state machine speaks it (:meth:`DealState.history`), from
+    elder's first call to younger's reckoning before he plays to the first card."""
     w = words(lang)
-    c = d.score.comparison
+    code = lang_code(lang)
+    r = d.record
+    holding = {Seat.ELDER: declare_all(r.elder_after), Seat.YOUNGER: declare_all(r.younger_after)}
+
+    def best(seat: Seat, kind: Kind) -> str | None:
+        held = holding[seat]
+        items = {Kind.POINT: (held.point,) if held.point else (), Kind.SEQUENCE: held.sequences,
+                 Kind.SET: held.sets}[kind]  # fmt: skip
+        return w.item(items[0]) if items else None
+
     lines: list[dict[str, object]] = []
-
-    def say(seat: Seat, kind: str, **params: object) -> None:
-        lines.append({"seat": seat.value, "kind": kind, **params})
-
-    ep, yp = c.elder.point, c.younger.point
-    if ep is not None:
-        say(Seat.ELDER, "point", num=ep.length, about=w.point(ep))
-        if yp is not None and yp.length == ep.length:
-            say(Seat.YOUNGER, "making", num=yp.length, about=w.point(yp))
-            say(Seat.ELDER, "pips", num=ep.pips, about=None)
-            say(Seat.YOUNGER, _reply(c.point.winner, c.point.equal), about=None, of="point")
-        else:
-            about = w.point(yp) if yp is not None else None
-            say(Seat.YOUNGER, _reply(c.point.winner, False), about=about, of="point")
-    for kind, e_items, y_items, result in (
-        ("sequence", c.elder.sequences, c.younger.sequences, c.sequences),
-        ("set", c.elder.sets, c.younger.sets, c.sets),
-    ):
-        if not e_items:
+    kind = Kind.POINT
+    plays = 0
+    for turn in talk(d).history:
+        action = turn.action
+        if isinstance(action, Play):
+            plays += 1
+            if plays == 2:  # younger plays to the first card: the calls are over
+                break
+            lines.append({"seat": turn.seat.value, "said": None, "lead": card(action.card, lang),
+                          "about": None})  # fmt: skip
             continue
-        best: Sequence | CardSet = e_items[0]
-        name = w.sequence(best, suit=False) if isinstance(best, Sequence) else w.card_set(best)
-        say(Seat.ELDER, kind, name=name, about=w.item(best))
-        theirs = y_items[0] if y_items else None
-        about = (
-            None
-            if theirs is None
-            else (w.sequence(theirs) if isinstance(theirs, Sequence) else w.card_set(theirs))
-        )
-        say(Seat.YOUNGER, _reply(result.winner, result.equal), about=about, of=kind)
+        if not isinstance(action, Call | Reply | Value | Declare):
+            continue
+        about = None
+        if isinstance(action, Call):
+            kind = action.kind
+            about = best(turn.seat, kind)
+        elif isinstance(action, Reply):
+            about = best(turn.seat, kind) or w.gettext("He has nothing of the kind")
+        lines.append({"seat": turn.seat.value, "said": action.say(code), "lead": None,
+                      "about": about})  # fmt: skip
     return lines
 
 
