@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from piquet_core.trainer.bezique_drill import bezique_exercise
 from piquet_core.trainer.counting import point_exercise, sequences_exercise, sets_exercise
 from piquet_core.trainer.dialogue import dialogue_exercise
 from piquet_core.trainer.exchange import exchange_exercise
@@ -23,6 +24,7 @@ DRILLS: dict[str, Callable[[str, Lang], Exercise]] = {
     "sets": sets_exercise,
     "dialogue": dialogue_exercise,
     "exchange": exchange_exercise,
+    "bezique": bezique_exercise,  # BEZIQUE-SITE (issue 6): the Bezique meld drill
 }
 """Drill name → exercise builder ``(seed, lang) -> Exercise``, in teaching order."""
 

@@ -307,10 +307,11 @@ def card_html(card: PackCard, lang: Lang) -> str:
     )
 
 
-def hand_html(cards: Sequence[PackCard], lang: Lang, label: str) -> str:
-    """Cards as a labelled group (``pq-hand``), in the order given."""
+def hand_html(cards: Sequence[PackCard], lang: Lang, label: str, tag: str = "span") -> str:
+    """Cards as a labelled group (``pq-hand``), in the order given; ``tag`` ``div`` for a
+    block (the drill), ``span`` inline (a table cell, a Markdown paragraph)."""
     inner = "".join(card_html(c, lang) for c in cards)
-    return f'<span class="pq-hand" role="group" aria-label="{html.escape(label)}">{inner}</span>'
+    return f'<{tag} class="pq-hand" role="group" aria-label="{html.escape(label)}">{inner}</{tag}>'
 
 
 def _piquet_card(card: Card) -> pq.Card:

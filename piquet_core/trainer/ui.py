@@ -18,6 +18,7 @@ def drill_titles(lang: Lang) -> dict[str, str]:
         "sets": tr.gettext("Sets"),
         "dialogue": tr.gettext("The dialogue"),
         "exchange": tr.gettext("The exchange"),
+        "bezique": tr.gettext("Bezique melds"),
     }
 
 
