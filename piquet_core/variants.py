@@ -157,7 +157,7 @@ class Variant:
     calling the number of cards is sufficient in Rubicon (CAV-L 46)."""
     low_call_binds_elder: bool = False
     """A low call binds elder even if it was good against the cards (CAV-C); in Rubicon a
-    call good against the cards does not bind (CAV-L 50)."""
+    call good against the cards does not bind (CAV-L 49)."""
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
