@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from piquet_core.cards import SUITS, Hand, Rank, Seat
+from piquet_core.cards import SUITS, Card, Hand, Rank, Seat, Suit
 from piquet_core.declarations import (
     SUIT_LENGTH,
     CardSet,
@@ -43,6 +43,7 @@ from piquet_core.dialogue import (
     Decline,
     Item,
     Kind,
+    NotReckoned,
     Reply,
     Utterance,
     Value,
@@ -82,6 +83,8 @@ class Record:
     reply: Reply | None = None
     declined: bool = False
     """Elder declined to say what his call makes: younger's is good (CAV-S)."""
+    out: Card | None = None
+    """The card of a trio's rank elder said he does not reckon (CAV-D; Case VIII)."""
     elder: tuple[Item, ...] = ()
     younger: tuple[Item, ...] = ()
 
@@ -127,6 +130,8 @@ class Context:
     younger: Hand
     variant: Variant
     elder_unknown: int
+    younger_known: int = 0
+    """The cards younger knows are not elder's: his hand and discard."""
 
     def hand(self, seat: Seat) -> Hand:
         return self.elder if seat is Seat.ELDER else self.younger
@@ -238,6 +243,8 @@ class CallingState:
         rec = self.record(self.current)
         assert rec.call is not None
         key, n = rec.full_key(ctx.variant), rec.call.length
+        if self.current is Kind.SET:  # "Which king do you not reckon?"
+            return self._which_answers(ctx, rec)
         if self.current is Kind.POINT:
             if key is None:  # only the number of cards was called: he shows his best n cards
                 suits = [s for s in range(4) if SUIT_LENGTH[ctx.elder.mask >> (8 * s) & 0xFF] >= n]
@@ -268,7 +275,20 @@ class CallingState:
                     out.append(Reply.HOW_HIGH)
         elif self.current is not Kind.SET and any(rec.equals(i, ctx.variant) for i in held):
             out.append(Reply.EQUAL)
+        if self.current is Kind.SET and rec.call.length == 3 and rec.call.rank is not None:
+            rank_mask = sum(Card(s, rec.call.rank).bit for s in Suit)
+            if not rank_mask & ctx.younger_known:  # elder might hold four (CAV-D)
+                out.append(Reply.WHICH)
         return out
+
+    def _which_answers(self, ctx: Context, rec: Record) -> list[Utterance]:
+        """The card elder may name as not reckoned: the one he lacks, or, holding four, any
+        one he chooses to sink (CAV-D; Case VIII)."""
+        assert rec.call is not None and rec.call.rank is not None
+        cards = [Card(s, rec.call.rank) for s in Suit]
+        held = [c for c in cards if c in ctx.elder]
+        return [NotReckoned(c) for c in (cards if len(held) == 4 else
+                                         [c for c in cards if c not in ctx.elder])]  # fmt: skip
 
     def younger_reckonings(self, ctx: Context) -> list[Utterance]:
         """What younger may reckon or show after elder's lead (CAV-D; Laws 46, 55)."""
@@ -347,6 +367,8 @@ class CallingState:
         if isinstance(said, Reply):
             assert self.current is not None
             kind, rec = self.current, self.record(self.current)
+            if said is Reply.WHICH:  # equivalent to admitting the trio good (Case VII)
+                return self._with(kind, replace(rec, reply=Reply.GOOD), kind)
             if said in (Reply.MAKING, Reply.HOW_HIGH) or (
                 said is Reply.EQUAL and rec.full_key(ctx.variant) is None
             ):
@@ -359,6 +381,11 @@ class CallingState:
                 return self._with(kind, replace(rec, elder=(CardSet(rec.call.rank,
                                                                     rec.call.length),)), None)
             return self._with(kind, rec, kind)
+        if isinstance(said, NotReckoned):
+            rec = self.record(Kind.SET)
+            assert rec.call is not None and rec.call.rank is not None
+            item = CardSet(rec.call.rank, 3)
+            return self._with(Kind.SET, replace(rec, out=said.card, elder=(item,)), None)
         kind, rec = said.kind, self.record(said.kind)
         if seat is Seat.ELDER:
             return self._with(kind, replace(rec, elder=(*rec.elder, said.item)), None)
@@ -404,6 +431,9 @@ class CallingState:
         if step == "reply":
             return _law(f"{who} cannot speak now: younger must answer the call",
                         "Cavendish, Description, Calling", "reply_due")  # fmt: skip
+        if step == "name" and self.current is Kind.SET:
+            return _law("elder must say truly which card of his trio's rank he does not reckon",
+                        "Cavendish, Description, Calling; Case VIII", "which_due")  # fmt: skip
         if step in ("value", "name") and not (
             (step == "value" and isinstance(said, (Value, Decline)))
             or (step == "name" and isinstance(said, Declare))
@@ -477,6 +507,8 @@ def malformed(said: object) -> str | None:
         return None if isinstance(said.top, Rank) and said.top >= Rank.NINE else "bad top card"
     if isinstance(said, Declare):
         return _item_problem(said.item)
+    if isinstance(said, NotReckoned):
+        return None if isinstance(said.card, Card) else f"{said.card!r} is not a card"
     if not isinstance(said, Call):
         return f"{said!r} is not something said in calling"
     if said.kind is Kind.POINT:

@@ -225,7 +225,9 @@ class DealState:
         known = self.elder_after | self.elder_discard
         if self.elder_looked:  # left cards he saw that younger did not take (Law 33)
             known = known | Hand(self.talon[len(self.elder_discard) + len(self.younger_discard):])
-        return Context(self.elder_after, self.younger_after, self.variant, FULL_MASK & ~known.mask)
+        younger_known = (self.younger_after | self.younger_discard).mask
+        return Context(self.elder_after, self.younger_after, self.variant,
+                       FULL_MASK & ~known.mask, younger_known)  # fmt: skip
 
     @property
     def talon_packets(self) -> tuple[tuple[Card, ...], ...]:

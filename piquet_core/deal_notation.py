@@ -6,7 +6,8 @@ One action per string, in English machine words (the words players say are in
     cut 12 | deal by 2 | carte blanche 4 | carte blanche | show carte blanche
     discard AS KS 7C | discard AS look | discard            (none: Russian variant)
     call point 5 | call point 5 48 | call sequence 4 | call sequence 4 Q | call set 3 K
-    good | not good | equal | making? | how high? | value 48 | value to Q | decline
+    good | not good | equal | making? | how high? | which? | not reckoned KD
+    value 48 | value to Q | decline
     declare point S 5 48 | declare sequence H 4 A | declare set 4 T
     look | play AH
 
@@ -32,7 +33,7 @@ from piquet_core.deal import (
     ShowCarteBlanche,
 )
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.dialogue import Call, Declare, Decline, Kind, Reply, Value
+from piquet_core.dialogue import Call, Declare, Decline, Kind, NotReckoned, Reply, Value
 from piquet_core.errors import PiquetError
 from piquet_core.variants import variant_by_name
 
@@ -82,6 +83,8 @@ def action_text(action: Action) -> str:
         return f"play {action.card}"
     if isinstance(action, Decline):
         return "decline"
+    if isinstance(action, NotReckoned):
+        return f"not reckoned {action.card}"
     if isinstance(action, Value):
         if action.pips is not None:
             return f"value {action.pips}"
@@ -127,6 +130,8 @@ def parse_action(text: str) -> Action:
             look = bool(args) and args[-1].lower() == "look"
             cards = " ".join(args[:-1] if look else args)
             return Discard(Hand(parse_cards(cards, "en")) if cards else Hand(), look)
+        if low.startswith("not reckoned ") and len(args) == 2:
+            return NotReckoned(parse_cards(args[1], "en")[0])
         if head == "play" and len(args) == 1:
             return Play(parse_cards(args[0], "en")[0])
         if head == "value" and len(args) == 1:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from piquet_core.cards import Lang, Rank, Suit
+from piquet_core.cards import Card, Lang, Rank, Suit, card_name
 from piquet_core.declarations import CardSet, Point, Sequence
 
 Item = Point | Sequence | CardSet
@@ -199,6 +199,9 @@ class Reply(Enum):
     EQUAL = "equal"
     MAKING = "making?"
     HOW_HIGH = "how high?"
+    WHICH = "which?"
+    """ "Which king do you not reckon?": allows the trio good and asks which card of the
+    rank is out (CAV-D; Cases VII-VIII)."""
 
     def say(self, lang: Lang = "en") -> str:
         return _REPLY_WORDS[lang][self]
@@ -206,11 +209,14 @@ class Reply(Enum):
 
 _REPLY_WORDS: dict[Lang, dict[Reply, str]] = {
     "en": {Reply.GOOD: "Good.", Reply.NOT_GOOD: "Not good.", Reply.EQUAL: "Equal.",
-           Reply.MAKING: "Making?", Reply.HOW_HIGH: "How high?"},
+           Reply.MAKING: "Making?", Reply.HOW_HIGH: "How high?",
+           Reply.WHICH: "Which one do you not reckon?"},
     "fr": {Reply.GOOD: "Bon.", Reply.NOT_GOOD: "Pas bon.", Reply.EQUAL: "Égal.",
-           Reply.MAKING: "Combien ?", Reply.HOW_HIGH: "À quelle carte ?"},
+           Reply.MAKING: "Combien ?", Reply.HOW_HIGH: "À quelle carte ?",
+           Reply.WHICH: "Laquelle ne comptez-vous pas ?"},
     "ru": {Reply.GOOD: "Годятся.", Reply.NOT_GOOD: "Не годится.", Reply.EQUAL: "Равны.",
-           Reply.MAKING: "Сколько?", Reply.HOW_HIGH: "До какой карты?"},
+           Reply.MAKING: "Сколько?", Reply.HOW_HIGH: "До какой карты?",
+           Reply.WHICH: "Какую не считаете?"},
 }  # fmt: skip
 
 
@@ -271,6 +277,17 @@ class Decline:
 
 
 @dataclass(frozen=True)
+class NotReckoned:
+    """Elder's answer to "Which king do you not reckon?": the card of the rank he does not
+    count, which he must name truly (CAV-D; Case VIII)."""
+
+    card: Card
+
+    def say(self, lang: Lang = "en") -> str:
+        return _sentence(card_name(self.card, lang), lang)
+
+
+@dataclass(frozen=True)
 class Declare:
     """Naming or reckoning an item: elder names the suit of what was allowed good or equal,
     or reckons a further sequence or set; younger reckons what he has good, or shows his
@@ -286,5 +303,5 @@ class Declare:
         return _sentence(item_words(self.item, lang), lang)
 
 
-Utterance = Call | Reply | Value | Decline | Declare
+Utterance = Call | Reply | Value | Decline | NotReckoned | Declare
 """Anything said in the calling dialogue."""

@@ -15,7 +15,16 @@ from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Suit
 from piquet_core.deal import Action, DealState, Discard, Phase, Play, play_out
 from piquet_core.deal_policies import candid_policy, random_policy, to_record
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.dialogue import Call, Declare, Decline, Item, Kind, Reply, Value
+from piquet_core.dialogue import (
+    Call,
+    Declare,
+    Decline,
+    Item,
+    Kind,
+    NotReckoned,
+    Reply,
+    Value,
+)
 from piquet_core.errors import PiquetError
 from piquet_core.replay import parse_record, replay_record
 from piquet_core.scoring import DealScore
@@ -131,6 +140,8 @@ def _action(action: Action, perm: tuple[Suit, ...]) -> Action:
         return Play(_card(action.card, perm))
     if isinstance(action, Declare):
         return Declare(_item(action.item, perm))
+    if isinstance(action, NotReckoned):
+        return NotReckoned(_card(action.card, perm))
     return action
 
 
@@ -194,6 +205,7 @@ UTTERANCES = st.one_of(
     st.sampled_from(list(Reply)),
     st.builds(Value, st.one_of(st.none(), st.integers(0, 80)), st.one_of(st.none(), RANKS)),
     st.just(Decline()),
+    st.builds(NotReckoned, st.sampled_from(PACK)),
     st.builds(Declare, st.one_of(
         st.builds(Point, st.sampled_from(SUITS), st.integers(1, 8), st.integers(7, 78)),
         st.builds(Sequence, st.sampled_from(SUITS), st.integers(3, 8),

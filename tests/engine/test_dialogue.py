@@ -10,7 +10,16 @@ from piquet_core.calling import IllegalCallError
 from piquet_core.cards import Card, Hand, Rank, Seat, Suit
 from piquet_core.deal import DealError, DealState, Phase, Play
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.dialogue import Call, Declare, Decline, Kind, Reply, Value, number_words
+from piquet_core.dialogue import (
+    Call,
+    Declare,
+    Decline,
+    Kind,
+    NotReckoned,
+    Reply,
+    Value,
+    number_words,
+)
 from piquet_core.errors import IllegalActionError
 from piquet_core.variants import AU_CENT
 
@@ -376,3 +385,25 @@ def test_elder_may_decline_to_say_what_his_point_makes() -> None:
     s = run(s, Declare(Point(S, 4, 41)), Play(C("10D")))
     assert s.score().younger.point == 4
     assert [w for _, w in s.transcript()][2:5] == ["Point of four.", "Making?", "Good."]
+
+
+def test_which_king_do_you_not_reckon() -> None:
+    """CAV-D: when elder might hold a quatorze but calls three, younger may ask "Which king do
+    you not reckon?", and A is bound to reply; asking admits the trio good (Case VII); the
+    answer must be true (Case VIII)."""
+    s = DealState.from_hands("AS KS QS JS AH KH QH AD KD AC 7C 8C",
+                             "10S 9S 8S 7S JH 10H 9H 8H QD JD 10D 9D",
+                             "7H 8D 7D KC QC JC 10C 9C")  # fmt: skip
+    s = run(s, D("8C"), D("9D"), Call(Kind.SET, 3, rank=Rank.KING))
+    assert Reply.WHICH in s.legal_actions()  # younger holds no king
+    s = run(s, Reply.WHICH)
+    assert s.to_act is Seat.ELDER
+    assert s.legal_actions() == [NotReckoned(C("KC"))]  # he holds three: the club is out
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(NotReckoned(C("KD")))
+    assert e.value.code == "which_due" and "Case VIII" in str(e.value)
+    s = run(s, NotReckoned(C("KC")))
+    assert s.score().elder.sets == 3
+    said = [w for _, w in s.transcript()][-3:]
+    assert said == ["Three kings.", "Which one do you not reckon?", "King of clubs."]
+    assert [w for _, w in s.transcript("ru")][-1] == "Король треф."
