@@ -178,3 +178,29 @@ def test_property_fast_keys_match_naive(hand: Hand) -> None:
     best = max((q.length << 4 | int(q.top) for q in d.sequences), default=0)
     assert best == hand_keys(hand.mask)[1]
     assert SUIT_BEST_RUN[0] == 0
+
+
+def _compositions(length: int, pips: int) -> set[tuple[str, ...]]:
+    """The kinds of cards (7, 8, 9, tenth card, ace) of every suit mask with these figures."""
+    kind = ("7", "8", "9", "tenth", "tenth", "tenth", "tenth", "ace")  # bit i = rank 7 + i
+    return {
+        tuple(kind[i] for i in range(8) if m >> i & 1)
+        for m in range(256)
+        if SUIT_LENGTH[m] == length and SUIT_PIPS[m] == pips
+    }
+
+
+def test_cavendish_table_of_points_calling() -> None:
+    """CAV-S "Calling the point": "A point of forty-eight must contain eight, and four tenth
+    cards; eight, nine, two tenth cards, and an ace; or seven, three tenth cards, and an ace.
+    Fifty can only be made in one way, viz., with nine, three tenth cards, and an ace."."""
+    assert _compositions(5, 48) == {
+        ("8", "tenth", "tenth", "tenth", "tenth"),
+        ("8", "9", "tenth", "tenth", "ace"),
+        ("7", "tenth", "tenth", "tenth", "ace"),
+    }
+    assert _compositions(5, 50) == {("9", "tenth", "tenth", "tenth", "ace")}
+    # "A point of 34 must contain 7, 8, 9, and a tenth card"
+    assert _compositions(4, 34) == {("7", "8", "9", "tenth")}
+    # the best point is 51 (quint major), the worst four-card point 34
+    assert max(SUIT_PIPS[m] for m in range(256) if SUIT_LENGTH[m] == 5) == 51
