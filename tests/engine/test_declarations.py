@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from piquet_core.cards import PACK, Hand, Rank, Seat, Suit
 from piquet_core.declarations import (
     SUIT_BEST_RUN,
+    SUIT_LENGTH,
+    SUIT_PIPS,
     CardSet,
     Declared,
     Point,
