@@ -21,6 +21,16 @@ needs as many cards, and bars him from counting a superior number of cards (Law 
 Case I). Elder's first call in a kind binds him: he may afterwards reckon only equal or lower
 combinations of that kind, unless the call was good against the cards (CAV-D; Law 49);
 in Piquet au cent a low call binds him in any case (CAV-C).
+
+Also: elder may decline to say what his call makes (CAV-S "Replying to the call of point");
+younger may ask which card of a trio's rank is not reckoned, which admits the trio good
+(CAV-D; Cases VII-VIII). A sequence may be called by its length alone and younger may then
+ask "How high?" (PAGAT; the modern form of Law 48's duty to say to what card it is); in
+Piquet au cent elder must give the value of his point and the top of his sequence (CAV-C).
+
+Not modelled: corrections of miscalls (Laws 50-52), calls of what a player does not hold and
+their penalties (Laws 53-54), and the other irregularities (Laws 10-16, 25-44, 57-59): the
+state machine refuses them instead.
 """
 
 from __future__ import annotations
