@@ -87,7 +87,7 @@ def test_dialogue_in_russian_with_the_making_step(page: Page, base_url: str) -> 
     ex = page_exercise(page)
     q0 = ex["questions"][0]
     labels = page.locator('.pq-stage [data-q="point"] label').all_inner_texts()
-    assert [t.strip() for t in labels] == ["годятся", "не годится", "равны", "сколько?"]
+    assert [t.strip() for t in labels] == ["годятся", "не годится", "равны", "сколько очков?"]
     expected = fill_answers(page, ex, wrong=False)
     if "making" in q0["answer"]:  # the value step appears only after "сколько?"
         expect(page.locator('.pq-stage [data-q="point_value"]')).to_be_visible()
@@ -220,3 +220,23 @@ def test_exchange_by_keyboard_checked_by_the_engine(page: Page, base_url: str) -
     assert len(items) == len(feedback.items)
     assert all(i.endswith(t) for i, (_, t) in zip(items, feedback.items, strict=True))
     assert page.locator(".pq-explanation li").all_inner_texts() == list(expert)
+
+
+def test_piquet_hand_block_on_the_calls_page(page: Page, base_url: str) -> None:
+    """The ``piquet-hand`` fence (docs/fr/calls.md) renders a working exercise that needs no
+    engine: the rules page loads no Pyodide."""
+    requests: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.goto(base_url + "fr/calls/")
+    block = page.locator('.pq-trainer[data-mode="block"]')
+    expect(block).to_have_count(1)
+    ex = page.evaluate("() => window.__piquetTrainers[0].exercise")
+    assert ex["drill"] == "dialogue" and ex["lang"] == "fr"
+    assert [q["answer"] for q in ex["questions"]][:2] == [["making", "equal"], ["good"]]
+    expected = fill_answers(page, ex, wrong=False)
+    expected = fill_answers(page, ex, wrong=False)  # the value step, shown after « combien ? »
+    block.locator("button.pq-check").click()
+    expect(block.locator(".pq-verdict")).to_have_text("Tout est juste !")
+    assert block.locator(".pq-items li").count() == len(expected)
+    assert "repic" in block.locator(".pq-items").inner_text()
+    assert not [u for u in requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
