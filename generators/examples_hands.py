@@ -6,7 +6,10 @@ show one case of the rules, found by asking the engine (:func:`piquet_core.compa
 * ``pips``: points of the same length, decided by the pips (Cavendish, Law 62);
 * ``equal_point``: points equal in length and pips, so neither scores (Law 62);
 * ``equal_sequences``: equal best sequences, which cancel every sequence (CAV-D);
-* ``quatorze``: a quatorze beating a trio of a higher rank (Law 64).
+* ``quatorze``: a quatorze beating a trio of a higher rank (Law 64);
+* ``sinking``: elder's sets are good, and if he sinks them (does not call them) younger's
+  smaller set scores instead (CAV-D "A player is not bound to call anything"; CAV-S
+  Example III), computed with :func:`piquet_core.compare_declared` on what is called.
 
 Every figure (pips, scores, who is good) is the engine's; the generator only lays it out.
 """
@@ -18,7 +21,13 @@ from functools import cache
 
 from generators.examples_common import cards, first_seed, number, seeded_deal, words
 from piquet_core.cards import Hand, Seat
-from piquet_core.declarations import CategoryResult, Comparison, Declared, compare_hands
+from piquet_core.declarations import (
+    CategoryResult,
+    Comparison,
+    Declared,
+    compare_declared,
+    compare_hands,
+)
 
 NAME = "example-hands"
 SALT = "site-hands"
@@ -62,23 +71,31 @@ def _quatorze(c: Comparison) -> bool:
     )
 
 
+def _sinking(c: Comparison) -> bool:
+    return c.sets.winner is Seat.ELDER and bool(c.younger.sets)
+
+
 #: The cases shown, in page order: (key, test on the engine's comparison).
 CASES: tuple[tuple[str, Callable[[Comparison], bool]], ...] = (
     ("pips", _pips),
     ("equal_point", _equal_point),
     ("equal_sequences", _equal_sequences),
     ("quatorze", _quatorze),
+    ("sinking", _sinking),
 )
 
 
 @cache
 def example_seeds() -> tuple[tuple[str, int], ...]:
-    """(case, seed) for each case: the first seed whose deal shows it."""
-    found = []
+    """(case, seed) for each case: the first seed not shown yet whose deal shows it."""
+    found: list[tuple[str, int]] = []
     for key, test in CASES:
+        used = {seed for _, seed in found}
 
-        def shows(seed: int, test: Callable[[Comparison], bool] = test) -> bool:
-            return test(_comparison(seed))
+        def shows(
+            seed: int, test: Callable[[Comparison], bool] = test, used: set[int] = used
+        ) -> bool:
+            return seed not in used and test(_comparison(seed))
 
         found.append((key, first_seed(shows, key)))
     return tuple(found)
@@ -158,6 +175,16 @@ def example(case: str, seed: int, lang: str) -> dict[str, object]:
             "elder": result.elder,
             "younger": result.younger,
         }
+    sinking: dict[str, object] | None = None
+    if case == "sinking":
+        w = words(lang)
+        sunk = compare_declared(c.elder._replace(sets=()), c.younger)
+        sinking = {
+            "sunk": ", ".join(w.card_set(cs) for cs in c.elder.sets),
+            "theirs": w.card_set(c.younger.sets[0]),
+            "younger": sunk.sets.younger,
+            "elder_lost": c.sets.elder,
+        }
     e_total = c.point.elder + c.sequences.elder + c.sets.elder
     y_total = c.point.younger + c.sequences.younger + c.sets.younger
     return {
@@ -170,6 +197,7 @@ def example(case: str, seed: int, lang: str) -> dict[str, object]:
         "sets": categories["sets"],
         "elder_total": e_total,
         "younger_total": y_total,
+        "sinking": sinking,
     }
 
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 import pytest
 from gen_helpers import LANGS, card_texts, cards_in, ints, render, table_rows
 
-from piquet_core import compare_hands, odds, parse_cards, parse_hand, settle
+from piquet_core import Seat, compare_declared, compare_hands, odds, parse_cards, parse_hand, settle
 from piquet_core.cards import Card, Hand, card_name
 from piquet_core.replay import replay
 
@@ -39,7 +39,7 @@ def test_example_hands_agree(lang: str) -> None:
     """Each example's hands, recompared by the engine, give the points shown."""
     text = render("generators.examples_hands", lang)
     blocks = text.split("\n#### ")[1:]
-    assert len(blocks) == 4
+    assert len(blocks) == 5
     for block in blocks:
         rows = table_rows(block)
         hand_row, point_row = rows[2], rows[3]
@@ -65,7 +65,7 @@ def test_each_example_shows_its_case(lang: str) -> None:
     for block in blocks:
         row = table_rows(block)[2]
         comps.append(compare_hands(_hand(row[1], lang), _hand(row[2], lang)))
-    pips, equal_point, equal_seq, quatorze = comps
+    pips, equal_point, equal_seq, quatorze, sinking = comps
     assert pips.point.winner is not None and not pips.point.equal
     assert pips.elder.point and pips.younger.point
     assert pips.elder.point.length == pips.younger.point.length
@@ -75,6 +75,12 @@ def test_each_example_shows_its_case(lang: str) -> None:
     lose = quatorze.younger if quatorze.sets.elder else quatorze.elder
     assert win.sets[0].count == 4 and lose.sets[0].count == 3
     assert lose.sets[0].rank > win.sets[0].rank
+    # sinking: elder's sets are good; without them, younger's are
+    assert sinking.sets.winner is Seat.ELDER and sinking.younger.sets
+    sunk = compare_declared(sinking.elder._replace(sets=()), sinking.younger)
+    assert sunk.sets.winner is Seat.YOUNGER
+    sink_step = blocks[4].split("4. **")[1].split("\n\n")[0]
+    assert ints(sink_step) == [sinking.sets.elder, sunk.sets.younger]
 
 
 def _deal_record(text: str, lang: str) -> tuple[dict[str, object], list[list[str]]]:
