@@ -407,3 +407,36 @@ def test_which_king_do_you_not_reckon() -> None:
     said = [w for _, w in s.transcript()][-3:]
     assert said == ["Three kings.", "Which one do you not reckon?", "King of clubs."]
     assert [w for _, w in s.transcript("ru")][-1] == "Король треф."
+
+
+def test_law_47_sets_before_sequences_and_russian_words() -> None:
+    """Law 47: "nor is it compulsory on either player to call sequence next after point"
+    (CAV-D: "quatorze or trio may be called before sequence, without prejudice"); S002:
+    "same" number of cards is «равны», then the pips are counted."""
+    s = run(REPIQUE, D("9D"), D("8S"), Call(Kind.POINT, 5), Reply.EQUAL)
+    assert s.transcript("ru")[-1][1] == "Равны."
+    s = run(s, Value(pips=51), Reply.GOOD, Declare(Point(S, 5, 51)),
+            Call(Kind.SET, 4, rank=Rank.ACE), Reply.GOOD)  # fmt: skip
+    assert Call(Kind.SEQUENCE, 5, top=Rank.ACE) in s.legal_actions()
+
+
+def test_foster_point_by_pips_only() -> None:
+    """FOSTER: "The Point is the suit having the greatest pip value": the call states the
+    value, and the replies follow the pips. (In the 32-card pack a longer suit always has more
+    pips than a shorter one -- the n + 1 lowest cards outweigh the n highest -- so the two rules
+    differ in wording only.)"""
+    from dataclasses import replace
+
+    from piquet_core.variants import PointComparison
+
+    foster = replace(REPIQUE.variant, point_comparison=PointComparison.PIPS_ONLY)
+    s = DealState.from_hands("AS KS QS JS 7H 8H 9H 7D 8D 9D 7C 8C",
+                             "AH KH QH JH 10S 9S 8S 7S AD KD QD 10H",
+                             "JD 10D 9C AC KC QC JC 10C", foster)  # fmt: skip
+    s = run(s, D("8C"), D("10H"))
+    with pytest.raises(IllegalCallError) as e:
+        s.apply(Call(Kind.POINT, 4))
+    assert e.value.code == "value_required"
+    assert set(run(s, Call(Kind.POINT, 4, pips=41)).legal_actions()) == {Reply.GOOD, Reply.EQUAL}
+    three = run(s, Call(Kind.POINT, 3, pips=31)).legal_actions()  # equal: sinking his jack
+    assert set(three) == {Reply.GOOD, Reply.NOT_GOOD, Reply.EQUAL}
