@@ -130,3 +130,27 @@ def test_play_tricks_agrees_with_trick_events(seed: int, name: str) -> None:
     by_trick = [e for t in result.tricks for e in trick_events(t, t.number == 12, variant)]
     assert list(result.events) == by_trick
     assert score_tricks(result.tricks, variant) == result
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: (st.lists(inner, max_size=4)
+                   | st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+    max_leaves=12,
+)
+_fields = st.fixed_dictionaries(
+    {}, optional={k: _json | st.sampled_from(["AS KS", "rubicon", ""]) for k in
+                  ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
+                   "tricks", "id")},
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(_json | _fields)
+def test_replay_never_raises_on_any_json(obj: object) -> None:
+    """Issue 2 §6: a deal that cannot be accepted gives {"error": ...}, never an exception."""
+    out = replay(obj)
+    assert ("error" in out) != ("elder" in out)
+    if "error" in out:
+        assert isinstance(out["error"], str) and "\n" not in out["error"]
+        assert out["code"] != "internal", out
