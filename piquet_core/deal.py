@@ -355,8 +355,10 @@ class DealState:
         if phase not in (Phase.CALLING, Phase.RECKONING) or isinstance(
             action, (Cut, DealCards, CarteBlanche, ShowCarteBlanche, Discard)
         ):
-            raise _err(f"{action!r} is not allowed now ({phase.value}, {seat.value} to act)",
-                       "wrong_step")  # fmt: skip
+            what, law = _WHAT_NOW.get(step, ("must play a card", "CAV-D, Playing"))
+            name = _ACTION_NAMES.get(type(action).__name__, "that")
+            raise _err(f"{name} is out of place: the {seat.value} hand {what}", "wrong_step", law,
+                       step=step)  # fmt: skip
         calling = self.calling.apply(self._context(), seat, action, phase is Phase.RECKONING)
         return replace(self, calling=calling)
 
@@ -412,6 +414,18 @@ class DealState:
             if words:
                 out.append((t.seat, words))
         return out
+
+
+_ACTION_NAMES = {"Cut": "a cut", "DealCards": "a deal", "CarteBlanche": "carte blanche",
+                 "ShowCarteBlanche": "showing carte blanche", "Discard": "a discard"}  # fmt: skip
+_WHAT_NOW: dict[str, tuple[str, str]] = {
+    "call": ("is calling: he calls, reckons or leads", "CAV-D, Calling and showing"),
+    "reply": ("must answer the call", "CAV-D, Calling and showing"),
+    "value": ("must say what his call makes", "CAV-D, Calling and showing"),
+    "name": ("must name what was allowed", "CAV-D, Calling and showing"),
+    "reckon": ("reckons what he has good, then plays to the first trick",
+               "CAV-D, Calling and showing; Law 56"),
+}  # fmt: skip
 
 
 def _variant(variant: Variant | str) -> Variant:
