@@ -37,7 +37,7 @@ from itertools import combinations
 from typing import Literal
 
 from piquet_core.calling import CallingState, Context
-from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
+from piquet_core.cards import FULL_MASK, PACK, SUITS, Card, Hand, Lang, Seat, parse_cards
 from piquet_core.deal_actions import (
     _WORDS,
     Action,
@@ -56,7 +56,7 @@ from piquet_core.deal_actions import (
     deal_error as _err,
 )
 from piquet_core.deal_exchange import apply_deal, apply_exchange, exchange_step
-from piquet_core.declarations import Declared, is_carte_blanche
+from piquet_core.declarations import CardSet, Declared, Sequence, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
@@ -379,6 +379,28 @@ class DealState:
         check_follow(hand, self.lead, card, len(self.tricks) + 1, f"{seat.value} hand")
         trick = Trick(len(self.tricks) + 1, seat.other, self.lead, card)
         return replace(self, tricks=(*self.tricks, trick), lead=None)
+
+    def shown(self, seat: Seat) -> Hand:
+        """The cards ``seat`` has exposed to the adversary: a carte blanche as dealt (Law 19),
+        and the cards of every sequence and set he has reckoned or shown equal -- "calling is
+        equivalent to showing" (CAV-D; Law 55) -- a trio's cards once the card not reckoned
+        is named or is known to the adversary (CAV-D; Case VII)."""
+        mask = self.dealt(seat).mask if self.cb_shown and self.carte_blanche is seat else 0
+        other = self.elder_after if seat is Seat.YOUNGER else self.younger_after
+        other_discard = self.elder_discard if seat is Seat.YOUNGER else self.younger_discard
+        known_elsewhere = (other or Hand()) | (other_discard or Hand())
+        for rec in self.calling.records:
+            for item in rec.elder if seat is Seat.ELDER else rec.younger:
+                if isinstance(item, Sequence):
+                    mask |= item.bits
+                elif isinstance(item, CardSet):
+                    cards = [Card(s, item.rank) for s in SUITS]
+                    out = [c for c in cards if c in known_elsewhere]
+                    if rec.out is not None and seat is Seat.ELDER:
+                        out.append(rec.out)
+                    if item.count == 4 or out:
+                        mask |= Hand(c for c in cards if c not in out).mask
+        return Hand.from_mask(mask)
 
     # --- results -----------------------------------------------------------------------------
 

@@ -316,3 +316,11 @@ def test_module_docstring_example() -> None:
     import piquet_core.deal
 
     assert doctest.testmod(piquet_core.deal).failed == 0
+
+
+def test_carte_blanche_is_shown() -> None:
+    """Law 19: carte blanche is shown card by card: the adversary knows the dealt hand."""
+    s = run(DealState.from_hands(BLANK, COURTS, BLANK_TALON), CarteBlanche(5), D("KS"))
+    assert s.shown(Seat.ELDER) == Hand()
+    s = s.apply(ShowCarteBlanche())
+    assert s.shown(Seat.ELDER) == Hand.parse(BLANK) and s.shown(Seat.YOUNGER) == Hand()

@@ -440,3 +440,15 @@ def test_foster_point_by_pips_only() -> None:
     assert set(run(s, Call(Kind.POINT, 4, pips=41)).legal_actions()) == {Reply.GOOD, Reply.EQUAL}
     three = run(s, Call(Kind.POINT, 3, pips=31)).legal_actions()  # equal: sinking his jack
     assert set(three) == {Reply.GOOD, Reply.NOT_GOOD, Reply.EQUAL}
+
+
+def test_calling_is_showing() -> None:
+    """CAV-D: "As the law now stands, calling is equivalent to showing" (Law 55): the cards
+    of sequences and sets reckoned are known to the adversary; a trio's too when the fourth
+    card is in the adversary's own hand (CAV-D Example: "B, having called queens and tens,
+    must have queen, ten of spades")."""
+    s = run(example_calls(), Play(C("AH")), Declare(CardSet(Rank.TEN, 4)),
+            Declare(CardSet(Rank.QUEEN, 3)))  # fmt: skip
+    assert s.shown(Seat.ELDER) == Hand.parse("AH KH QH JH")
+    assert s.shown(Seat.YOUNGER) == Hand.parse("10S 10H 10D 10C QS QD QC")
+    assert C("QS") in s.shown(Seat.YOUNGER) and C("10S") in s.shown(Seat.YOUNGER)
