@@ -132,58 +132,65 @@ class Club(Bot):
     style = "club"
 
     def exchange_count(self, state: DealState, seat: Seat) -> int:
-        """Elder takes all five as a rule (CAV "Discarding"); fewer only if the fifth card
-        to go is worth keeping. Younger, more for defence, keeps useful cards."""
-        counts = self.counts(state, seat)
-        hand = state.dealt(seat).mask
-        values = sorted(keep_values(hand, seat is Seat.ELDER).values())
-        n = max(counts)
-        limit = 9.0 if seat is Seat.ELDER else 7.0
-        while n - 1 in counts and n - 1 >= 1 and values[n - 1] > limit:
-            n -= 1
-        return n
+        return club_exchange_count(
+            state.dealt(seat).mask, seat is Seat.ELDER, self.counts(state, seat)
+        )
 
     def play(self, state: DealState, seat: Seat) -> Card:
         return club_card(state, seat)
 
 
+def club_exchange_count(mask: int, elder: bool, counts: list[int]) -> int:
+    """Elder takes all five ("the elder hand should, as a rule, exchange five cards", CAV
+    "Discarding"). Younger, playing more for defence, keeps cards that are worth keeping."""
+    n = max(counts)
+    if elder:
+        return n
+    values = sorted(keep_values(mask, elder).values())
+    while n - 1 in counts and n - 1 >= 1 and values[n - 1] > 7.0:
+        n -= 1
+    return n
+
+
 def club_card(state: DealState, seat: Seat) -> Card:
-    """The rules of thumb of play: lead sure winners, then from the long suit; follow by
-    winning as cheaply as possible, else throw the least useful card."""
-    hand = state.hand(seat)
-    mask = hand.mask
+    """The club player's card in ``state`` (see :func:`club_play`)."""
     gone = 0
     for t in state.tricks:
         gone |= t.lead.bit | t.follow.bit
-    if state.lead is None:
-        # a sure winner: the highest card left in its suit
-        winners = [c for c in hand if _is_master(c, mask | gone)]
+    lead = state.lead.index if state.lead is not None else -1
+    return Card.from_index(club_play(state.hand(seat).mask, lead, gone))
+
+
+def club_play(mask: int, lead: int, gone: int) -> int:
+    """The rules of thumb of play, on masks: lead a sure winner (from the longest suit),
+    else from the point suit, highest first; follow by winning as cheaply as possible, else
+    throw the card whose loss costs the hand least. ``lead`` is the index of the card led
+    (-1 to lead), ``gone`` the cards played in earlier tricks; returns a card index."""
+    hand = [i for i in range(32) if mask >> i & 1]
+    if lead < 0:
+        known = mask | gone
+        winners = [i for i in hand if _is_master(i, known)]
         if winners:
-            return max(winners, key=lambda c: ((mask & _SUIT[c.suit.value]).bit_count(), c.rank))
+            return max(winners, key=lambda i: ((mask & _SUIT[i >> 3]).bit_count(), i & 7))
         suit = best_point_suit(mask)
-        cards = [c for c in hand if c.suit.value == suit] or list(hand)
-        return max(cards, key=lambda c: c.rank)
-    lead = state.lead
-    legal = _legal(state, seat)
-    beating = [c for c in legal if c.suit is lead.suit and c.index > lead.index]
+        cards = [i for i in hand if i >> 3 == suit] or hand
+        return max(cards, key=lambda i: (i & 7, -i))
+    legal = [i for i in hand if i >> 3 == lead >> 3] or hand
+    beating = [i for i in legal if i >> 3 == lead >> 3 and i > lead]
     if beating:
-        return min(beating, key=lambda c: c.index)
-    return min(legal, key=lambda c: (_throw_value(mask, c), c.index))
+        return min(beating)
+    return min(legal, key=lambda i: (_throw_value(mask, i), i))
 
 
-def _is_master(card: Card, gone_or_mine: int) -> bool:
+def _is_master(index: int, gone_or_mine: int) -> bool:
     """No higher card of the suit is still out against us."""
-    top = (card.index | 7) + 1
-    return all(gone_or_mine >> i & 1 for i in range(card.index + 1, top))
+    return all(gone_or_mine >> i & 1 for i in range(index + 1, (index | 7) + 1))
 
 
-def _throw_value(mask: int, card: Card) -> float:
-    """How much the hand loses by throwing ``card``: the suit's trick estimate drop."""
-    s = card.suit.value
-    m = mask >> (8 * s) & 0xFF
-    return (
-        SUIT_PLAY_VALUE[m] - SUIT_PLAY_VALUE[m & ~(1 << (card.index & 7))] + 0.01 * (card.index & 7)
-    )
+def _throw_value(mask: int, index: int) -> float:
+    """How much the hand loses by throwing a card: the drop of its suit's trick estimate."""
+    m = mask >> (index & 0x18) & 0xFF
+    return SUIT_PLAY_VALUE[m] - SUIT_PLAY_VALUE[m & ~(1 << (index & 7))] + 0.01 * (index & 7)
 
 
 class Expert(Club):
