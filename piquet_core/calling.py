@@ -393,6 +393,24 @@ class CallingState:
 
     # --- result --------------------------------------------------------------------------
 
+    def shown(self, seat: Seat, elsewhere: Hand) -> Hand:
+        """The cards of the sequences and sets ``seat`` has reckoned or shown equal
+        ("calling is equivalent to showing", CAV-D; Law 55); a trio's cards once the card not
+        reckoned is named, or is among the adversary's cards ``elsewhere`` (CAV-D; Case VII)."""
+        mask = 0
+        for rec in self.records:
+            for item in rec.elder if seat is Seat.ELDER else rec.younger:
+                if isinstance(item, Sequence):
+                    mask |= item.bits
+                elif isinstance(item, CardSet):
+                    cards = [Card(s, item.rank) for s in Suit]
+                    out = [c for c in cards if c in elsewhere]
+                    if rec.out is not None and seat is Seat.ELDER:
+                        out.append(rec.out)
+                    if item.count == 4 or out:
+                        mask |= Hand(c for c in cards if c not in out).mask
+        return Hand.from_mask(mask)
+
     def declared(self) -> tuple[Declared, Declared]:
         """What each side has reckoned or shown, for :func:`~piquet_core.scoring.score_deal`."""
         out = []

@@ -34,12 +34,12 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from itertools import combinations
-from typing import Literal
 
 from piquet_core.calling import CallingState, Context
-from piquet_core.cards import FULL_MASK, PACK, SUITS, Card, Hand, Lang, Seat, parse_cards
+from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
 from piquet_core.deal_actions import (
-    _WORDS,
+    ACTION_NAMES,
+    STEP_DUTIES,
     Action,
     CarteBlanche,
     Cut,
@@ -49,21 +49,20 @@ from piquet_core.deal_actions import (
     LookAtLeft,
     Phase,
     Play,
+    Player,
     ShowCarteBlanche,
     Turn,
+    player,
+    spoken,
 )
-from piquet_core.deal_actions import (
-    deal_error as _err,
-)
+from piquet_core.deal_actions import deal_error as _err
 from piquet_core.deal_exchange import apply_deal, apply_exchange, exchange_step
-from piquet_core.declarations import CardSet, Declared, Sequence, is_carte_blanche
+from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant, variant_by_name
-
-Player = Literal["A", "B"]
 
 
 @dataclass(frozen=True)
@@ -122,7 +121,7 @@ class DealState:
             raise HandSizeError(32, len(set(cards)), "pack")
         if deal_by not in (None, 2, 3):
             raise _err(f"dealing by {deal_by}: by two or by three", "deal_mode", "Cavendish, Law 9")
-        return cls(_variant(variant), _player(dealer), cards, None, fixed_deal_by=deal_by)
+        return cls(_variant(variant), player(dealer), cards, None, fixed_deal_by=deal_by)
 
     @classmethod
     def new(
@@ -153,7 +152,7 @@ class DealState:
         if (e | y | Hand(t)).mask != FULL_MASK:
             raise PiquetError("the hands and the talon must hold the 32 cards once each",
                               code="duplicate_card")  # fmt: skip
-        return cls(_variant(variant), _player(dealer), None, None, e, y, t)
+        return cls(_variant(variant), player(dealer), None, None, e, y, t)
 
     # --- where we are ----------------------------------------------------------------------
 
@@ -355,8 +354,8 @@ class DealState:
         if phase not in (Phase.CALLING, Phase.RECKONING) or isinstance(
             action, (Cut, DealCards, CarteBlanche, ShowCarteBlanche, Discard)
         ):
-            what, law = _WHAT_NOW.get(step, ("must play a card", "CAV-D, Playing"))
-            name = _ACTION_NAMES.get(type(action).__name__, "that")
+            what, law = STEP_DUTIES.get(step, ("must play a card", "CAV-D, Playing"))
+            name = ACTION_NAMES.get(type(action).__name__, "that")
             raise _err(f"{name} is out of place: the {seat.value} hand {what}", "wrong_step", law,
                        step=step)  # fmt: skip
         calling = self.calling.apply(self._context(), seat, action, phase is Phase.RECKONING)
@@ -388,19 +387,8 @@ class DealState:
         mask = self.dealt(seat).mask if self.cb_shown and self.carte_blanche is seat else 0
         other = self.elder_after if seat is Seat.YOUNGER else self.younger_after
         other_discard = self.elder_discard if seat is Seat.YOUNGER else self.younger_discard
-        known_elsewhere = (other or Hand()) | (other_discard or Hand())
-        for rec in self.calling.records:
-            for item in rec.elder if seat is Seat.ELDER else rec.younger:
-                if isinstance(item, Sequence):
-                    mask |= item.bits
-                elif isinstance(item, CardSet):
-                    cards = [Card(s, item.rank) for s in SUITS]
-                    out = [c for c in cards if c in known_elsewhere]
-                    if rec.out is not None and seat is Seat.ELDER:
-                        out.append(rec.out)
-                    if item.count == 4 or out:
-                        mask |= Hand(c for c in cards if c not in out).mask
-        return Hand.from_mask(mask)
+        elsewhere = (other or Hand()) | (other_discard or Hand())
+        return Hand.from_mask(mask | self.calling.shown(seat, elsewhere).mask)
 
     # --- results -----------------------------------------------------------------------------
 
@@ -423,43 +411,14 @@ class DealState:
     def transcript(self, lang: Lang = "en") -> list[tuple[Seat, str]]:
         """What was said aloud, in order: (seat, words). A player leaving cards says how
         many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number")."""
-        out: list[tuple[Seat, str]] = []
-        taken = 0
-        for t in self.history:
-            words = t.action.say(lang)
-            if isinstance(t.action, Discard):
-                n = len(t.action.cards)
-                mine = 5 if t.seat is Seat.ELDER else 8 - taken
-                taken += n
-                if n < mine:
-                    words = _WORDS["leave"][lang].format(n=mine - n)
-            if words:
-                out.append((t.seat, words))
-        return out
-
-
-_ACTION_NAMES = {"Cut": "a cut", "DealCards": "a deal", "CarteBlanche": "carte blanche",
-                 "ShowCarteBlanche": "showing carte blanche", "Discard": "a discard"}  # fmt: skip
-_WHAT_NOW: dict[str, tuple[str, str]] = {
-    "call": ("is calling: he calls, reckons or leads", "CAV-D, Calling and showing"),
-    "reply": ("must answer the call", "CAV-D, Calling and showing"),
-    "value": ("must say what his call makes", "CAV-D, Calling and showing"),
-    "name": ("must name what was allowed", "CAV-D, Calling and showing"),
-    "reckon": ("reckons what he has good, then plays to the first trick",
-               "CAV-D, Calling and showing; Law 56"),
-}  # fmt: skip
+        elder_takes = len(self.elder_discard) if self.elder_discard is not None \
+            else self.cb_exchange  # fmt: skip
+        return spoken(self.history, lang, elder_takes)
 
 
 def _variant(variant: Variant | str) -> Variant:
     return variant_by_name(variant) if isinstance(variant, str) else variant
 
-
-def _player(dealer: str) -> Player:
-    if dealer == "A":
-        return "A"
-    if dealer == "B":
-        return "B"
-    raise PiquetError(f"unknown player {dealer!r}: the dealer is 'A' or 'B'", code="bad_player")
 
 
 Policy = Callable[[DealState], Action]

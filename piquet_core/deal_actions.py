@@ -8,10 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Literal
 
 from piquet_core.cards import Card, Hand, Lang, Seat
 from piquet_core.dialogue import Utterance
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import IllegalActionError, PiquetError
+
+Player = Literal["A", "B"]
+"""The two players of a partie (Cavendish's A and B)."""
 
 
 class DealError(IllegalActionError):
@@ -133,3 +137,41 @@ def deal_error(text: str, code: str, law: str | None = None, **params: object) -
 
 def count_text(counts: Iterable[int]) -> str:
     return ", ".join(str(n) for n in sorted(counts))
+
+
+def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list[tuple[Seat, str]]:
+    """What was said aloud, in order: (seat, words). A player leaving cards says how many
+    (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number");
+    ``elder_takes`` is how many cards elder takes (known before younger's discard when elder
+    has announced it with his carte blanche)."""
+    out: list[tuple[Seat, str]] = []
+    for t in history:
+        words = t.action.say(lang)
+        if isinstance(t.action, Discard):
+            n = len(t.action.cards)
+            mine = 5 if t.seat is Seat.ELDER else 8 - (elder_takes or 0)
+            if n < mine:
+                words = _WORDS["leave"][lang].format(n=mine - n)
+        if words:
+            out.append((t.seat, words))
+    return out
+
+
+ACTION_NAMES = {"Cut": "a cut", "DealCards": "a deal", "CarteBlanche": "carte blanche",
+                 "ShowCarteBlanche": "showing carte blanche", "Discard": "a discard"}  # fmt: skip
+STEP_DUTIES: dict[str, tuple[str, str]] = {
+    "call": ("is calling: he calls, reckons or leads", "CAV-D, Calling and showing"),
+    "reply": ("must answer the call", "CAV-D, Calling and showing"),
+    "value": ("must say what his call makes", "CAV-D, Calling and showing"),
+    "name": ("must name what was allowed", "CAV-D, Calling and showing"),
+    "reckon": ("reckons what he has good, then plays to the first trick",
+               "CAV-D, Calling and showing; Law 56"),
+}  # fmt: skip
+
+
+def player(dealer: str) -> Player:
+    if dealer == "A":
+        return "A"
+    if dealer == "B":
+        return "B"
+    raise PiquetError(f"unknown player {dealer!r}: the dealer is 'A' or 'B'", code="bad_player")
