@@ -136,6 +136,8 @@ def test_elder_carte_blanche_case_v_order() -> None:
     assert s.younger_after is not None and C("10C") in s.younger_after
     assert s.phase is Phase.CALLING
     assert s.score().elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
+    assert [w for _, w in s.transcript()] == [
+        "Carte blanche.", "I leave 2.", "(shows carte blanche)", "I leave 1."]
 
 
 def test_younger_carte_blanche_shown_after_elder_discards() -> None:
