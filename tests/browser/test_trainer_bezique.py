@@ -88,3 +88,20 @@ def test_next_exercise_comes_from_the_engine_in_the_worker(page: Page, base_url:
     page.locator('.pq-stage [data-q="points"] input').fill(answer)
     page.click(".pq-stage button.pq-check")
     expect(page.locator(".pq-verdict")).to_have_text(VERDICT["fr"][0])
+
+
+@pytest.mark.parametrize("path", ["trainer/bezique/", "ru/trainer/bezique/", "fr/bezique/"])
+def test_axe_finds_no_violations(page: Page, base_url: str, path: str) -> None:
+    import json
+
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(base_url + path)
+    if page.locator(".pq-share summary").count():
+        page.locator(".pq-share summary").click()  # open the panels so axe sees their controls
+        page.locator(".pq-4c").check()  # four-colour deck: contrast checked too
+    results = Axe().run(page, context={"include": [[".md-content"]]})
+    violations = results.response["violations"]
+    assert violations == [], json.dumps(
+        [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
+    )
