@@ -12,13 +12,17 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from math import sqrt
+from typing import Literal
 
 from piquet_core.bots.players import make_player
 from piquet_core.cards import Seat
-from piquet_core.deal import Action, DealState, Player
+from piquet_core.deal import Action, DealState
 from piquet_core.partie import Partie, Settlement
 from piquet_core.partie import Player as PartiePlayer
 from piquet_core.variants import RUBICON, Variant
+
+Player = Literal["A", "B"]
+"""The two players of a partie, as :class:`piquet_core.deal.DealState` names them."""
 
 Policy = Callable[[DealState], Action]
 
@@ -32,7 +36,7 @@ def play_deal(
 ) -> DealState:
     """One deal from ``DealState.new(seed)``; ``players["A"]``, ``players["B"]`` act in turn."""
     state = DealState.new(seed, variant, dealer=dealer, deal_by=deal_by)
-    elder = state.elder_player
+    elder: Player = "B" if dealer == "A" else "A"  # the non-dealer is elder (CAV-D)
     for _ in range(400):
         if state.is_over:
             return state

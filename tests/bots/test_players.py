@@ -78,11 +78,7 @@ def test_inference_keeps_what_was_shown() -> None:
         state = DealState.new(seed, dealer="A")
         while not state.is_over and len(state.tricks) < 6:
             seat = state.to_act
-            who = (
-                state.elder_player
-                if seat is Seat.ELDER
-                else ("A" if state.elder_player == "B" else "B")
-            )
+            who = "B" if seat is Seat.ELDER else "A"
             state = state.apply(players[who](state))
         for seat in Seat:
             k = knowledge(state, seat)
