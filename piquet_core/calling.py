@@ -29,8 +29,9 @@ ask "How high?" (PAGAT; the modern form of Law 48's duty to say to what card it 
 Piquet au cent elder must give the value of his point and the top of his sequence (CAV-C).
 
 Not modelled: corrections of miscalls (Laws 50-52), calls of what a player does not hold and
-their penalties (Laws 53-54), and the other irregularities (Laws 10-16, 25-44, 57-59): the
-state machine refuses them instead.
+their penalties (Laws 53-54), elder reckoning an omission after his lead but before younger
+plays (Law 56; CAV-K Case IV, with its declarations "by implication"), and the other
+irregularities (Laws 10-16, 25-44, 57-59): the state machine refuses them instead.
 """
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Cyrillic words are intended)
 """The actions of a deal other than the calls (see :mod:`piquet_core.dialogue`): cutting,
 dealing, carte blanche, discarding, looking at the cards left, playing a card. Each is an
 immutable value with a ``say(lang)`` hook for what is said aloud (Law 32: a player leaving cards
@@ -11,7 +12,7 @@ from enum import Enum
 from typing import Literal
 
 from piquet_core.cards import Card, Hand, Lang, Seat
-from piquet_core.dialogue import Utterance
+from piquet_core.dialogue import Utterance, number_words
 from piquet_core.errors import IllegalActionError, PiquetError
 
 Player = Literal["A", "B"]
@@ -41,7 +42,11 @@ class Phase(Enum):
 
 
 _WORDS: dict[str, dict[Lang, str]] = {
-    "carte_blanche": {"en": "Carte blanche.", "fr": "Carte blanche.", "ru": "Карт-бланш."},
+    "carte_blanche": {"en": "I have a carte blanche.", "fr": "J'ai carte blanche.",
+                      "ru": "У меня карт-бланш."},
+    "discard_for": {"en": "Discard for carte blanche; I take {n}.",
+                    "fr": "Écartez pour carte blanche ; j'en prends {n}.",
+                    "ru": "Сносите под карт-бланш; я беру {n}."},
     "show": {"en": "(shows carte blanche)", "fr": "(montre sa carte blanche)",
              "ru": "(показывает карт-бланш)"},
     "leave": {"en": "I leave {n}.", "fr": "J'en laisse {n}.", "ru": "Оставляю {n}."},
@@ -79,7 +84,10 @@ class CarteBlanche:
     exchange: int | None = None
 
     def say(self, lang: Lang = "en") -> str:
-        return _WORDS["carte_blanche"][lang]
+        """ "I have a carte blanche" / "Discard for carte blanche" (CAV-D; Case V)."""
+        if self.exchange is None:
+            return _WORDS["carte_blanche"][lang]
+        return _WORDS["discard_for"][lang].format(n=number_words(self.exchange, lang))
 
 
 @dataclass(frozen=True)

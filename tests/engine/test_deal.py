@@ -137,7 +137,8 @@ def test_elder_carte_blanche_case_v_order() -> None:
     assert s.phase is Phase.CALLING
     assert s.score().elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
     assert [w for _, w in s.transcript()] == [
-        "Carte blanche.", "I leave 2.", "(shows carte blanche)", "I leave 1."]
+        "Discard for carte blanche; I take four.", "I leave 2.", "(shows carte blanche)",
+        "I leave 1."]
 
 
 def test_younger_carte_blanche_shown_after_elder_discards() -> None:
