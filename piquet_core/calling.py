@@ -122,6 +122,7 @@ class Record:
         return item_key(item, variant) > key
 
     def equals(self, item: Item, variant: Variant) -> bool:
+        """Whether ``item`` equals the complete call (for "Equal")."""
         key = self.full_key(variant)
         return key is not None and item_key(item, variant) == key
 
@@ -139,6 +140,7 @@ class Context:
     """The cards younger knows are not elder's: his hand and discard."""
 
     def hand(self, seat: Seat) -> Hand:
+        """``seat``'s hand after the exchange."""
         return self.elder if seat is Seat.ELDER else self.younger
 
 
@@ -154,6 +156,7 @@ class CallingState:
     """The kind whose dialogue is in progress (a reply, a value or a naming is due)."""
 
     def record(self, kind: Kind) -> Record:
+        """The dialogue of one kind."""
         return self.records[_KINDS.index(kind)]
 
     def _with(self, kind: Kind, rec: Record, current: Kind | None) -> CallingState:

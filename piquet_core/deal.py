@@ -172,6 +172,7 @@ class DealState:
         return None
 
     def dealt(self, seat: Seat) -> Hand:
+        """The twelve cards ``seat`` was dealt."""
         return self.elder_dealt if seat is Seat.ELDER else self.younger_dealt
 
     def hand(self, seat: Seat) -> Hand:
@@ -207,6 +208,7 @@ class DealState:
 
     @property
     def phase(self) -> Phase:
+        """The stage of the deal."""
         return self._step()[0]
 
     @property
@@ -216,6 +218,7 @@ class DealState:
 
     @property
     def is_over(self) -> bool:
+        """Whether the twelve tricks have been played."""
         return self.phase is Phase.OVER
 
     def _context(self) -> Context:

@@ -63,6 +63,7 @@ class Cut:
     depth: int
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return ""
 
 
@@ -73,6 +74,7 @@ class DealCards:
     by: int
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return ""
 
 
@@ -95,6 +97,7 @@ class ShowCarteBlanche:
     """Showing carte blanche, card by card, once the adversary has discarded (Laws 19-20)."""
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return _WORDS["show"][lang]
 
 
@@ -107,6 +110,7 @@ class Discard:
     look: bool = False
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return ""
 
 
@@ -115,6 +119,7 @@ class LookAtLeft:
     """Younger elects to look at the cards left in the stock; elder sees them too (Law 36)."""
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return _WORDS["look"][lang]
 
 
@@ -125,6 +130,7 @@ class Play:
     card: Card
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return self.card.format(lang)
 
 
@@ -140,10 +146,12 @@ class Turn:
 
 
 def deal_error(text: str, code: str, law: str | None = None, **params: object) -> DealError:
+    """A :class:`DealError` whose message ends with the law, e.g. "(Cavendish, Law 21)"."""
     return DealError(f"{text} ({law})" if law else text, code=code, law=law, params=params)
 
 
 def count_text(counts: Iterable[int]) -> str:
+    """ "1, 2, 3" for the numbers of cards allowed."""
     return ", ".join(str(n) for n in sorted(counts))
 
 
@@ -178,6 +186,7 @@ STEP_DUTIES: dict[str, tuple[str, str]] = {
 
 
 def player(dealer: str) -> Player:
+    """``"A"`` or ``"B"``; anything else is refused with a one-line error."""
     if dealer == "A":
         return "A"
     if dealer == "B":

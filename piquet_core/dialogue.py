@@ -204,6 +204,7 @@ class Reply(Enum):
     rank is out (CAV-D; Cases VII-VIII)."""
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return _REPLY_WORDS[lang][self]
 
 
@@ -237,6 +238,7 @@ class Call:
     rank: Rank | None = None
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         if self.kind is Kind.POINT:
             text = point_words(self.length, lang)
             if self.pips is not None:
@@ -257,6 +259,7 @@ class Value:
     top: Rank | None = None
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         if self.pips is not None:
             return _sentence(number_words(self.pips, lang), lang)
         assert self.top is not None
@@ -273,6 +276,7 @@ class Decline:
     (CAV-S "Replying to the call of point"). Younger's is then good."""
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return {"en": "Good.", "fr": "Bon.", "ru": "Годятся."}[lang]
 
 
@@ -284,6 +288,7 @@ class NotReckoned:
     card: Card
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return _sentence(card_name(self.card, lang), lang)
 
 
@@ -297,9 +302,11 @@ class Declare:
 
     @property
     def kind(self) -> Kind:
+        """The kind of the item named."""
         return kind_of(self.item)
 
     def say(self, lang: Lang = "en") -> str:
+        """The words said, in English, French or Russian."""
         return _sentence(item_words(self.item, lang), lang)
 
 
