@@ -42,6 +42,7 @@ function startEngine(wheel) {
     wheelURL: new URL("wheels/" + wheel, ASSETS).href,
   }).then((info) => {
     info.readyMs = Math.round(performance.now() - t0);
+    performance.mark("pq-engine-ready");
     window.__piquetEngine = info; // read by the browser tests and the benchmark
     return info;
   });
@@ -262,12 +263,10 @@ class Trainer {
     if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill))
       this.deal({ seed }, true);
     else if (this.mode !== "block") {
-      // A drill page: start the engine once the page is idle, so "Next hand" is instant.
-      const start = () => {
-        this.engine();
-        this.prepare();
-      };
-      "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 50);
+      // A drill page: start the engine at once, in its worker (the main thread stays free),
+      // so that "Next hand" is ready as soon as possible.
+      this.engine();
+      this.prepare();
     }
   }
 
@@ -549,6 +548,7 @@ function main() {
   if (!roots.length) return;
   document.documentElement.classList.toggle("pq-four-colour", fourColour());
   window.__piquetTrainers = Array.from(roots, (root) => new Trainer(root));
+  performance.mark("pq-usable"); // the first exercise answers from here on (bench/trainer.py)
 }
 
 if (typeof document !== "undefined") main();

@@ -1,0 +1,255 @@
+"""``python -m bench.trainer``: the trainer in Debian's Chromium, served with gzip.
+
+Measures, on the built site (``make site`` first), served from 127.0.0.1 by a small static
+server that gzips what static hosts gzip (HTML, CSS, JS, JSON, wasm; not the zip archives):
+
+* **first exercise usable**: navigation start to the ``pq-usable`` mark (the build-time
+  exercise wired and answerable), on a drill page with an empty cache;
+* **engine ready**, cold (new browser profile) and warm (reload, same profile): navigation
+  start to the ``pq-engine-ready`` mark (Pyodide, the wheel and ``piquet_core`` imported in
+  the Web Worker);
+* **check one answer and deal the next**: the local check of a point answer (``checkMs``),
+  and the engine's next deal through the worker (``dealMs``), median over several rounds;
+  the exchange drill's engine check (the advisor over 1,585 discards) separately;
+* **bytes transferred** for a drill page and for the engine (compressed, as served).
+
+Targets (issue 4): first exercise < 1 s, engine ready < 3 s cold and < 1.2 s warm, each
+answer < 50 ms. Writes ``bench/trainer_results.json``; ``--readme`` rewrites the figures
+between the ``trainer-bench`` markers of README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import http.server
+import json
+import mimetypes
+import re
+import statistics
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+OUT = Path(__file__).with_name("trainer_results.json")
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt"}
+TYPES = {
+    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+    ".json": "application/json", ".svg": "image/svg+xml", ".whl": "application/zip",
+    ".html": "text/html; charset=utf-8", ".css": "text/css",
+}  # fmt: skip
+
+
+class GzipServer(http.server.ThreadingHTTPServer):
+    """Serves ``site/`` with gzip (level 6, cached per file) and counts the bytes sent."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.cache: dict[Path, tuple[float, bytes]] = {}
+        self.sent: list[tuple[str, int]] = []
+        self.lock = threading.Lock()
+        super().__init__(("127.0.0.1", 0), _Handler)
+
+    def body(self, path: Path, gz: bool) -> bytes:
+        data = path.read_bytes()
+        if not gz:
+            return data
+        mtime = path.stat().st_mtime
+        with self.lock:
+            hit = self.cache.get(path)
+            if hit is None or hit[0] != mtime:
+                hit = (mtime, gzip.compress(data, 6, mtime=0))
+                self.cache[path] = hit
+        return hit[1]
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    server: GzipServer
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        rel = self.path.split("?", 1)[0].split("#", 1)[0].lstrip("/")
+        path = (self.server.root / rel).resolve()
+        if path.is_dir():
+            path = path / "index.html"
+        if not path.is_file() or self.server.root not in path.parents:
+            self.send_error(404)
+            return
+        etag = f'"{path.stat().st_mtime_ns:x}-{path.stat().st_size:x}"'
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        gz = path.suffix in COMPRESSED and "gzip" in self.headers.get("Accept-Encoding", "")
+        body = self.server.body(path, gz)
+        self.send_response(200)
+        ctype = TYPES.get(path.suffix) or self.guess_type(path)
+        self.send_header("Content-Type", ctype)
+        if gz:
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("ETag", etag)
+        self.send_header("Cache-Control", "no-cache")  # revalidate: a static host's default
+        self.end_headers()
+        self.wfile.write(body)
+        with self.server.lock:
+            self.server.sent.append((rel, len(body)))
+
+    def guess_type(self, path: Path) -> str:
+        return mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+
+
+def _mark(page: Any, name: str, timeout: float = 120_000) -> float:
+    page.wait_for_function(
+        f"() => performance.getEntriesByName({name!r}).length > 0", timeout=timeout
+    )
+    return float(page.evaluate(f"() => performance.getEntriesByName({name!r})[0].startTime"))
+
+
+def _run(base: str, server: GzipServer, rounds: int) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    out: dict[str, Any] = {"cold": [], "warm": [], "usable": [], "check_ms": [], "deal_ms": [],
+                           "exchange_check_ms": []}  # fmt: skip
+    with sync_playwright() as p:
+        for i in range(rounds):
+            with tempfile.TemporaryDirectory() as profile:
+                ctx = p.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, args=ARGS, headless=True
+                )
+                page = ctx.new_page()
+                with server.lock:
+                    server.sent.clear()
+                page.goto(base + "trainer/point/")
+                out["usable"].append(_mark(page, "pq-usable"))
+                page_bytes = sum(n for _, n in server.sent)
+                out["cold"].append(_mark(page, "pq-engine-ready"))
+                with server.lock:
+                    engine_bytes = sum(n for _, n in server.sent) - page_bytes
+                    sent = list(server.sent)
+                if i == 0:
+                    out["page_bytes"] = page_bytes
+                    out["engine_bytes"] = engine_bytes
+                    out["requests"] = sent
+                page.reload()
+                out["warm"].append(_mark(page, "pq-engine-ready"))
+                for _ in range(5):
+                    seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
+                    page.click("button.pq-next")
+                    page.wait_for_function(
+                        f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}"
+                    )
+                    out["deal_ms"].append(float(page.evaluate(
+                        "() => window.__piquetTrainers[0].root.dataset.dealMs")))  # fmt: skip
+                    ex = page.evaluate("() => window.__piquetTrainers[0].exercise")
+                    for q in ex["questions"]:
+                        page.fill(f'.pq-stage input[name="{q["id"]}"]', q["answer"][0])
+                    page.click(".pq-stage button.pq-check")
+                    page.wait_for_selector(".pq-verdict")
+                    out["check_ms"].append(float(page.evaluate(
+                        "() => window.__piquetTrainers[0].root.dataset.checkMs")))  # fmt: skip
+                if i == 0:
+                    page.goto(base + "trainer/exchange/")
+                    _mark(page, "pq-engine-ready")
+                    for k in range(3):
+                        if k:
+                            seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
+                            page.click("button.pq-next")
+                            page.wait_for_function(
+                                f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}"
+                            )
+                        page.locator('.pq-stage [role="option"]').nth(k).click()
+                        page.click(".pq-stage button.pq-check")
+                        page.wait_for_selector(".pq-verdict", timeout=120_000)
+                        out["exchange_check_ms"].append(float(page.evaluate(
+                            "() => window.__piquetTrainers[0].root.dataset.checkMs")))  # fmt: skip
+                ctx.close()
+    return out
+
+
+def summarise(raw: dict[str, Any]) -> dict[str, Any]:
+    med = {k: round(statistics.median(v), 1) for k, v in raw.items()
+           if isinstance(v, list) and v and isinstance(v[0], float)}  # fmt: skip
+    return {
+        "first_exercise_usable_ms": med["usable"],
+        "engine_ready_cold_ms": med["cold"],
+        "engine_ready_warm_ms": med["warm"],
+        "check_answer_ms": med["check_ms"],
+        "deal_next_ms": med["deal_ms"],
+        "exchange_check_ms": med.get("exchange_check_ms"),
+        "drill_page_kb_gzip": round(raw["page_bytes"] / 1024, 1),
+        "engine_kb_gzip": round(raw["engine_bytes"] / 1024, 1),
+        "rounds": len(raw["cold"]),
+        "raw": {k: v for k, v in raw.items() if k != "requests"},
+    }
+
+
+def readme_table(s: dict[str, Any]) -> str:
+    rows = [
+        ("First exercise usable (navigation → answerable)", s["first_exercise_usable_ms"],
+         "< 1000"),
+        ("Engine ready, cold (new profile)", s["engine_ready_cold_ms"], "< 3000"),
+        ("Engine ready, warm (reload)", s["engine_ready_warm_ms"], "< 1200"),
+        ("Check one answer (point drill, in the page)", s["check_answer_ms"], "< 50"),
+        ("Deal the next hand (engine in the worker)", s["deal_next_ms"], "< 50"),
+        ("Exchange: engine's check (advisor, 1,585 discards)", s["exchange_check_ms"], "—"),
+    ]  # fmt: skip
+    lines = [f"| measure (median of {s['rounds']} runs) | ms | target |", "|---|---:|---:|"]
+    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
+    lines.append(
+        f"\nBytes transferred (gzip): a drill page {s['drill_page_kb_gzip']} KB before the engine; "
+        f"the engine (Pyodide runtime, standard library, wheel) {s['engine_kb_gzip']} KB."
+    )
+    return "\n".join(lines)
+
+
+def write_readme(s: dict[str, Any]) -> None:
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    start, end = "<!-- trainer-bench:start -->", "<!-- trainer-bench:end -->"
+    if start not in text:
+        raise SystemExit("README.md has no trainer-bench markers")
+    new = re.sub(re.escape(start) + ".*?" + re.escape(end),
+                 start + "\n" + readme_table(s) + "\n" + end, text, flags=re.S)  # fmt: skip
+    readme.write_text(new, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.trainer", description=__doc__)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--readme", action="store_true", help="rewrite README's figures")
+    args = parser.parse_args(argv)
+    if not (SITE / "trainer" / "point" / "index.html").is_file():
+        print("site/ is not built: run `make site` first")
+        return 2
+    server = GzipServer(SITE.resolve())
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        raw = _run(f"http://127.0.0.1:{server.server_address[1]}/", server, args.rounds)
+    finally:
+        server.shutdown()
+    s = summarise(raw)
+    OUT.write_text(json.dumps(s, indent=1) + "\n")
+    print(readme_table(s))
+    if args.readme:
+        write_readme(s)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
