@@ -366,6 +366,8 @@ class DealState:
 
     def _apply_play(self, phase: Phase, seat: Seat, action: Play) -> DealState:
         card, hand = action.card, self.hand(seat)
+        if not isinstance(card, Card):
+            raise _err(f"{card!r} is not a card", "malformed_action")
         if phase is Phase.CALLING and self.calling.pending() is not None:
             raise _err("elder cannot lead while a call is being answered", "call_pending",
                        "CAV-D, Calling and showing")  # fmt: skip

@@ -58,7 +58,7 @@ def apply_deal(state: DealState, step: str, action: Action) -> DealState:
         if not isinstance(action, Cut):
             raise _err("elder must first cut the pack to the dealer", "cut_due",
                        "CAV-D, Dealing")  # fmt: skip
-        if not 2 <= action.depth <= 30:
+        if not isinstance(action.depth, int) or not 2 <= action.depth <= 30:
             raise _err(f"a cut of {action.depth}: a cut must consist of at least two cards, "
                        "and at least two must be left", "bad_cut", "Cavendish, Law 3",
                        depth=action.depth)  # fmt: skip
@@ -105,6 +105,9 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     if not isinstance(action, Discard):
         raise _err(f"the {seat.value} hand must discard now", "discard_due",
                    "Cavendish, Laws 21-22")  # fmt: skip
+    if not isinstance(action.cards, Hand) or not isinstance(action.look, bool):
+        raise _err("a discard is a Hand of cards (and whether elder looks at those he leaves)",
+                   "malformed_action")  # fmt: skip
     hand, n = state.dealt(seat), len(action.cards)
     if not action.cards.issubset(hand):
         bad = next(iter(action.cards - hand))

@@ -12,7 +12,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Suit
-from piquet_core.deal import Action, DealState, Discard, Phase, Play, play_out
+from piquet_core.deal import (
+    Action,
+    CarteBlanche,
+    Cut,
+    DealCards,
+    DealState,
+    Discard,
+    LookAtLeft,
+    Phase,
+    Play,
+    ShowCarteBlanche,
+    play_out,
+)
 from piquet_core.deal_policies import candid_policy, random_policy, to_record
 from piquet_core.declarations import CardSet, Point, Sequence
 from piquet_core.dialogue import (
@@ -237,4 +249,31 @@ def test_any_utterance_is_accepted_iff_listed(
                 assert e.code == "malformed_call" or "(" in str(e)  # names the law
             else:
                 assert said in legal, f"{said} accepted but not listed"
+        s = s.apply(choose(s))
+
+
+JUNK = st.one_of(
+    st.none(), st.integers(), st.text(max_size=5),
+    st.builds(Cut, st.one_of(st.integers(-5, 40), st.text(max_size=2))),
+    st.builds(DealCards, st.integers(-1, 5)),
+    st.builds(Discard, st.one_of(st.text(max_size=3), st.builds(Hand, st.lists(
+        st.sampled_from(PACK), max_size=6, unique=True))), st.booleans()),
+    st.builds(Play, st.one_of(st.sampled_from(PACK), st.text(max_size=2), st.none())),
+    st.builds(CarteBlanche, st.one_of(st.none(), st.integers(-1, 9))),
+    st.just(ShowCarteBlanche()), st.just(LookAtLeft()),
+)  # fmt: skip
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=SEEDS, data=st.data())
+def test_junk_is_refused_with_a_piquet_error(seed: int, data: st.DataObject) -> None:
+    """Bad input always gets a one-line PiquetError naming the problem, never a traceback."""
+    s = DealState.new(seed)
+    choose = random_policy(random.Random(seed))
+    while not s.is_over:
+        junk = data.draw(JUNK)
+        try:
+            s.apply(junk)  # type: ignore[arg-type]
+        except PiquetError as e:
+            assert "\n" not in str(e)
         s = s.apply(choose(s))
