@@ -145,7 +145,7 @@ def http_errors(context: BrowserContext) -> list[str]:
 
 
 def search(page: Page, query: str, timeout: float = 20.0) -> list[str]:
-    """Type ``query`` into Material's search until it answers; the result links' URLs.
+    """Type ``query`` into Material's search until it answers; all the result links' URLs.
 
     Returns [] once the search (index ready) says "no matching documents" in the page's
     language; raises AssertionError if it never answers within ``timeout`` seconds.
@@ -164,6 +164,13 @@ def search(page: Page, query: str, timeout: float = 20.0) -> list[str]:
         box.press("End")
         page.wait_for_timeout(250)
         if items.count():
+            # Material renders results ten at a time as the list is scrolled: render them all
+            for _ in range(50):
+                count = items.count()
+                items.nth(count - 1).scroll_into_view_if_needed()
+                page.wait_for_timeout(150)
+                if items.count() == count:
+                    break
             return [a.get_attribute("href") or "" for a in items.all()]
         if meta.inner_text().strip() == none:
             return []
