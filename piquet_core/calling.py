@@ -18,7 +18,8 @@ less than he holds"; CAV-S "Examples of sinking"; FOSTER). Younger may answer "G
 call he could beat (CAV-S Example V), but "Not good" and "Equal" bind him to reckon or show
 what beats or equals the call (Law 55). Asking "Making?" (or "Equal" to the number of cards)
 needs as many cards, and bars him from counting a superior number of cards (Law 46; CAV-K
-Case I); "How high?" is treated alike for sequences (by analogy: the law names the point). Elder's first call in a kind binds him: he may afterwards reckon only equal or lower
+Case I); "How high?" is treated alike for sequences (by analogy: the law names the point).
+Elder's first call in a kind binds him: he may afterwards reckon only equal or lower
 combinations of that kind, unless the call was good against the cards (CAV-D; Law 49);
 in Piquet au cent a low call binds him in any case (CAV-C).
 
