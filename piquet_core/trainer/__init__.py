@@ -8,24 +8,48 @@ through a Web Worker; the site's generator calls :func:`exercise` at build time.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 
-from piquet_core.trainer.bezique_drill import bezique_exercise
-from piquet_core.trainer.counting import point_exercise, sequences_exercise, sets_exercise
-from piquet_core.trainer.dialogue import dialogue_exercise
-from piquet_core.trainer.exchange import exchange_exercise
 from piquet_core.trainer.exercise import Exercise, Feedback, check
 from piquet_core.trainer.i18n import LANGS, Lang
 from piquet_core.trainer.seeds import check_seed, daily_seed, new_seed
 
-DRILLS: dict[str, Callable[[str, Lang], Exercise]] = {
-    "point": point_exercise,
-    "sequences": sequences_exercise,
-    "sets": sets_exercise,
-    "dialogue": dialogue_exercise,
-    "exchange": exchange_exercise,
-    "bezique": bezique_exercise,  # BEZIQUE-SITE (issue 6): the Bezique meld drill
-}
+Builder = Callable[[str, Lang], Exercise]
+
+
+class _Drills(Mapping[str, Builder]):
+    """Drill name → builder, each module imported on first use: the browser's worker imports
+    only what the page asks for (the exchange advisor and Bezique stay unloaded elsewhere)."""
+
+    def __init__(self, paths: dict[str, str]) -> None:
+        self._paths = paths
+        self._loaded: dict[str, Builder] = {}
+
+    def __getitem__(self, name: str) -> Builder:
+        if name not in self._loaded:
+            module, func = self._paths[name].split(":")
+            self._loaded[name] = getattr(importlib.import_module(module), func)
+        return self._loaded[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._paths)
+
+    def __len__(self) -> int:
+        return len(self._paths)
+
+
+DRILLS: Mapping[str, Builder] = _Drills(
+    {
+        "point": "piquet_core.trainer.counting:point_exercise",
+        "sequences": "piquet_core.trainer.counting:sequences_exercise",
+        "sets": "piquet_core.trainer.counting:sets_exercise",
+        "dialogue": "piquet_core.trainer.dialogue:dialogue_exercise",
+        "exchange": "piquet_core.trainer.exchange:exchange_exercise",
+        # BEZIQUE-SITE (issue 6): the Bezique meld drill
+        "bezique": "piquet_core.trainer.bezique_drill:bezique_exercise",
+    }
+)
 """Drill name → exercise builder ``(seed, lang) -> Exercise``, in teaching order."""
 
 

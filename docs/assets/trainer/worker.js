@@ -20,13 +20,17 @@ async function init(indexURL, wheelURL) {
   const t1 = performance.now();
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await wheelPromise, "wheel", { extractDir: sitePackages });
+  const t2 = performance.now();
   handle = pyodide.pyimport("piquet_core.trainer.api").handle;
   const version = JSON.parse(handle('{"op": "version"}'));
+  const t3 = performance.now();
   return {
     version: version.version,
     python: pyodide.runPython("import sys; sys.version.split()[0]"),
     pyodideMs: Math.round(t1 - t0),
-    totalMs: Math.round(performance.now() - t0),
+    wheelMs: Math.round(t2 - t1),
+    importMs: Math.round(t3 - t2),
+    totalMs: Math.round(t3 - t0),
   };
 }
 
