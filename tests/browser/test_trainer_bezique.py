@@ -105,3 +105,20 @@ def test_axe_finds_no_violations(page: Page, base_url: str, path: str) -> None:
     assert violations == [], json.dumps(
         [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
     )
+
+
+def test_share_link_and_embed_reproduce_the_exercise(page: Page, base_url: str) -> None:
+    page.goto(base_url + "ru/trainer/bezique/")
+    ex = page_exercise(page)
+    link = page.locator(".pq-link").input_value()
+    iframe = page.locator(".pq-iframe").input_value()
+    assert f"seed={ex['seed']}" in link and "ru/trainer/embed/" in iframe and "bezique" in iframe
+    embed_url = iframe.split('src="', 1)[1].split('"', 1)[0]
+    page.goto(embed_url)
+    page.wait_for_function(
+        f"() => window.__piquetTrainers[0].exercise.drill === 'bezique' && "
+        f"window.__piquetTrainers[0].exercise.seed === {ex['seed']!r}",
+        timeout=ENGINE_TIMEOUT,
+    )
+    assert page_exercise(page) == ex
+    expect(page.locator(".pq-stage .pq-hand .pq-card")).to_have_count(17)
