@@ -13,11 +13,15 @@ Modules: :mod:`~piquet_core.cards` (cards, hands, notations), :mod:`~piquet_core
 (the rules that differ, as data), :mod:`~piquet_core.declarations` (point, sequences, sets),
 :mod:`~piquet_core.play` (tricks), :mod:`~piquet_core.scoring` (a deal, pique and repique),
 :mod:`~piquet_core.partie` (partie and settlement), :mod:`~piquet_core.replay` (the JSON
-contract of ``piquet replay``). See README.md for the command line.
+contract of ``piquet replay``), :mod:`~piquet_core.deal` (a deal as an immutable state machine,
+with the call dialogue of :mod:`~piquet_core.dialogue`), :mod:`~piquet_core.odds` (exact odds,
+de Moivre's problems), :mod:`~piquet_core.bezique` (the Russian multi-deck Bezique).
+See README.md for the command line.
 """
 
 __version__ = "0.1.0"
 
+from piquet_core import bezique, odds
 from piquet_core.cards import (
     LANGS,
     PACK,
@@ -36,6 +40,18 @@ from piquet_core.cards import (
     suit_name,
     to_compact,
 )
+from piquet_core.deal import DealState, play_out
+from piquet_core.deal_actions import (
+    CarteBlanche,
+    Cut,
+    DealCards,
+    DealError,
+    Discard,
+    LookAtLeft,
+    Phase,
+    Play,
+    ShowCarteBlanche,
+)
 from piquet_core.declarations import (
     CardSet,
     CategoryResult,
@@ -53,6 +69,7 @@ from piquet_core.declarations import (
     hand_keys,
     is_carte_blanche,
 )
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
 from piquet_core.errors import (
     CardParseError,
     DuplicateCardError,
@@ -107,16 +124,24 @@ __all__ = [
     "RUSSIAN",
     "SUITS",
     "VARIANTS",
+    "Call",
     "Card",
     "CardParseError",
     "CardSet",
+    "CarteBlanche",
     "Category",
     "CategoryResult",
     "Comparison",
+    "Cut",
+    "DealCards",
     "DealEntry",
+    "DealError",
     "DealRecord",
     "DealScore",
+    "DealState",
+    "Declare",
     "Declared",
+    "Discard",
     "DuplicateCardError",
     "FirstDealer",
     "Game",
@@ -124,11 +149,15 @@ __all__ = [
     "HandSizeError",
     "IllegalActionError",
     "IllegalPlayError",
+    "Kind",
     "Lang",
+    "LookAtLeft",
     "Partie",
     "PartieForm",
+    "Phase",
     "PiqueOrder",
     "PiquetError",
+    "Play",
     "PlayCounting",
     "PlayEvent",
     "PlayResult",
@@ -138,21 +167,25 @@ __all__ = [
     "PointScore",
     "Rank",
     "ReplayError",
+    "Reply",
     "RubiconRounding",
     "ScoreEvent",
     "Seat",
     "SeatScore",
     "Sequence",
     "Settlement",
+    "ShowCarteBlanche",
     "Suit",
     "TalonLayout",
     "Trick",
     "UnknownVariantError",
+    "Value",
     "Variant",
     "__version__",
     "all_sequences",
     "all_sets",
     "best_point",
+    "bezique",
     "can_declare",
     "card_name",
     "check_follow",
@@ -165,9 +198,11 @@ __all__ = [
     "hand_keys",
     "is_carte_blanche",
     "legal_follows",
+    "odds",
     "parse_cards",
     "parse_hand",
     "parse_record",
+    "play_out",
     "play_tricks",
     "replay",
     "replay_record",
