@@ -45,11 +45,14 @@ GENERATORS: tuple[str, ...] = (
     "generators.bezique_table",
     "generators.bezique_example",
     "generators.bezique_readings",
+    "generators.bezique_deal",
     # GENERATORS (issue 3 §3): worked examples for rules.md and the odds tables for history.md.
     "generators.examples_hands",
     "generators.examples_deal",
     "generators.examples_partie",
     "generators.examples_odds",
+    # BOTS (issue 5): the simulation report, from seeded bot-vs-bot parties.
+    "generators.simulation",
 )
 
 BUILD_DIR = ROOT / "build"

@@ -106,6 +106,7 @@ def _record(t: Tally, s: DealScore) -> None:
         t.count("carte_blanche", i, sc.carte_blanche > 0)
         t.count("repique", i, sc.repique > 0)
         t.count("pique", i, sc.pique > 0)
+        t.count("pique_or_repique", i, sc.pique > 0 or sc.repique > 0)
         t.count("capot", i, s.capot is seat)
         t.count("cards", i, sc.cards > 0)
         t.count("show", i, sc.total >= (28 if i == 0 else 14))
