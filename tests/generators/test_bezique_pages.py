@@ -19,12 +19,19 @@ if str(ROOT) not in sys.path:  # the build-time generators are not an installed 
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
-from generators import bezique_example, bezique_readings, bezique_table, build  # noqa: E402
+from generators import (  # noqa: E402
+    bezique_deal,
+    bezique_example,
+    bezique_readings,
+    bezique_table,
+    build,
+)
 from generators.i18n import environment, translations  # noqa: E402
 from piquet_core import bezique as bz  # noqa: E402
 from piquet_core.trainer.bezique_words import words  # noqa: E402
 
-MODULES = ("generators.bezique_table", "generators.bezique_example", "generators.bezique_readings")
+MODULES = ("generators.bezique_table", "generators.bezique_example", "generators.bezique_readings",
+           "generators.bezique_deal")
 LANGS = ("en", "fr", "ru")
 
 
@@ -109,6 +116,22 @@ def test_the_numbers_are_the_same_in_every_language(lang: str) -> None:
     en = re.findall(r"\d+", html.unescape(render("generators.bezique_example", "en")))
     other = re.findall(r"\d+", html.unescape(render("generators.bezique_example", lang)))
     assert sorted(en) == sorted(other)
+
+
+def test_played_deal_shows_every_kind_of_meld_and_the_nine() -> None:
+    game, events = bz.played_deal(bezique_deal.SEED)
+    rows = bezique_deal.declarations()  # re-scores every meld; asserts the engine's points
+    assert len(rows) == sum(1 for e in events if e.kind == "declare")
+    kinds = {row["meld"].kind for row in rows}  # type: ignore[union-attr]
+    assert kinds == {bz.MeldKind.BEZIQUE, bz.MeldKind.TRUMP_QUINT, bz.MeldKind.TRUMP_MARRIAGE,
+                     bz.MeldKind.FOUR, bz.MeldKind.TRUMP_FOUR, bz.MeldKind.EXTRA}
+    assert any(e.kind == "exchange" for e in events)
+    for p, score in enumerate(game.scores):  # the last total of each player is his score
+        assert [r["total"] for r in rows if r["player"] == p + 1][-1] == score
+    ctx = bezique_deal.context("en")
+    assert [s["points"] for s in ctx["scores"]] == list(game.scores)  # type: ignore[index]
+    assert ctx["total_tricks"] == game.tricks_done and not game.stock
+    assert len(ctx["tricks"]) == bezique_deal.FIRST_TRICKS  # type: ignore[arg-type]
 
 
 # --- readings ------------------------------------------------------------------------------
