@@ -96,6 +96,10 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             "items": [list(i) for i in feedback.items],
             "explanation": list(explanation),
         }
+    if isinstance(op, str) and op.startswith("play_"):  # PLAY-PAGE (issue 5 §3)
+        from piquet_core.trainer.play import handle_play
+
+        return handle_play(req, lang)
     if op == "parse":
         cards = parse_cards(str(req.get("text", "")), None)
         return {

@@ -1,0 +1,418 @@
+"""Play a partie against the computer: the session, replayed on every request from the worker.
+
+The browser keeps the whole session as JSON and sends it with each request, so the Python
+side holds no state between calls and a partie is reproducible from its seed and the learner's
+moves::
+
+    {"seed": "k3j9x2", "level": "club", "variant": "rubicon",
+     "deals": [["discard 7C 8D 9D 7H 8H", "discard 7S 8S 9S", "call point 5", ...], ...]}
+
+``deals`` holds every action after the cut and the deal, in the notation of
+:mod:`piquet_core.deal_notation`, the computer's as well as the learner's. The learner is
+player A. The partie's random generator (seeded with the session seed) cuts for the first
+deal (Cavendish, Law 4) and gives each deal its own seed; the players then deal alternately
+(Law 16) and the partie is recorded and settled by :class:`piquet_core.partie.Partie`
+(Laws 71-73, or the variant's form). Each move of the computer is made by a fresh player of
+:mod:`piquet_core.bots.players` seeded from the deal and the move, so the same moves of the
+learner always bring the same answers.
+
+Requests (``op``): ``play_state`` (replay, let the computer act until the learner is to act),
+``play_act`` (the learner's ``action``; ``"next"`` starts the next deal), ``play_review`` (the
+review of deal ``deal``, see :mod:`piquet_core.trainer.play_review`), ``play_prepare`` (work
+the expert's discard out ahead, while the learner reads). Answers carry no English text meant
+for the learner: words come from the engine's dialogue tables (en/fr/ru) and the page's catalog.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from piquet_core.bots.advisor import advise
+from piquet_core.bots.players import Beginner, Bot, Club, Expert
+from piquet_core.cards import Card, Hand, Seat, card_name, suit_name
+from piquet_core.deal import Action, DealState, Discard, Play
+from piquet_core.deal_actions import spoken
+from piquet_core.deal_notation import action_text, parse_action
+from piquet_core.errors import PiquetError
+from piquet_core.partie import Partie
+from piquet_core.partie import Player as PartiePlayer
+from piquet_core.scoring import DealScore, SeatScore
+from piquet_core.trainer.i18n import Lang
+from piquet_core.trainer.seeds import check_seed
+from piquet_core.variants import Variant, variant_by_name
+
+LEVELS: Final = ("beginner", "club", "expert")
+VARIANTS: Final = ("rubicon", "au-cent", "russian")
+CATEGORIES: Final = SeatScore._fields
+HUMAN: Final = PartiePlayer.A
+MAX_DEALS: Final = 40
+"""A partie never needs more (six deals and two for a tie; a hundred-up partie of five games)."""
+
+
+class SessionError(PiquetError):
+    """A session the page sent that cannot be replayed (bad level, variant, seed or move)."""
+
+    code = "bad_session"
+
+
+class BrowserExpert(Expert):
+    """The expert player with its exchange worked out once per hand and seat and cached, so
+    that :func:`prepare` can compute it while the learner is reading, and the last tricks
+    solved from five tricks out (the in-browser budget of a move, issue 5: under 200 ms)."""
+
+    endgame = 5
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, samples=100, play_samples=8)
+
+    def _best_discard(self, state: DealState, seat: Seat) -> Hand:
+        took = 5
+        if seat is Seat.YOUNGER:
+            if state.elder_discard is not None:
+                took = len(state.elder_discard)
+            elif state.cb_exchange is not None:
+                took = state.cb_exchange
+        counts = tuple(sorted(state._counts(seat)))
+        return Hand.from_mask(
+            expert_discard(state.dealt(seat).mask, seat, state.variant, took, counts, self.seed)
+        )
+
+
+@lru_cache(maxsize=64)
+def expert_discard(
+    mask: int, seat: Seat, variant: Variant, took: int, counts: tuple[int, ...], seed: int
+) -> int:
+    """The expert's discard (a card mask): the advisor's best among the allowed numbers."""
+    advice = advise(
+        Hand.from_mask(mask), seat, variant, samples=100,
+        seed=random.Random(seed).randrange(1 << 30), elder_took=took, reasons=0,
+    )  # fmt: skip
+    return next(a for a in advice.ranked if len(a.discard) in counts).discard.mask
+
+
+_PLAYERS: Final[dict[str, Callable[[int], Bot]]] = {
+    "beginner": Beginner, "club": Club, "expert": BrowserExpert,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Session:
+    """A partie in progress, as the page keeps it."""
+
+    seed: str
+    level: str
+    variant: Variant
+    deals: tuple[tuple[str, ...], ...]
+
+    @staticmethod
+    def read(data: object) -> Session:
+        """Check and read the JSON session; a bad one raises :class:`SessionError`."""
+        if not isinstance(data, Mapping):
+            raise SessionError("the session is not an object")
+        seed = check_seed(str(data.get("seed", "")))
+        level = data.get("level")
+        if level not in LEVELS:
+            raise SessionError(f"unknown level {level!r}", params={"level": str(level)})
+        name = data.get("variant")
+        if name not in VARIANTS:
+            raise SessionError(f"unknown variant {name!r}", params={"variant": str(name)})
+        deals = data.get("deals", [[]])
+        if not isinstance(deals, list) or not deals or len(deals) > MAX_DEALS:
+            raise SessionError("the session's deals are not a list of deals")
+        if not all(isinstance(d, list) and all(isinstance(a, str) for a in d) for d in deals):
+            raise SessionError("each deal is a list of actions")
+        return Session(seed, str(level), variant_by_name(str(name)),
+                       tuple(tuple(d) for d in deals))  # fmt: skip
+
+    def to_json(self) -> dict[str, object]:
+        return {"seed": self.seed, "level": self.level, "variant": self.variant.name,
+                "deals": [list(d) for d in self.deals]}  # fmt: skip
+
+
+def _schedule(session: Session) -> tuple[PartiePlayer, list[int]]:
+    """The first dealer (the cut, Law 4) and the seeds of the deals, from the session seed."""
+    rng = random.Random(f"piquet-play:{session.seed}")
+    first = DealState.cut_for_deal(rng, session.variant)[0]
+    return PartiePlayer(first), [rng.randrange(1 << 30) for _ in range(MAX_DEALS)]
+
+
+def bot_move(level: str, deal_seed: int, state: DealState) -> Action:
+    """The computer's action, from a player seeded by the deal and the move number."""
+    return _PLAYERS[level](deal_seed * 64 + len(state.history))(state)
+
+
+@dataclass(frozen=True)
+class Game:
+    """The session replayed: the partie of the finished deals and the deal in progress."""
+
+    session: Session
+    partie: Partie
+    finished: tuple[DealState, ...]
+    state: DealState
+    deal_seed: int
+    bot_ms: float = 0.0
+
+    @property
+    def human_seat(self) -> Seat:
+        return Seat.ELDER if self.state.elder_player == HUMAN.value else Seat.YOUNGER
+
+
+def replay(session: Session, run_bot: bool = True) -> Game:
+    """Replay every deal of ``session``; the computer acts until the learner must (or the deal
+    ends) if ``run_bot``, its moves added to the session."""
+    first, seeds = _schedule(session)
+    partie = Partie(session.variant, first)
+    finished: list[DealState] = []
+    deals = list(session.deals)
+    worst = 0.0
+    for i, actions in enumerate(deals):
+        dealer = partie.next_dealer()
+        try:
+            state = _deal(seeds[i], session.variant, dealer, actions)
+        except PiquetError as err:
+            raise SessionError(f"deal {i + 1}: {err}", params={"deal": i + 1}) from None
+        last = i == len(deals) - 1
+        if last and run_bot:
+            state, moves, worst = _run_bot(session.level, seeds[i], state)
+            deals[i] = (*actions, *moves)
+        if state.is_over and not last:
+            partie = partie.record(state.score(), dealer)
+            finished.append(state)
+        elif not last:
+            raise SessionError(f"deal {i + 1} is not finished", params={"deal": i + 1})
+    session = Session(session.seed, session.level, session.variant, tuple(deals))
+    return Game(session, partie, tuple(finished), state, seeds[len(deals) - 1], worst)
+
+
+@lru_cache(maxsize=32)
+def _deal(seed: int, variant: Variant, dealer: PartiePlayer, actions: tuple[str, ...]) -> DealState:
+    """A deal replayed from its seed and actions (cached: the worker replays the same
+    finished deals on every request)."""
+    state = DealState.new(seed, variant, dealer=dealer.value)
+    for text in actions:
+        state = state.apply(parse_action(text))
+    return state
+
+
+def _run_bot(level: str, seed: int, state: DealState) -> tuple[DealState, list[str], float]:
+    human = Seat.ELDER if state.elder_player == HUMAN.value else Seat.YOUNGER
+    moves: list[str] = []
+    worst = 0.0
+    while not state.is_over and state.to_act is not human:
+        t0 = time.perf_counter()
+        action = bot_move(level, seed, state)
+        worst = max(worst, time.perf_counter() - t0)
+        moves.append(action_text(action))
+        state = state.apply(action)
+    return state, moves, worst * 1000
+
+
+def prepare(session: Session) -> None:
+    """Work out ahead what the expert will discard in the next deal (cached), while the
+    learner reads the review: as elder, its real discard; as younger, the one after elder
+    takes the most he may."""
+    if session.level != "expert":
+        return
+    game = replay(session, run_bot=False)
+    if not game.state.is_over or game.partie.record(game.state.score()).finished:
+        return
+    nxt = replay(Session(session.seed, session.level, session.variant,
+                         (*session.deals, ())), run_bot=False)  # fmt: skip
+    state = nxt.state
+    bot = Seat.YOUNGER if nxt.human_seat is Seat.ELDER else Seat.ELDER
+    bot_player = BrowserExpert(nxt.deal_seed * 64 + len(state.history))
+    if bot is Seat.ELDER:
+        bot_player._best_discard(state, bot)
+    else:
+        took = max(state._counts(Seat.ELDER))
+        counts = [n for n in range(9) if state.variant.younger_exchange_ok(n, 8 - took)]
+        expert_discard(state.dealt(bot).mask, bot, state.variant, took, tuple(counts),
+                       nxt.deal_seed * 64 + len(state.history) + 1)  # fmt: skip
+
+
+# --- what the learner sees --------------------------------------------------------------
+
+
+def card_json(card: Card, lang: Lang) -> dict[str, str]:
+    """A card for the page: its code, its short label and its accessible name in ``lang``."""
+    return {"code": str(card), "label": card.format(lang), "name": card_name(card, lang),
+            "suit": card.suit.letter}  # fmt: skip
+
+
+def _cards(cards: Iterable[Card], lang: Lang) -> list[dict[str, str]]:
+    """Cards for the page, suit by suit, high cards first."""
+    return [card_json(c, lang) for c in sorted(cards, key=lambda c: (c.suit.value, -c.rank))]
+
+
+def _who(seat: Seat, human: Seat) -> str:
+    return "you" if seat is human else "bot"
+
+
+def _scores(score: DealScore, human: Seat) -> dict[str, dict[str, int]]:
+    elder, younger = score.elder, score.younger
+    mine, theirs = (elder, younger) if human is Seat.ELDER else (younger, elder)
+    out = {}
+    for who, s in (("you", mine), ("bot", theirs)):
+        out[who] = {c: int(getattr(s, c)) for c in CATEGORIES} | {"total": s.total}
+    return out
+
+
+def _sheet(game: Game) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    for entry, state in zip(game.partie.entries, game.finished, strict=True):
+        human = Seat.YOUNGER if entry.dealer is HUMAN else Seat.ELDER
+        rows.append({"deal": entry.number, "dealer": "you" if entry.dealer is HUMAN else "bot",
+                     "score": _scores(state.score(), human), "multiplier": entry.multiplier,
+                     "counted": {"you": entry.counted[0], "bot": entry.counted[1]}})  # fmt: skip
+    return rows
+
+
+def view(game: Game, lang: Lang) -> dict[str, object]:
+    """Everything the page shows, from the learner's side of the table (the computer's hand
+    stays hidden but for what calling and carte blanche expose, Laws 19, 55)."""
+    state, human = game.state, game.human_seat
+    bot = human.other
+    phase, to_act, step = state._step()
+    out: dict[str, object] = {
+        "ok": True, "session": game.session.to_json(), "deal": len(game.session.deals),
+        "seat": human.value, "dealer": "bot" if human is Seat.ELDER else "you",
+        "phase": phase.value, "step": step, "bot_ms": round(game.bot_ms, 1),
+        "to_act": None if to_act is None else _who(to_act, human),
+    }  # fmt: skip
+    exchanged = state.elder_after is not None
+    hand = state.hand(human)
+    out["hand"] = _cards(hand, lang)
+    if exchanged:
+        discard = state.elder_discard if human is Seat.ELDER else state.younger_discard
+        assert discard is not None
+        out["discarded"] = _cards(discard, lang)
+        after = state.elder_after if human is Seat.ELDER else state.younger_after
+        assert after is not None
+        out["drawn"] = _cards(after - (state.dealt(human) - discard), lang)
+        out["seen_left"] = _cards(state.seen_left(human), lang)
+    out["bot_shown"] = _cards(state.shown(bot), lang)
+    elder_takes = len(state.elder_discard) if state.elder_discard is not None \
+        else state.cb_exchange  # fmt: skip
+    talk = [t for t in state.history if not isinstance(t.action, Play)]
+    out["transcript"] = [{"who": _who(s, human), "text": text}
+                         for s, text in spoken(talk, lang, elder_takes)]  # fmt: skip
+    out["tricks"] = [{"n": t.number, "lead_by": _who(t.leader, human),
+                      "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang),
+                      "won": _who(t.winner, human)} for t in state.tricks]  # fmt: skip
+    out["table"] = None
+    if state.lead is not None:
+        leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
+        out["table"] = {"by": _who(leader, human), "card": card_json(state.lead, lang)}
+    out["options"], out["playable"], out["exchange"] = [], [], None
+    if to_act is human:
+        _options(state, human, step, lang, out)
+    sheet = _sheet(game)
+    partie = game.partie
+    if state.is_over:
+        out["score"] = _scores(state.score(), human)
+        partie = partie.record(state.score())
+        entry = partie.entries[-1]
+        sheet.append({"deal": entry.number, "dealer": out["dealer"],
+                      "score": out["score"], "multiplier": entry.multiplier,
+                      "counted": {"you": entry.counted[0], "bot": entry.counted[1]}})  # fmt: skip
+    out["sheet"] = sheet
+    totals = partie.totals
+    out["totals"] = {"you": totals[0], "bot": totals[1]}
+    out["finished"] = partie.finished
+    out["games"] = [{"winner": "you" if g.winner is HUMAN else "bot", "double": g.double}
+                    for g in partie.games]  # fmt: skip
+    settlement = partie.settlement()
+    out["settlement"] = None if settlement is None else {
+        "winner": None if settlement.winner is None else
+        ("you" if settlement.winner is HUMAN else "bot"),
+        "points": settlement.points, "rubicon": settlement.rubicon, "drawn": settlement.drawn,
+        "scores": {"you": settlement.scores[0], "bot": settlement.scores[1]},
+        "games": None if settlement.games is None else
+        {"you": settlement.games[0], "bot": settlement.games[1]},
+    }  # fmt: skip
+    return out
+
+
+def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str, object]) -> None:
+    """What the learner may do now: words to say, cards to play, or a discard to choose."""
+    if step == "discard":
+        counts = sorted(state._counts(human))
+        out["exchange"] = {"counts": counts,
+                           "look": human is Seat.ELDER and any(n < 5 for n in counts),
+                           "stock": len(state.talon) - (len(state.elder_discard)
+                                    if state.elder_discard is not None else 0)}  # fmt: skip
+        return
+    seen: set[str] = set()
+    options, playable = [], []
+    for action in state.legal_actions():
+        if isinstance(action, Play):
+            playable.append(str(action.card))
+            continue
+        text = action_text(action)
+        if text not in seen:
+            seen.add(text)
+            options.append({"action": text, "text": action.say(lang)})
+    out["options"], out["playable"] = options, playable
+
+
+# --- requests ----------------------------------------------------------------------------
+
+
+def illegal(err: PiquetError, lang: Lang) -> dict[str, object]:
+    """An illegal move: the engine's code and law, and its parameters named in ``lang`` (the
+    page words the one-line message from its catalog)."""
+    params: dict[str, str] = {k: str(v) for k, v in err.params.items()}
+    for key in ("card", "lead"):
+        if key in params:
+            try:
+                card = Card.parse(params[key], "en")
+            except PiquetError:
+                continue
+            params[key + "_name"] = card_name(card, lang)
+            if key == "lead":
+                params["suit_name"] = suit_name(card.suit, lang)
+    return {"ok": False, "illegal": True, "code": err.code, "law": err.law or "",
+            "params": params, "detail": str(err)}  # fmt: skip
+
+
+def handle_play(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
+    """Answer one ``play_*`` request (see the module docstring)."""
+    op = req.get("op")
+    session = Session.read(req.get("session"))
+    if op == "play_state":
+        return view(replay(session), lang)
+    if op == "play_prepare":
+        prepare(session)
+        return {"ok": True}
+    if op == "play_review":
+        from piquet_core.trainer.play_review import review
+
+        game = replay(session, run_bot=False)
+        return {"ok": True, "review": review(game, lang)}
+    if op != "play_act":
+        raise SessionError(f"unknown request {op!r}", params={"op": str(op)})
+    text = str(req.get("action", ""))
+    game = replay(session, run_bot=False)
+    if text == "next":
+        if not game.state.is_over or game.partie.record(game.state.score()).finished:
+            raise SessionError("the deal is not over, or the partie is finished")
+        deals = (*session.deals, ())
+    else:
+        if game.state.to_act is not game.human_seat:
+            raise SessionError("it is not the learner's turn")
+        try:
+            action = parse_action(text)
+            if isinstance(action, Discard) and game.human_seat is Seat.ELDER and action.look \
+                    and len(action.cards) >= 5:  # fmt: skip
+                action = Discard(action.cards)
+            game.state.apply(action)
+        except PiquetError as err:
+            return illegal(err, lang)
+        deals = (*session.deals[:-1], (*session.deals[-1], action_text(action)))
+    new = Session(session.seed, session.level, session.variant, deals)
+    return view(replay(new), lang)

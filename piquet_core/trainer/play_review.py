@@ -1,0 +1,120 @@
+"""The review of a deal played against the computer: the exchange and the last tricks.
+
+* **The exchange**: the exchange advisor (:func:`piquet_core.bots.advisor.advise`) ranks every
+  legal discard of the learner's dealt hand by expected score (exact over the draw, the
+  adversary sampled, the sample size given); the review shows the learner's discard's rank and
+  value beside the advisor's best three, with their reasons (keep the point suit, play for
+  sequences and quatorzes, keep guards: Cavendish, *Laws of Piquet*, "Discarding").
+* **The play**: once the deal is over both hands are known, so the exact end-of-play solver
+  (:mod:`piquet_core.bots.solver`, double dummy) values each card the learner played in the
+  last :data:`SOLVED_TRICKS` tricks against his other legal cards: a card that lost points
+  (one for each card led or trick won, the last trick, the cards and the capot: Laws 65-66)
+  is shown with the card that would have kept them. Earlier tricks are not solved (the
+  search from twelve cards is too long for the browser): the review says so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from piquet_core.bots.advisor import AdvisorError, DiscardAnalysis, advise
+from piquet_core.bots.reasons import reason_text
+from piquet_core.bots.solver import Solver
+from piquet_core.cards import Hand, Seat
+from piquet_core.trainer.i18n import Lang, translator
+
+if TYPE_CHECKING:  # pragma: no cover
+    from piquet_core.deal import DealState
+    from piquet_core.trainer.play import Game
+
+SOLVED_TRICKS: Final = 6
+"""The last tricks the review solves exactly."""
+SAMPLES: Final = 100
+"""Adversary hands the advisor samples for the review."""
+
+
+def _analysis(a: DiscardAnalysis, lang: Lang) -> dict[str, object]:
+    from piquet_core.trainer.play import _cards
+
+    tr = translator(lang)
+    return {"discard": _cards(a.discard, lang), "value": round(a.value, 1),
+            "reasons": [reason_text(r, lang, tr.gettext) for r in a.reasons]}  # fmt: skip
+
+
+def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict[str, object]:
+    """The advisor's ranking of the learner's discard, and its best three with reasons."""
+    from dataclasses import replace
+
+    from piquet_core.bots.heuristics import best_point_suit
+    from piquet_core.bots.reasons import reasons_for
+
+    discard = state.elder_discard if seat is Seat.ELDER else state.younger_discard
+    assert discard is not None and state.elder_discard is not None
+    took = len(state.elder_discard)
+    hand = state.dealt(seat)
+    try:
+        advice = advise(hand, seat, state.variant, samples=SAMPLES, seed=seed,
+                        elder_took=took, reasons=3)  # fmt: skip
+    except AdvisorError:
+        return {"available": False}
+    out: dict[str, object] = {"available": True, "samples": advice.samples,
+                              "count": len(advice.ranked),
+                              "best": [_analysis(a, lang) for a in advice.ranked[:3]]}  # fmt: skip
+    try:
+        rank = advice.rank_of(discard)
+    except AdvisorError:
+        out["yours"] = None
+        return out
+    mine = advice.ranked[rank - 1]
+    if not mine.reasons:
+        mine = replace(mine, reasons=reasons_for(mine, hand, best_point_suit(hand.mask), SAMPLES))
+    out["yours"] = _analysis(mine, lang) | {"rank": rank}
+    return out
+
+
+def play_review(state: DealState, seat: Seat, lang: Lang) -> list[dict[str, object]]:
+    """Each of the learner's cards in the last tricks that lost points against best play."""
+    from piquet_core.trainer.play import card_json
+
+    assert state.elder_after is not None and state.younger_after is not None
+    elder, younger = state.elder_after, state.younger_after
+    elder_tricks = 0
+    out: list[dict[str, object]] = []
+    solver = Solver(state.variant)
+    sign = 1 if seat is Seat.ELDER else -1
+    for t in state.tricks:
+        played = t.number - 1
+        if played >= 12 - SOLVED_TRICKS:
+            leader_hand = elder if t.leader is Seat.ELDER else younger
+            if t.leader is seat:
+                e, y = elder, younger
+                lead = None
+            else:  # the leader's card is on the table
+                less = leader_hand - Hand([t.lead])
+                e, y = (less, younger) if t.leader is Seat.ELDER else (elder, less)
+                lead = t.lead
+            values = solver.move_values(e, y, seat, lead, elder_tricks, played)
+            mine = t.card_of(seat)
+            best = max(values, key=lambda c: (sign * values[c], -(c.index & 7), -c.index))
+            lost = sign * (values[best] - values[mine])
+            if lost > 0:
+                out.append({"trick": t.number, "card": card_json(mine, lang),
+                            "better": card_json(best, lang), "lost": lost})  # fmt: skip
+        elder = elder - Hand([t.card_of(Seat.ELDER)])
+        younger = younger - Hand([t.card_of(Seat.YOUNGER)])
+        elder_tricks += t.winner is Seat.ELDER
+    return out
+
+
+def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]:
+    """The review of the last finished deal of ``game`` (the deal in progress if over)."""
+    state = game.state
+    if not state.is_over:
+        if not game.finished:
+            return {"available": False}
+        state = game.finished[-1]
+    human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
+    seed = game.deal_seed if state is game.state else 0
+    return {"available": True, "solved_tricks": SOLVED_TRICKS,
+            "exchange": exchange_review(state, human, seed, lang),
+            "play": play_review(state, human, lang)}  # fmt: skip
