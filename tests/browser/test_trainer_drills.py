@@ -22,6 +22,14 @@ if str(ROOT) not in sys.path:
 from piquet_core.trainer import exercise  # noqa: E402
 
 ENGINE_TIMEOUT = 60_000
+expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
+
+
+@pytest.fixture(autouse=True)
+def _patient_page(page: Page) -> None:
+    page.set_default_timeout(30_000)
+
+
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 VERDICT = {
     "en": ("All right!", "Not quite. Item by item:"),

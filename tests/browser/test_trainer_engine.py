@@ -9,9 +9,16 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Page, Request, expect
 
 ENGINE_TIMEOUT = 60_000
+expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
+
+
+@pytest.fixture(autouse=True)
+def _patient_page(page: Page) -> None:
+    page.set_default_timeout(30_000)
 
 
 def wait_engine(page: Page) -> dict[str, object]:
