@@ -65,6 +65,7 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
 
     lines: list[dict[str, object]] = []
     kind = Kind.POINT
+    call: Call | None = None
     plays = 0
     for turn in talk(d).history:
         action = turn.action
@@ -78,12 +79,15 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
         if not isinstance(action, Call | Reply | Value | Declare):
             continue
         about = None
+        said = action.say(code)
         if isinstance(action, Call):
             kind = action.kind
+            call = action
             about = best(turn.seat, kind)
         elif isinstance(action, Reply):
             about = best(turn.seat, kind) or w.gettext("He has nothing of the kind")
-        lines.append({"seat": turn.seat.value, "said": action.say(code), "lead": None,
+            said = action.say(code, call)  # Russian «Годится» to a sequence or a set
+        lines.append({"seat": turn.seat.value, "said": said, "lead": None,
                       "about": about})  # fmt: skip
     return lines
 

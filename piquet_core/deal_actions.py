@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Literal
 
 from piquet_core.cards import Card, Hand, Lang, Seat
-from piquet_core.dialogue import Utterance, number_words
+from piquet_core.dialogue import Call, Reply, Utterance, number_words
 from piquet_core.errors import IllegalActionError, PiquetError
 
 Player = Literal["A", "B"]
@@ -161,8 +161,11 @@ def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list
     ``elder_takes`` is how many cards elder takes (known before younger's discard when elder
     has announced it with his carte blanche)."""
     out: list[tuple[Seat, str]] = []
+    call: Call | None = None  # the call a reply answers (Russian «годится» / «годятся»)
     for t in history:
-        words = t.action.say(lang)
+        if isinstance(t.action, Call):
+            call = t.action
+        words = t.action.say(lang, call) if isinstance(t.action, Reply) else t.action.say(lang)
         if isinstance(t.action, Discard):
             n = len(t.action.cards)
             mine = 5 if t.seat is Seat.ELDER else 8 - (elder_takes or 0)

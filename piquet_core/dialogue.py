@@ -12,9 +12,18 @@ The dialogue (Cavendish, *Description of the Game*, "Calling and showing"; Laws 
   "Making?" (Cavendish: "Equal." or "What do they make?"; S002: «равны»), only if he holds as
   many cards (Law 46) -- elder "Forty-eight." -- younger "Good." / "Not good." / "Equal." --
   elder names the suit if good or equal ("In hearts").
-* Sequences: "Sequence of four." -- "How high?" -- "To the queen." or at once
+* Sequences: "Sequence of four." -- "How high?" -- "Queen." or at once
   "Quart to a queen." -- "Good." / "Not good." / "Equal.".
-* Sets: "Three kings." / "Four aces." -- "Good." / "Not good." (no equality: Law 64).
+* Sets: "Three kings." / "Four aces." -- "Good." / "Not good." (no equality: Law 64);
+  "Which king do you not reckon?" (CAV-D).
+
+The words are the site's (docs/*/calls.md, glossary.md). French: « Point de cinq. » --
+« Combien ? » -- « Bon. » / « Pas bon. » / « Égal. »; « quatrième à la dame », « tierce
+majeure », « quinte basse »; « Séquence de quatre. » -- « À quoi ? » -- « À la dame. »;
+« quatorze d'as », « trois rois »; « en cœur ». Russian (S002 «годятся», «не годится»,
+«равны»): «Пять карт.» -- «Сколько очков?»; «годятся» answers the cards of a point (plural),
+«годится» one sequence or set; «кварта от дамы», «терц-мажор», «квинта-минор»;
+«Последовательность из четырёх.» -- «От какой?» -- «От дамы.»; «в червях».
 """
 
 from __future__ import annotations
@@ -100,6 +109,10 @@ def _sentence(text: str, lang: Lang, question: bool = False) -> str:
 
 # --- word tables -------------------------------------------------------------------------
 
+_RU_OF: dict[int, str] = {1: "одной", 2: "двух", 3: "трёх", 4: "четырёх", 5: "пяти", 6: "шести",
+                          7: "семи", 8: "восьми"}  # fmt: skip
+"""Russian genitive after «из»: «последовательность из четырёх»."""
+
 _SEQ_NAME: dict[Lang, dict[int, str]] = {
     "en": {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"},
     "fr": {3: "tierce", 4: "quatrième", 5: "quinte", 6: "sixième", 7: "septième",
@@ -111,9 +124,26 @@ _TO_RANK: dict[Lang, dict[Rank, str]] = {
            Rank.JACK: "a knave", Rank.TEN: "a ten", Rank.NINE: "a nine"},
     "fr": {Rank.ACE: "à l'as", Rank.KING: "au roi", Rank.QUEEN: "à la dame",
            Rank.JACK: "au valet", Rank.TEN: "au dix", Rank.NINE: "au neuf"},
-    "ru": {Rank.ACE: "до туза", Rank.KING: "до короля", Rank.QUEEN: "до дамы",
-           Rank.JACK: "до валета", Rank.TEN: "до десятки", Rank.NINE: "до девятки"},
+    "ru": {Rank.ACE: "от туза", Rank.KING: "от короля", Rank.QUEEN: "от дамы",
+           Rank.JACK: "от валета", Rank.TEN: "от десятки", Rank.NINE: "от девятки"},
 }  # fmt: skip
+_TOP_WORD: dict[Rank, str] = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen",
+                              Rank.JACK: "knave", Rank.TEN: "ten", Rank.NINE: "nine"}  # fmt: skip
+"""English answer to "How high?": "Queen." (WIKI, as on the site's calls page)."""
+_MAJOR: dict[Lang, str] = {"en": " major", "fr": " majeure", "ru": "-мажор"}
+_MINOR: dict[Lang, str] = {"en": " minor", "fr": " basse", "ru": "-минор"}
+"""Minor: the sequence ending with the seven (CAV-D "tierce minor"; HOYLE "basse")."""
+_WHICH: dict[Lang, dict[Rank, str]] = {
+    "en": {Rank.ACE: "Which ace", Rank.KING: "Which king", Rank.QUEEN: "Which queen",
+           Rank.JACK: "Which knave", Rank.TEN: "Which ten"},
+    "fr": {Rank.ACE: "Quel as", Rank.KING: "Quel roi", Rank.QUEEN: "Quelle dame",
+           Rank.JACK: "Quel valet", Rank.TEN: "Quel dix"},
+    "ru": {Rank.ACE: "Какого туза", Rank.KING: "Какого короля", Rank.QUEEN: "Какую даму",
+           Rank.JACK: "Какого валета", Rank.TEN: "Какую десятку"},
+}  # fmt: skip
+""""Which king do you not reckon?" (CAV-D), with the rank of the trio called."""
+_WHICH_END: dict[Lang, str] = {"en": " do you not reckon?", "fr": " ne comptez-vous pas ?",
+                               "ru": " вы не считаете?"}  # fmt: skip
 _SET_WORD: dict[Lang, dict[Rank, str]] = {  # after "three"/"four" (Russian: genitive)
     "en": {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "knaves",
            Rank.TEN: "tens"},
@@ -130,8 +160,8 @@ _COUNT: dict[Lang, dict[int, str]] = {
 _IN_SUIT: dict[Lang, dict[Suit, str]] = {
     "en": {Suit.SPADES: "in spades", Suit.HEARTS: "in hearts", Suit.DIAMONDS: "in diamonds",
            Suit.CLUBS: "in clubs"},
-    "fr": {Suit.SPADES: "à pique", Suit.HEARTS: "à cœur", Suit.DIAMONDS: "à carreau",
-           Suit.CLUBS: "à trèfle"},
+    "fr": {Suit.SPADES: "en pique", Suit.HEARTS: "en cœur", Suit.DIAMONDS: "en carreau",
+           Suit.CLUBS: "en trèfle"},
     "ru": {Suit.SPADES: "в пиках", Suit.HEARTS: "в червях", Suit.DIAMONDS: "в бубнах",
            Suit.CLUBS: "в трефах"},
 }  # fmt: skip
@@ -147,6 +177,15 @@ def _ru_cards(n: int) -> str:
     return f"{word} карт"
 
 
+def _pips_words(pips: int, lang: Lang) -> str:
+    """A pip total said aloud; Russian counts «очко» (neuter): «сорок одно», «пятьдесят одно»
+    (the site's calls page; Cavendish's Case I «Сорок одно»)."""
+    text = number_words(pips, lang)
+    if lang == "ru" and text.endswith("один"):
+        return text[: -len("один")] + "одно"
+    return text
+
+
 def point_words(length: int, lang: Lang) -> str:
     """ "point of five", « point de cinq », «пять карт»."""
     if lang == "fr":
@@ -157,25 +196,27 @@ def point_words(length: int, lang: Lang) -> str:
 
 
 def sequence_words(length: int, top: Rank | None, lang: Lang) -> str:
-    """ "sequence of four", "quart to a queen", "quart major", « quatrième majeure »..."""
+    """ "sequence of four", "quart to a queen", "quart major", "quint minor"; « quatrième
+    majeure », « quinte basse »; «кварта от дамы», «терц-мажор», «квинта-минор» (CAV-D)."""
     if top is None:
         return {"en": f"sequence of {number_words(length)}",
                 "fr": f"séquence de {number_words(length, 'fr')}",
-                "ru": f"{_ru_cards(length)} подряд"}[lang]  # fmt: skip
+                "ru": f"последовательность из {_RU_OF[length]}"}[lang]  # fmt: skip
     name = _SEQ_NAME[lang][length]
+    if top is Rank.ACE:
+        return name + _MAJOR[lang]
+    if int(top) - length + 1 == 7:
+        return name + _MINOR[lang]
     if lang == "en":
-        if top is Rank.ACE:
-            return f"{name} major"
-        if int(top) - length + 1 == 7:
-            return f"{name} minor"
         return f"{name} to {_TO_RANK['en'][top]}"
-    if lang == "fr" and top is Rank.ACE:
-        return f"{name} majeure"
     return f"{name} {_TO_RANK[lang][top]}"
 
 
 def set_words(count: int, rank: Rank, lang: Lang) -> str:
-    """ "three kings", « quatre as », «четыре туза»."""
+    """ "three kings", « trois rois », « quatorze d'as », «четыре туза»."""
+    if lang == "fr" and count == 4:
+        word = _SET_WORD["fr"][rank]
+        return f"quatorze d'{word}" if rank is Rank.ACE else f"quatorze de {word}"
     return f"{_COUNT[lang][count]} {_SET_WORD[lang][rank]}"
 
 
@@ -203,8 +244,18 @@ class Reply(Enum):
     """ "Which king do you not reckon?": allows the trio good and asks which card of the
     rank is out (CAV-D; Cases VII-VIII)."""
 
-    def say(self, lang: Lang = "en") -> str:
-        """The words said, in English, French or Russian."""
+    def say(self, lang: Lang = "en", after: Call | None = None) -> str:
+        """The words said, in English, French or Russian; ``after`` is the call answered.
+
+        Russian «Годятся.» answers the cards of a point (plural), «Годится.» a sequence or a
+        set (S002; the site's calls page). "Which king do you not reckon?" names the rank of
+        the trio called (CAV-D). Without ``after``: «Годятся.», "Which one ...?"."""
+        if after is not None:
+            if self is Reply.GOOD and lang == "ru" and after.kind is not Kind.POINT:
+                return "Годится."
+            if self is Reply.WHICH and after.rank in _WHICH[lang]:
+                assert after.rank is not None
+                return _WHICH[lang][after.rank] + _WHICH_END[lang]
         return _REPLY_WORDS[lang][self]
 
 
@@ -213,10 +264,10 @@ _REPLY_WORDS: dict[Lang, dict[Reply, str]] = {
            Reply.MAKING: "Making?", Reply.HOW_HIGH: "How high?",
            Reply.WHICH: "Which one do you not reckon?"},
     "fr": {Reply.GOOD: "Bon.", Reply.NOT_GOOD: "Pas bon.", Reply.EQUAL: "Égal.",
-           Reply.MAKING: "Combien ?", Reply.HOW_HIGH: "À quelle carte ?",
+           Reply.MAKING: "Combien ?", Reply.HOW_HIGH: "À quoi ?",
            Reply.WHICH: "Laquelle ne comptez-vous pas ?"},
     "ru": {Reply.GOOD: "Годятся.", Reply.NOT_GOOD: "Не годится.", Reply.EQUAL: "Равны.",
-           Reply.MAKING: "Сколько?", Reply.HOW_HIGH: "До какой карты?",
+           Reply.MAKING: "Сколько очков?", Reply.HOW_HIGH: "От какой?",
            Reply.WHICH: "Какую не считаете?"},
 }  # fmt: skip
 
@@ -242,8 +293,8 @@ class Call:
         if self.kind is Kind.POINT:
             text = point_words(self.length, lang)
             if self.pips is not None:
-                making = {"en": "making", "fr": "valant", "ru": "на"}[lang]
-                text += f", {making} {number_words(self.pips, lang)}"
+                making = {"en": " making", "fr": " valant", "ru": ""}[lang]
+                text += f",{making} {_pips_words(self.pips, lang)}"
             return _sentence(text, lang)
         if self.kind is Kind.SEQUENCE:
             return _sentence(sequence_words(self.length, self.top, lang), lang)
@@ -261,12 +312,11 @@ class Value:
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         if self.pips is not None:
-            return _sentence(number_words(self.pips, lang), lang)
+            return _sentence(_pips_words(self.pips, lang), lang)
         assert self.top is not None
-        to = _TO_RANK[lang][self.top]
         if lang == "en":
-            to = "to " + to
-        return _sentence(to, lang)
+            return _sentence(_TOP_WORD[self.top], lang)
+        return _sentence(_TO_RANK[lang][self.top], lang)
 
 
 @dataclass(frozen=True)

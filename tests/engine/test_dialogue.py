@@ -89,7 +89,7 @@ def test_example_dialogue_in_french_and_russian() -> None:
     fr = [w for _, w in s.transcript("fr")]
     ru = [w for _, w in s.transcript("ru")]
     assert fr[:4] == ["Point de cinq.", "Combien ?", "Quarante-neuf.", "Bon."]
-    assert ru[:4] == ["Пять карт.", "Сколько?", "Сорок девять.", "Годятся."]
+    assert ru[:4] == ["Пять карт.", "Сколько очков?", "Сорок девять.", "Годятся."]
     assert fr[-1] == "Pas bon." and ru[-1] == "Не годится."
     assert fr[5] == "Quatrième majeure." and ru[8] == "Три валета."
 
@@ -405,7 +405,7 @@ def test_which_king_do_you_not_reckon() -> None:
     s = run(s, NotReckoned(C("KC")))
     assert s.score().elder.sets == 3
     said = [w for _, w in s.transcript()][-3:]
-    assert said == ["Three kings.", "Which one do you not reckon?", "King of clubs."]
+    assert said == ["Three kings.", "Which king do you not reckon?", "King of clubs."]
     assert [w for _, w in s.transcript("ru")][-1] == "Король треф."
 
 

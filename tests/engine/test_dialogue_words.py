@@ -1,0 +1,128 @@
+# ruff: noqa: RUF001  (Cyrillic words and French quotes are intended)
+"""The engine's call words are the site's: each phrase the engine says is checked against
+its own rendering AND found on the calls page of that language (docs/<lang>/calls.md), so
+neither can drift from the other (Cavendish, *Description*, "Calling"; S002 «годятся»,
+«не годится», «равны»)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from piquet_core.cards import Lang, Rank, Suit
+from piquet_core.declarations import CardSet, Point, Sequence
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+POINT5 = Call(Kind.POINT, 5)
+QUART_Q = Call(Kind.SEQUENCE, 4, top=Rank.QUEEN)
+TIERCE_MAJOR = Call(Kind.SEQUENCE, 3, top=Rank.ACE)
+QUINT_MINOR = Call(Kind.SEQUENCE, 5, top=Rank.JACK)
+SEQ4 = Call(Kind.SEQUENCE, 4)
+FOUR_ACES = Call(Kind.SET, 4, rank=Rank.ACE)
+THREE_QUEENS = Call(Kind.SET, 3, rank=Rank.QUEEN)
+THREE_KINGS = Call(Kind.SET, 3, rank=Rank.KING)
+
+# (what the engine says, in which language) -- each must also be on that language's page.
+CASES: list[tuple[Lang, str, str]] = [
+    ("en", POINT5.say("en"), "Point of five."),
+    ("en", Reply.MAKING.say("en"), "Making?"),
+    ("en", Value(pips=48).say("en"), "Forty-eight."),
+    ("en", QUART_Q.say("en"), "quart to a queen"),
+    ("en", TIERCE_MAJOR.say("en"), "tierce major"),
+    ("en", QUINT_MINOR.say("en"), "quint minor"),
+    ("en", SEQ4.say("en"), "Sequence of four."),
+    ("en", Reply.HOW_HIGH.say("en"), "How high?"),
+    ("en", Value(top=Rank.QUEEN).say("en"), "Queen."),
+    ("en", FOUR_ACES.say("en"), "Four aces"),
+    ("en", THREE_QUEENS.say("en"), "Three queens"),
+    ("en", Reply.WHICH.say("en", THREE_KINGS), "Which king do you not reckon?"),
+    ("fr", POINT5.say("fr"), "Point de cinq."),
+    ("fr", Reply.MAKING.say("fr"), "Combien ?"),
+    ("fr", Reply.GOOD.say("fr", QUART_Q), "Bon."),
+    ("fr", Reply.NOT_GOOD.say("fr"), "Pas bon."),
+    ("fr", Reply.EQUAL.say("fr", TIERCE_MAJOR), "Égal."),
+    ("fr", QUART_Q.say("fr"), "quatrième à la dame"),
+    ("fr", TIERCE_MAJOR.say("fr"), "tierce majeure"),
+    ("fr", QUINT_MINOR.say("fr"), "quinte basse"),
+    ("fr", SEQ4.say("fr"), "Séquence de quatre."),
+    ("fr", Reply.HOW_HIGH.say("fr"), "À quoi ?"),
+    ("fr", Value(top=Rank.QUEEN).say("fr"), "À la dame."),
+    ("fr", FOUR_ACES.say("fr"), "Quatorze d'as"),
+    ("fr", THREE_QUEENS.say("fr"), "Trois dames"),
+    ("fr", Reply.WHICH.say("fr", THREE_KINGS), "Quel roi ne comptez-vous pas ?"),
+    ("fr", Declare(Point(Suit.HEARTS, 5, 48)).say("fr"), "En cœur"),
+    ("ru", POINT5.say("ru"), "Пять карт."),
+    ("ru", Reply.MAKING.say("ru"), "Сколько очков?"),
+    ("ru", Reply.GOOD.say("ru", POINT5), "Годятся."),
+    ("ru", Reply.GOOD.say("ru", QUART_Q), "Годится."),
+    ("ru", Reply.GOOD.say("ru", FOUR_ACES), "Годится."),
+    ("ru", Reply.NOT_GOOD.say("ru", POINT5), "Не годится."),
+    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Равны."),
+    ("ru", Value(pips=51).say("ru"), "Пятьдесят одно."),
+    ("ru", QUART_Q.say("ru"), "Кварта от дамы"),
+    ("ru", TIERCE_MAJOR.say("ru"), "Терц-мажор"),
+    ("ru", QUINT_MINOR.say("ru"), "Квинта-минор"),
+    ("ru", SEQ4.say("ru"), "Последовательность из четырёх."),
+    ("ru", Reply.HOW_HIGH.say("ru"), "От какой?"),
+    ("ru", Value(top=Rank.QUEEN).say("ru"), "От дамы."),
+    ("ru", FOUR_ACES.say("ru"), "Четыре туза"),
+    ("ru", THREE_QUEENS.say("ru"), "Три дамы"),
+    ("ru", Reply.WHICH.say("ru", THREE_KINGS), "Какого короля вы не считаете?"),
+    ("ru", Declare(Point(Suit.HEARTS, 5, 48)).say("ru"), "в червях"),
+]
+
+
+def _flat(text: str) -> str:
+    """Case and spacing aside (the pages wrap lines, in quotes too, and put no-break spaces
+    before « ? »)."""
+    text = re.sub(r"\n>[ ]?", "\n", text)
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text).casefold()
+
+
+@pytest.mark.parametrize(("lang", "said", "phrase"), CASES)
+def test_engine_says_the_pages_words(lang: Lang, said: str, phrase: str) -> None:
+    """The engine's words contain the phrase, and the calls page uses the same phrase."""
+    assert _flat(phrase) in _flat(said), said
+    page = (DOCS / lang / "calls.md").read_text(encoding="utf-8")
+    assert _flat(phrase) in _flat(page), f"{phrase!r} not on docs/{lang}/calls.md"
+
+
+def test_russian_good_agrees_with_what_is_answered() -> None:
+    """«Годятся» for the cards of a point (plural); «Годится» for one sequence or set."""
+    assert Reply.GOOD.say("ru") == "Годятся."  # no context: the handbook's word (S002)
+    for call in (QUART_Q, TIERCE_MAJOR, SEQ4, FOUR_ACES, THREE_QUEENS):
+        assert Reply.GOOD.say("ru", call) == "Годится."
+    assert Reply.GOOD.say("ru", Call(Kind.POINT, 4, pips=38)) == "Годятся."
+    assert Reply.GOOD.say("en", QUART_Q) == "Good." and Reply.GOOD.say("fr", POINT5) == "Bon."
+
+
+def test_sequence_names_in_three_languages() -> None:
+    """Major (from the ace), minor (down to the seven), otherwise to the top card."""
+    names = {
+        (3, Rank.ACE): ("Tierce major.", "Tierce majeure.", "Терц-мажор."),
+        (3, Rank.KING): ("Tierce to a king.", "Tierce au roi.", "Терц от короля."),
+        (3, Rank.NINE): ("Tierce minor.", "Tierce basse.", "Терц-минор."),
+        (6, Rank.ACE): ("Sixième major.", "Sixième majeure.", "Секста-мажор."),
+        (4, Rank.JACK): ("Quart to a knave.", "Quatrième au valet.", "Кварта от валета."),
+    }
+    for (length, top), (en, fr, ru) in names.items():
+        call = Call(Kind.SEQUENCE, length, top=top)
+        assert (call.say("en"), call.say("fr"), call.say("ru")) == (en, fr, ru)
+    reckoned = Declare(Sequence(Suit.HEARTS, 4, Rank.ACE))
+    assert reckoned.say("fr") == "Quatrième majeure en cœur."
+    assert reckoned.say("ru") == "Кварта-мажор в червях."
+
+
+def test_sets_and_pips_said_aloud() -> None:
+    """« Quatorze de dix » / « trois dames »; Russian pips count «очко»: «сорок одно»."""
+    assert Call(Kind.SET, 4, rank=Rank.TEN).say("fr") == "Quatorze de dix."
+    assert Declare(CardSet(Rank.JACK, 4)).say("fr") == "Quatorze de valets."
+    assert Value(pips=41).say("ru") == "Сорок одно."
+    assert Value(pips=48).say("ru") == "Сорок восемь."
+    assert Value(pips=41).say("fr") == "Quarante et un."
+    assert Call(Kind.POINT, 5, pips=44).say("ru") == "Пять карт, сорок четыре."
+    assert Reply.WHICH.say("en") == "Which one do you not reckon?"  # no call to name the rank
