@@ -1,4 +1,7 @@
-"""The dialogue drill: you are younger hand; answer elder's calls, then score the hand.
+"""The dialogue drill: answer elder's calls as younger, or make them as elder; then score.
+
+Every other deal (by the seed) puts the learner in elder's chair
+(:mod:`piquet_core.trainer.elder_calls`); the rest of this module is younger's side.
 
 Elder calls his point ("Point of five."), his best sequence and his best set; younger answers
 each "Good", "Not good" or "Equal", and to an equal number of cards asks "Making?" (or says
@@ -9,6 +12,8 @@ repique (Laws 61, 67-69). The scores are the engine's (:func:`piquet_core.scorin
 """
 
 from __future__ import annotations
+
+import hashlib
 
 from piquet_core.cards import Seat
 from piquet_core.declarations import (
@@ -176,6 +181,14 @@ def _pique_label(tr: Translator, value: str) -> str:
     }[value]
 
 
+def elder_seat(seed: str) -> bool:
+    """Whether the learner sits elder for this seed: every other deal, by the seed's hash;
+    a hand given in the seed (``h<elder>-<younger>``) is answered as younger."""
+    if seed.startswith("h"):
+        return False
+    return hashlib.sha256(seed.encode()).digest()[0] % 2 == 0
+
+
 def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
     """Answer elder's calls as younger hand, then score both hands (CAV-D, Laws 46, 61-69)."""
     tr = translator(lang)
@@ -186,6 +199,10 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
     assert ep is not None and yp is not None
     e_seqs, y_seqs = all_sequences(elder), all_sequences(younger)
     e_sets, y_sets = all_sets(elder), all_sets(younger)
+    if elder_seat(seed):
+        from piquet_core.trainer.elder_calls import elder_exercise
+
+        return elder_exercise(seed, lang, elder, younger, score, _rules(tr))
     lines: list[str] = []
     if is_carte_blanche(elder):
         lines.append(tr.gettext("Elder: “Carte blanche.” (10 points)"))

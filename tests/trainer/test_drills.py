@@ -203,3 +203,28 @@ def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
     fb, _ = check_exchange(seed, "fr", [])  # Law 21: at least one card
     assert fb.items == (("wrong", "Le premier doit écarter au moins une carte et au plus cinq "
                                   "(loi 21)."),)  # fmt: skip
+
+
+def test_dialogue_as_elder_calls_point_first_then_best_sequence_and_set() -> None:
+    from piquet_core.trainer.dialogue import elder_seat
+
+    seeds = [s for s in SEEDS if elder_seat(s)]
+    assert 8 <= len(seeds) <= 32  # about every other deal
+    for seed in seeds[:10]:
+        d = deal(seed, "dialogue")
+        ex = exercise("dialogue", seed, "en")
+        assert ex.prompt.startswith("You are elder hand")
+        assert [h.cards for h in ex.hands] == [d.elder]
+        key = {q.id: q.answer for q in ex.questions}
+        p = best_point(d.elder)
+        assert p is not None and key["point"] == (str(p.length),)
+        seqs, sets = all_sequences(d.elder), all_sets(d.elder)
+        assert key["sequence"] == ((f"{seqs[0].length}{seqs[0].top.letter}",) if seqs else ("0",))
+        assert key["set"] == ((f"{sets[0].count}{sets[0].rank.letter}",) if sets else ("0",))
+        sc = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
+        assert key["elder_score"] == (str(sc.elder.declarations + sc.elder.repique),)
+        assert check(ex, right_answers(ex)).correct
+    # a hand given in the seed (the docs' piquet-hand blocks) is always answered as younger
+    e = parse_hand("AS KS QS JS 10S 9S AH KH QH AD KD AC")
+    y = parse_hand("8S 7S 10H 9H QD JD 10D 9D 8D 10C 8C 7C")
+    assert not elder_seat(hand_seed(e, y))
