@@ -194,17 +194,23 @@ def _throw_value(mask: int, index: int) -> float:
 
 
 class Expert(Club):
-    """Advisor discards, inference of the adversary's hand, solver for the last tricks."""
+    """Advisor discards, inference of the adversary's hand, solver for the last tricks.
+
+    ``samples``: adversary hands the advisor samples; ``play_samples``: hands sampled for each
+    card in the end-play; ``endgame``: from how many cards (the card led included) the play is
+    solved exactly. Lighter settings (60, 8, 6) keep a move fast in the browser.
+    """
 
     level = "expert"
     looks = True
-    endgame = 7
-    """Tricks left from which the play is solved exactly over sampled hands."""
 
-    def __init__(self, seed: int = 0, samples: int = 100, play_samples: int = 12) -> None:
+    def __init__(
+        self, seed: int = 0, samples: int = 100, play_samples: int = 12, endgame: int = 7
+    ) -> None:
         super().__init__(seed)
         self.samples = samples
         self.play_samples = play_samples
+        self.endgame = endgame
         self._advice_for: tuple[int, Seat, int] | None = None
         self._advice_discard: Hand | None = None
 
