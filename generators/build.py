@@ -53,6 +53,8 @@ GENERATORS: tuple[str, ...] = (
     "generators.examples_odds",
     # BOTS (issue 5): the simulation report, from seeded bot-vs-bot parties.
     "generators.simulation",
+    # PLAY-PAGE (issue 5 §3): the play page's container and its words.
+    "generators.play",
 )
 
 BUILD_DIR = ROOT / "build"

@@ -1,0 +1,493 @@
+// The play page: a partie against the computer. The rules engine and the computer players run
+// in the trainer's Web Worker (Pyodide + the engine wheel; piquet_core.trainer.play), never on
+// the main thread. This script has no words of its own: every string comes from the page
+// (rendered at build time from the catalogs) or from the engine (card names, the calls).
+// The whole partie is a JSON session sent with every request: the same seed, level, variant and
+// moves always give the same game.
+
+const root = document.querySelector(".pq-play");
+const S = JSON.parse(root.querySelector(".pq-play-strings").textContent);
+const LANG = root.dataset.lang;
+const ASSETS = new URL("../", import.meta.url);
+const CATEGORIES = ["carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique", "total"];
+const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+const SEED_RE = /^[a-z0-9-]{1,32}$/;
+
+const $ = (sel) => root.querySelector(sel);
+const ui = {
+  form: $(".pq-play-setup"), level: $("#pq-level"), variant: $("#pq-variant"), seed: $("#pq-seed"),
+  start: $(".pq-start"), status: $(".pq-play-status"), game: $(".pq-play-game"),
+  title: $(".pq-deal-title"), partie: $(".pq-partie-line"), seat: $(".pq-seat"),
+  talk: $(".pq-talk"), shown: $(".pq-shown"), table: $(".pq-table"), tricks: $(".pq-tricks"),
+  info: $(".pq-exchange-info"), prompt: $(".pq-prompt"), hand: $(".pq-hand"),
+  discardRow: $(".pq-discard-row"), look: $(".pq-look"), discard: $(".pq-discard"),
+  say: $(".pq-say"), error: $(".pq-error"), sheet: $(".pq-sheet"), settlement: $(".pq-settlement"),
+  reviewBox: $(".pq-review-box"), review: $(".pq-review"), next: $(".pq-next"), newPartie: $(".pq-new"),
+  link: $(".pq-link"),
+};
+
+// --- the worker (the trainer's: same script, same protocol) --------------------------------
+const worker = new Worker(new URL("trainer/worker.js", ASSETS), { type: "module" });
+const pending = new Map();
+let nextId = 1;
+worker.onmessage = (event) => {
+  const { id, ok, result, error } = event.data;
+  const p = pending.get(id);
+  if (!p) return;
+  pending.delete(id);
+  ok ? p.resolve(result) : p.reject(new Error(error));
+};
+worker.onerror = (event) => {
+  for (const p of pending.values()) p.reject(new Error(event.message || "worker"));
+  pending.clear();
+};
+function call(message) {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, ...message });
+  });
+}
+const ready = call({
+  op: "init",
+  indexURL: new URL("pyodide/", ASSETS).href,
+  wheelURL: new URL("wheels/" + root.dataset.wheel, ASSETS).href,
+});
+
+// --- helpers ------------------------------------------------------------------------------
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+const format = (text, params) => text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+const who = (w) => (w === "you" ? S.you : S.bot);
+const names = (cards) => cards.map((c) => c.name).join(", ");
+const lawText = (law) =>
+  law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
+function randomSeed() {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join("");
+}
+function cardNode(card) {
+  return el("span", { class: `pq-card pq-suit-${card.suit}`, "aria-hidden": "true", text: card.label });
+}
+
+// --- state --------------------------------------------------------------------------------
+let session = null;
+let view = null;
+let busy = false;
+let marked = new Set();
+let focusIndex = 0;
+let shownTalk = 0;
+let shownDeal = 0;
+window.__piquetPlay = { views: [], errors: [], timings: [] }; // for the browser tests and bench
+
+const request = (op, extra = {}) => ready.then(() => call({ op, lang: LANG, session, ...extra }));
+
+function setBusy(on) {
+  busy = on;
+  root.setAttribute("aria-busy", on ? "true" : "false");
+  for (const b of ui.say.querySelectorAll("button")) b.disabled = on;
+  ui.discard.disabled = on;
+  if (on) ui.status.textContent = S.thinking;
+}
+
+function announce(text) {
+  ui.status.textContent = text;
+}
+
+// --- rendering ----------------------------------------------------------------------------
+function renderTalk(v, fresh) {
+  if (v.deal !== shownDeal) {
+    ui.talk.replaceChildren();
+    shownTalk = 0;
+  }
+  for (const line of v.transcript.slice(shownTalk)) {
+    const text = format(S.said, { who: who(line.who), text: line.text });
+    ui.talk.append(el("li", { class: `pq-said pq-said-${line.who}`, text }));
+    if (line.who === "bot") fresh.push(text);
+  }
+  shownTalk = v.transcript.length;
+  ui.shown.textContent = v.bot_shown.length ? format(S.bot_shown, { cards: names(v.bot_shown) }) : "";
+}
+
+function renderTable(v, fresh, before) {
+  ui.table.replaceChildren();
+  if (v.table) {
+    ui.table.append(cardNode(v.table.card), " ", format(S.table_card, { who: who(v.table.by), card: v.table.card.name }));
+  } else ui.table.textContent = S.table_empty;
+  ui.tricks.replaceChildren();
+  if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
+  for (const t of v.tricks) {
+    const text = format(S.trick_line, {
+      n: t.n, lead: t.lead.name, by: who(t.lead_by), follow: t.follow.name, winner: who(t.won),
+    });
+    ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, cardNode(t.lead), " ", cardNode(t.follow), " ", text));
+  }
+  for (const t of v.tricks.slice(before)) {
+    const botCard = t.lead_by === "bot" ? t.lead : t.follow;
+    fresh.push(format(S.played_card, { who: S.bot, card: botCard.name }));
+    fresh.push(format(t.won === "you" ? S.trick_won_you : S.trick_won_bot, { n: t.n }));
+  }
+  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: S.bot, card: v.table.card.name }));
+}
+
+function handMode(v) {
+  if (v.to_act !== "you") return "view";
+  if (v.exchange) return "discard";
+  return v.playable.length ? "play" : "view";
+}
+
+function renderHand(v) {
+  const mode = handMode(v);
+  ui.hand.replaceChildren();
+  ui.hand.dataset.mode = mode;
+  ui.hand.setAttribute("aria-multiselectable", mode === "discard" ? "true" : "false");
+  focusIndex = Math.min(focusIndex, Math.max(0, v.hand.length - 1));
+  v.hand.forEach((card, i) => {
+    const selected = mode === "discard" ? marked.has(card.code) : mode === "play" && i === focusIndex;
+    const li = el("li", {
+      role: "option", id: `pq-card-${card.code}`, class: `pq-opt pq-suit-${card.suit}`,
+      "aria-selected": String(selected), "aria-label": card.name, "data-code": card.code,
+    }, cardNode(card));
+    li.addEventListener("click", () => {
+      focusIndex = i;
+      moveFocus(0);
+      choose(card.code);
+    });
+    ui.hand.append(li);
+  });
+  moveFocus(0);
+  ui.discardRow.hidden = mode !== "discard";
+  if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
+  let prompt = "";
+  if (mode === "discard") prompt = format(S.discard_prompt, { allowed: v.exchange.counts.join(", ") });
+  else if (mode === "play" && v.table) prompt = format(S.follow_prompt, { card: v.table.card.name });
+  else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : S.lead_prompt;
+  else if (v.to_act === "you") prompt = v.step === "reckon" ? S.reckon_or_play : S.say_prompt;
+  else if (v.phase === "over") prompt = S.deal_over;
+  ui.prompt.textContent = prompt;
+  ui.say.replaceChildren();
+  for (const option of v.options) {
+    const b = el("button", { type: "button", class: "md-button pq-option", "data-action": option.action, text: option.text });
+    b.addEventListener("click", () => act(option.action));
+    ui.say.append(b, " ");
+  }
+  const info = [];
+  if (v.discarded) info.push(format(S.discarded, { cards: names(v.discarded) }));
+  if (v.drawn && v.drawn.length) info.push(format(S.drew, { cards: names(v.drawn) }));
+  if (v.seen_left && v.seen_left.length) info.push(format(S.seen_left, { cards: names(v.seen_left) }));
+  ui.info.textContent = info.join(" ");
+}
+
+function moveFocus(delta) {
+  const items = ui.hand.querySelectorAll('[role="option"]');
+  if (!items.length) {
+    ui.hand.removeAttribute("aria-activedescendant");
+    return;
+  }
+  focusIndex = (focusIndex + delta + items.length) % items.length;
+  items.forEach((li, i) => {
+    li.classList.toggle("pq-focus", i === focusIndex);
+    if (ui.hand.dataset.mode === "play") li.setAttribute("aria-selected", String(i === focusIndex));
+  });
+  ui.hand.setAttribute("aria-activedescendant", items[focusIndex].id);
+}
+
+function sheetTable(caption, rows, head) {
+  const table = el("table", { class: "pq-sheet-table" }, el("caption", { text: caption }));
+  const tr = el("tr");
+  for (const h of head) tr.append(el("th", { scope: "col", text: h }));
+  table.append(el("thead", {}, tr));
+  const body = el("tbody");
+  for (const row of rows) {
+    const r = el("tr");
+    row.forEach((cell, i) => r.append(el(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text: cell } : { text: cell })));
+    body.append(r);
+  }
+  table.append(body);
+  return table;
+}
+
+function renderSheet(v) {
+  ui.sheet.replaceChildren();
+  if (v.score) {
+    const rows = CATEGORIES.map((c) => [S["cat_" + c], String(v.score.you[c]), String(v.score.bot[c])]);
+    const t = sheetTable(S.sheet_deal, rows, [S.col_category, S.you, S.bot]);
+    t.classList.add("pq-deal-sheet");
+    ui.sheet.append(t);
+  }
+  let you = 0;
+  let bot = 0;
+  const rows = v.sheet.map((d) => {
+    you += d.counted.you;
+    bot += d.counted.bot;
+    const label = d.multiplier > 1 ? `${d.deal} (${S.doubled})` : String(d.deal);
+    return [label, who(d.dealer), String(d.counted.you), String(d.counted.bot), `${you} – ${bot}`];
+  });
+  if (rows.length) {
+    const t = sheetTable(S.sheet_partie, rows, [S.col_deal, S.col_dealer, S.you, S.bot, S.col_running]);
+    t.classList.add("pq-partie-sheet");
+    ui.sheet.append(t);
+  }
+  const lines = [];
+  if (v.games.length) {
+    const won = { you: 0, bot: 0 };
+    for (const g of v.games) won[g.winner] += g.double ? 2 : 1;
+    lines.push(format(S.games_line, won));
+  }
+  const st = v.settlement;
+  if (st) {
+    lines.push(S.partie_over);
+    if (st.drawn) lines.push(S.drawn);
+    else if (st.games) lines.push(format(st.winner === "you" ? S.win_you_games : S.win_bot_games, st.games));
+    else {
+      lines.push(format(st.winner === "you" ? S.win_you : S.win_bot, { points: st.points }));
+      const high = Math.max(st.scores.you, st.scores.bot);
+      const low = Math.min(st.scores.you, st.scores.bot);
+      lines.push(format(st.rubicon ? S.rule_rubicon : S.rule_difference, { high, low }));
+    }
+  }
+  ui.settlement.textContent = lines.join(" ");
+}
+
+function render(v) {
+  const before = view && view.deal === v.deal ? view.tricks.length : 0;
+  const newDeal = !view || view.deal !== v.deal;
+  view = v;
+  session = v.session;
+  window.__piquetPlay.views.push(v);
+  if (newDeal) {
+    marked = new Set();
+    focusIndex = 0;
+    ui.reviewBox.hidden = true;
+    ui.review.replaceChildren();
+  }
+  const fresh = [];
+  ui.game.hidden = false;
+  ui.title.textContent = format(S.deal_title, { n: v.deal });
+  ui.partie.textContent = format(S.partie_line, {
+    level: S["level_" + session.level], variant: S["variant_" + session.variant], seed: session.seed,
+  });
+  ui.seat.textContent = v.seat === "elder" ? S.you_elder : S.you_younger;
+  renderTalk(v, fresh);
+  shownDeal = v.deal;
+  renderTable(v, fresh, before);
+  renderHand(v);
+  renderSheet(v);
+  ui.error.textContent = "";
+  const over = v.phase === "over";
+  ui.next.hidden = !over || v.finished;
+  ui.newPartie.hidden = !v.finished;
+  if (over) {
+    fresh.push(S.deal_over);
+    if (v.settlement) fresh.push(ui.settlement.textContent);
+  }
+  announce(fresh.join(" "));
+  const url = new URL(location.href);
+  url.search = new URLSearchParams({ seed: session.seed, level: session.level, variant: session.variant }).toString();
+  ui.link.href = url.href;
+  if (over) loadReview(v);
+  return newDeal;
+}
+
+function reasonsList(reasons) {
+  const ul = el("ul");
+  for (const reason of reasons) ul.append(el("li", { text: reason }));
+  return ul;
+}
+
+async function loadReview(v) {
+  ui.reviewBox.hidden = false;
+  ui.review.replaceChildren(el("p", { text: S.review_wait }));
+  const forDeal = v.deal;
+  let r;
+  try {
+    r = await request("play_review");
+    if (!r.ok) throw new Error(r.message);
+  } catch {
+    ui.review.replaceChildren(el("p", { text: S.review_failed }));
+    return;
+  }
+  if (!view || view.deal !== forDeal) return;
+  const rv = r.review || {};
+  window.__piquetPlay.review = rv;
+  const out = [el("h4", { text: format(S.review_title, { n: forDeal }) }), el("h5", { text: S.review_exchange })];
+  const ex = rv.exchange || { available: false };
+  if (!ex.available) out.push(el("p", { text: S.review_no_advice }));
+  else {
+    if (ex.yours) {
+      const text = format(S.review_yours, {
+        cards: names(ex.yours.discard), rank: ex.yours.rank, count: ex.count, value: ex.yours.value,
+      });
+      out.push(el("p", { class: "pq-review-yours", text }), reasonsList(ex.yours.reasons));
+    } else out.push(el("p", { text: S.review_yours_none }));
+    out.push(el("p", { text: S.review_best }));
+    const ol = el("ol", { class: "pq-review-best" });
+    for (const b of ex.best) {
+      const line = el("p", { text: format(S.review_discard, { cards: names(b.discard), value: b.value }) });
+      ol.append(el("li", {}, line, reasonsList(b.reasons)));
+    }
+    out.push(ol, el("p", { text: format(S.review_samples, { samples: ex.samples }) }));
+  }
+  out.push(el("h5", { text: S.review_play }));
+  if (!rv.play || !rv.play.length) out.push(el("p", { class: "pq-review-clean", text: S.review_clean }));
+  else {
+    const ul = el("ul", { class: "pq-review-lost" });
+    for (const p of rv.play) {
+      const params = { trick: p.trick, card: p.card.name, lost: p.lost, better: p.better.name };
+      ul.append(el("li", { text: format(S.review_lost, params) }));
+    }
+    out.push(ul);
+  }
+  out.push(el("p", { text: S.review_scope }));
+  ui.review.replaceChildren(...out);
+  if (!view.finished && session.level === "expert") request("play_prepare").catch(() => {});
+}
+
+function afterRender(newDeal) {
+  if (!view) return;
+  if (view.to_act !== "you") {
+    if (view.phase === "over") (view.finished ? ui.newPartie : ui.next).focus();
+    return;
+  }
+  const mode = handMode(view);
+  const first = ui.say.querySelector("button");
+  if (newDeal && mode === "discard") ui.hand.focus();
+  else if (mode === "discard" || (mode === "play" && !first)) ui.hand.focus();
+  else if (first) first.focus();
+  else ui.hand.focus();
+}
+
+// --- moves --------------------------------------------------------------------------------
+function errorText(r) {
+  const p = r.params || {};
+  const law = lawText(r.law || "");
+  if (r.code === "revoke") return format(S.err_revoke, { lead: p.lead_name || p.lead });
+  if (r.code === "discard_count") return format(S.err_discard_count, { allowed: p.allowed, law });
+  if (r.code === "reckoning_due") return format(S.err_reckoning_due, { law });
+  if (r.code === "card_not_held") return S.err_card_not_held;
+  return law ? format(S.err_generic, { law }) : S.err_plain;
+}
+
+async function act(action) {
+  if (busy || !session) return;
+  setBusy(true);
+  const t0 = performance.now();
+  let r;
+  try {
+    r = await request("play_act", { action });
+  } catch (err) {
+    setBusy(false);
+    ui.error.textContent = S.err_engine;
+    window.__piquetPlay.errors.push(String(err));
+    return;
+  }
+  window.__piquetPlay.timings.push({ action, ms: performance.now() - t0, worker: r.ms, bot: r.bot_ms });
+  setBusy(false);
+  if (!r.ok) {
+    window.__piquetPlay.errors.push(r);
+    ui.status.textContent = "";
+    ui.error.textContent = r.illegal ? errorText(r) : S.err_engine;
+    return;
+  }
+  afterRender(render(r));
+}
+
+function choose(code) {
+  if (!view || busy) return;
+  const mode = handMode(view);
+  if (mode === "discard") {
+    const card = view.hand.find((c) => c.code === code);
+    marked.has(code) ? marked.delete(code) : marked.add(code);
+    ui.hand.querySelector(`[data-code="${code}"]`).setAttribute("aria-selected", String(marked.has(code)));
+    announce(format(marked.has(code) ? S.marked : S.unmarked, { card: card.name, n: marked.size }));
+  } else if (mode === "play") act(`play ${code}`);
+}
+
+function discardMarked() {
+  if (!view || !view.exchange) return;
+  const cards = view.hand.filter((c) => marked.has(c.code)).map((c) => c.code);
+  const look = ui.look.checked && view.exchange.look ? ["look"] : [];
+  act(["discard", ...cards, ...look].join(" "));
+}
+
+ui.hand.addEventListener("keydown", (event) => {
+  const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  if (event.key in keys) moveFocus(keys[event.key]);
+  else if (event.key === "Home") moveFocus(-focusIndex);
+  else if (event.key === "End") moveFocus(ui.hand.children.length - 1 - focusIndex);
+  else if (event.key === " " || event.key === "Enter") {
+    const li = ui.hand.children[focusIndex];
+    if (!li) return;
+    if (ui.hand.dataset.mode === "discard" && event.key === "Enter") discardMarked();
+    else choose(li.dataset.code);
+  } else return;
+  event.preventDefault();
+});
+ui.discard.addEventListener("click", discardMarked);
+
+async function start(seed, level, variant) {
+  session = { seed, level, variant, deals: [[]] };
+  view = null;
+  shownDeal = 0;
+  setBusy(true);
+  try {
+    const r = await request("play_state");
+    setBusy(false);
+    if (!r.ok) throw new Error(r.message);
+    afterRender(render(r));
+  } catch (err) {
+    setBusy(false);
+    window.__piquetPlay.errors.push(String(err));
+    announce(S.err_engine);
+  }
+}
+
+ui.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const seed = ui.seed.value.trim().toLowerCase() || randomSeed();
+  if (!SEED_RE.test(seed)) {
+    announce(S.bad_seed);
+    ui.seed.setAttribute("aria-invalid", "true");
+    return;
+  }
+  ui.seed.removeAttribute("aria-invalid");
+  ui.seed.value = seed;
+  const url = new URL(location.href);
+  url.search = new URLSearchParams({ seed, level: ui.level.value, variant: ui.variant.value }).toString();
+  history.replaceState(null, "", url.href);
+  start(seed, ui.level.value, ui.variant.value);
+});
+ui.next.addEventListener("click", () => act("next"));
+ui.newPartie.addEventListener("click", () => {
+  ui.seed.value = randomSeed();
+  ui.form.requestSubmit();
+});
+
+// --- start ----------------------------------------------------------------------------------
+const params = new URLSearchParams(location.search);
+const pick = (select, value) => {
+  if ([...select.options].some((o) => o.value === value)) select.value = value;
+};
+pick(ui.level, params.get("level"));
+pick(ui.variant, params.get("variant"));
+const urlSeed = params.get("seed") || "";
+ui.seed.value = SEED_RE.test(urlSeed) ? urlSeed : randomSeed();
+announce(S.engine_loading);
+ready.then(
+  (info) => {
+    window.__piquetEngine = info;
+    ui.start.disabled = false;
+    announce(S.engine_ready);
+    if (SEED_RE.test(urlSeed)) ui.form.requestSubmit();
+  },
+  () => announce(S.engine_failed),
+);

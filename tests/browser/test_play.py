@@ -1,0 +1,225 @@
+"""The play page in a real browser: a whole deal against the beginner played by keyboard only,
+the scoring sheet checked against the engine (computed here in CPython from the partie's
+seed and the moves), the follow-suit law in the page's language, the dialogue in French and
+Russian, a reproducible partie from the URL, nothing from another host, and axe-core.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from generators.i18n import translations  # noqa: E402
+from piquet_core.cards import Seat  # noqa: E402
+from piquet_core.partie import Partie  # noqa: E402
+from piquet_core.trainer.play import Session, _deal, _schedule, replay  # noqa: E402
+
+ENGINE_TIMEOUT = 90_000
+PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
+CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique")
+expect.set_options(timeout=30_000)
+
+
+@pytest.fixture(autouse=True)
+def _patient_page(page: Page) -> None:
+    page.set_default_timeout(60_000)
+
+
+def _(lang: str, msgid: str) -> str:
+    return translations(lang).gettext(msgid)
+
+
+def open_partie(page: Page, base_url: str, lang: str, seed: str, level: str = "beginner",
+                variant: str = "rubicon") -> dict[str, Any]:  # fmt: skip
+    page.goto(f"{base_url}{PREFIX[lang]}play/?seed={seed}&level={level}&variant={variant}")
+    page.wait_for_function("() => window.__piquetPlay && window.__piquetPlay.views.length > 0",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    return last_view(page)
+
+
+def last_view(page: Page) -> dict[str, Any]:
+    return page.evaluate("() => window.__piquetPlay.views.at(-1)")  # type: ignore[no-any-return]
+
+
+def counts(page: Page) -> tuple[int, int]:
+    return tuple(page.evaluate(  # type: ignore[return-value]
+        "() => [window.__piquetPlay.views.length, window.__piquetPlay.errors.length]"))
+
+
+def wait_change(page: Page, before: tuple[int, int]) -> None:
+    page.wait_for_function(
+        "([v, e]) => window.__piquetPlay.views.length > v || window.__piquetPlay.errors.length > e",
+        arg=list(before), timeout=ENGINE_TIMEOUT,
+    )  # fmt: skip
+
+
+def focused(page: Page) -> str:
+    return page.evaluate(  # type: ignore[no-any-return]
+        "() => document.activeElement.className + ' ' + (document.activeElement.id || '')")
+
+
+def play_deal_by_keyboard(page: Page, lang: str) -> tuple[dict[str, Any], list[str]]:
+    """Play the deal in progress to the end with the keyboard only; returns the last view and
+    the one-line messages shown for illegal cards."""
+    messages: list[str] = []
+    for _step in range(200):
+        v = last_view(page)
+        if v["phase"] == "over":
+            return v, messages
+        assert v["to_act"] == "you", v
+        before = counts(page)
+        if v["exchange"]:
+            assert "pq-hand" in focused(page)
+            n = max(v["exchange"]["counts"])
+            page.keyboard.press("End")
+            for i in range(n):  # mark the last n cards: Space marks, the arrows move
+                page.keyboard.press("Space")
+                if i < n - 1:
+                    page.keyboard.press("ArrowLeft")
+            page.keyboard.press("Enter")
+        elif v["options"]:
+            assert "pq-option" in focused(page), focused(page)
+            page.keyboard.press("Enter")  # the first thing to say (the focused button)
+        else:
+            assert "pq-hand" in focused(page), focused(page)
+            page.keyboard.press("Enter")  # the focused card; if illegal, the next one
+        wait_change(page, before)
+        if counts(page)[1] > before[1]:  # an illegal card: the law, in one line
+            text = page.locator(".pq-error").inner_text()
+            messages.append(text)
+            page.locator(".pq-hand").focus()
+            before = counts(page)
+            for _k in range(12):
+                page.keyboard.press("ArrowRight")
+                page.keyboard.press("Enter")
+                wait_change(page, before)
+                if counts(page)[0] > before[0]:
+                    break
+                before = counts(page)
+    raise AssertionError("the deal did not end")
+
+
+def engine_scores(session: dict[str, Any]) -> tuple[list[dict[str, int]], tuple[int, int]]:
+    """Each deal's score (learner, computer) and the partie totals, from the engine in CPython:
+    the deals dealt again from the partie's seed and replayed from the moves."""
+    s = Session.read(session)
+    first, seeds = _schedule(s)
+    partie = Partie(s.variant, first)
+    out = []
+    for i, actions in enumerate(s.deals):
+        dealer = partie.next_dealer()
+        state = _deal(seeds[i], s.variant, dealer, actions)
+        assert state.is_over
+        score = state.score()
+        human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
+        mine = score.elder if human is Seat.ELDER else score.younger
+        theirs = score.younger if human is Seat.ELDER else score.elder
+        out.append({"you": mine.total, "bot": theirs.total}
+                   | {f"you_{c}": getattr(mine, c) for c in CATEGORIES})  # fmt: skip
+        partie = partie.record(score, dealer)
+    return out, partie.totals
+
+
+def sheet_cells(page: Page, selector: str) -> list[list[str]]:
+    return page.eval_on_selector_all(  # type: ignore[no-any-return]
+        f"{selector} tbody tr",
+        "rows => rows.map(r => [...r.children].map(c => c.textContent))",
+    )
+
+
+def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) -> None:
+    v = open_partie(page, base_url, "en", "keys1")
+    assert v["deal"] == 1 and v["to_act"] == "you"
+    v, messages = play_deal_by_keyboard(page, "en")
+    per_deal, totals = engine_scores(v["session"])
+    rows = sheet_cells(page, ".pq-deal-sheet")
+    want_you = [per_deal[0][f"you_{c}"] for c in CATEGORIES] + [per_deal[0]["you"]]
+    assert [int(r[1]) for r in rows] == want_you
+    assert int(rows[-1][2]) == per_deal[0]["bot"]
+    partie_rows = sheet_cells(page, ".pq-partie-sheet")
+    assert [int(partie_rows[0][2]), int(partie_rows[0][3])] == list(totals)
+    for text in messages:  # every illegal card was refused by the follow-suit law
+        assert text.startswith("You must follow suit:") and "Law 59" in text, text
+    # the review: the advisor's discards and the solver's verdict on the last tricks
+    expect(page.locator(".pq-review-best li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    expect(page.locator(".pq-review")).to_contain_text("expected value")
+    # the bot answered in time (its slowest move in the worker)
+    bot_ms = page.evaluate("() => Math.max(...window.__piquetPlay.views.map(v => v.bot_ms))")
+    assert bot_ms < 200, bot_ms
+    # the next deal, from the keyboard (focus is on the button)
+    before = counts(page)
+    assert "pq-next" in focused(page)
+    page.keyboard.press("Enter")
+    wait_change(page, before)
+    assert last_view(page)["deal"] == 2
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_dialogue_in_the_page_language(page: Page, base_url: str, lang: str) -> None:
+    """The calls the learner may make are the engine's words in the page's language, and so
+    is what the computer said; checked against the same session replayed in CPython."""
+    for seed in ("dia1", "dia2", "dia3", "dia4"):
+        v = open_partie(page, base_url, lang, seed)
+        if v["seat"] == "younger":
+            break
+    before = counts(page)
+    n = max(v["exchange"]["counts"])
+    page.locator(".pq-hand").focus()
+    for _k in range(n):
+        page.keyboard.press("Space")
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    wait_change(page, before)
+    v = last_view(page)
+    ours = replay(Session.read(v["session"]), run_bot=False)
+    from piquet_core.trainer.play import view
+
+    want = view(ours, lang)  # type: ignore[arg-type]
+    assert v["transcript"] == want["transcript"] and v["options"] == want["options"]
+    said = page.locator(".pq-talk li").all_inner_texts()
+    assert said == [_(lang, "{who}: {text}").format(
+        who=_(lang, "You") if t["who"] == "you" else _(lang, "Computer"), text=t["text"])
+        for t in want["transcript"]]  # fmt: skip
+    buttons = page.locator(".pq-say button").all_inner_texts()
+    assert buttons == [o["text"] for o in want["options"]]
+    assert all(b and b.isascii() is False or lang == "en" for b in buttons if any(
+        ch.isalpha() for ch in b))  # fmt: skip
+
+
+def test_illegal_card_names_the_law_in_french(page: Page, base_url: str) -> None:
+    v = open_partie(page, base_url, "fr", "keys1")
+    _v, messages = play_deal_by_keyboard(page, "fr")
+    want = _("fr", "You must follow suit: {lead} was led and you hold a card of that suit "
+                   "(Cavendish, Law 59).").split("{lead}")[0]  # fmt: skip
+    assert messages, "no illegal card was tried in this deal"
+    assert all(m.startswith(want) for m in messages), messages
+
+
+def test_partie_reproducible_from_the_url(page: Page, base_url: str) -> None:
+    a = open_partie(page, base_url, "en", "same7", "club", "russian")
+    b = open_partie(page, base_url, "en", "same7", "club", "russian")
+    assert a["hand"] == b["hand"] and a["session"] == b["session"]
+    assert page.locator("#pq-variant").input_value() == "russian"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_axe_finds_no_violations(page: Page, base_url: str, lang: str) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    open_partie(page, base_url, lang, "axe1")
+    page.locator(".pq-hand").focus()
+    page.keyboard.press("Space")
+    results = Axe().run(page, context={"include": [[".pq-play"]]})
+    violations = results.response["violations"]
+    assert violations == [], json.dumps(
+        [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
+    )
