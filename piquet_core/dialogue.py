@@ -20,7 +20,7 @@ The dialogue (Cavendish, *Description of the Game*, "Calling and showing"; Laws 
 The words are the site's (docs/*/calls.md, glossary.md). French: « Point de cinq. » --
 « Combien ? » -- « Bon. » / « Pas bon. » / « Égal. »; « quatrième à la dame », « tierce
 majeure », « quinte basse »; « Séquence de quatre. » -- « À quoi ? » -- « À la dame. »;
-« quatorze d'as », « trois rois »; « en cœur ». Russian (S002 «годятся», «не годится»,
+« quatorze d'as », « trois rois »; « à cœur ». Russian (S002 «годятся», «не годится»,
 «равны»): «Пять карт.» -- «Сколько очков?»; «годятся» answers the cards of a point (plural),
 «годится» one sequence or set; «кварта от дамы», «терц-мажор», «квинта-минор»;
 «Последовательность из четырёх.» -- «От какой?» -- «От дамы.»; «в червях».
@@ -160,8 +160,8 @@ _COUNT: dict[Lang, dict[int, str]] = {
 _IN_SUIT: dict[Lang, dict[Suit, str]] = {
     "en": {Suit.SPADES: "in spades", Suit.HEARTS: "in hearts", Suit.DIAMONDS: "in diamonds",
            Suit.CLUBS: "in clubs"},
-    "fr": {Suit.SPADES: "en pique", Suit.HEARTS: "en cœur", Suit.DIAMONDS: "en carreau",
-           Suit.CLUBS: "en trèfle"},
+    "fr": {Suit.SPADES: "à pique", Suit.HEARTS: "à cœur", Suit.DIAMONDS: "à carreau",
+           Suit.CLUBS: "à trèfle"},
     "ru": {Suit.SPADES: "в пиках", Suit.HEARTS: "в червях", Suit.DIAMONDS: "в бубнах",
            Suit.CLUBS: "в трефах"},
 }  # fmt: skip

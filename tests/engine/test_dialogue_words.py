@@ -54,7 +54,7 @@ CASES: list[tuple[Lang, str, str]] = [
     ("fr", FOUR_ACES.say("fr"), "Quatorze d'as"),
     ("fr", THREE_QUEENS.say("fr"), "Trois dames"),
     ("fr", Reply.WHICH.say("fr", THREE_KINGS), "Quel roi ne comptez-vous pas ?"),
-    ("fr", Declare(Point(Suit.HEARTS, 5, 48)).say("fr"), "En cœur"),
+    ("fr", Declare(Point(Suit.HEARTS, 5, 48)).say("fr"), "À cœur"),
     ("ru", POINT5.say("ru"), "Пять карт."),
     ("ru", Reply.MAKING.say("ru"), "Сколько очков?"),
     ("ru", Reply.GOOD.say("ru", POINT5), "Годятся."),
@@ -113,7 +113,7 @@ def test_sequence_names_in_three_languages() -> None:
         call = Call(Kind.SEQUENCE, length, top=top)
         assert (call.say("en"), call.say("fr"), call.say("ru")) == (en, fr, ru)
     reckoned = Declare(Sequence(Suit.HEARTS, 4, Rank.ACE))
-    assert reckoned.say("fr") == "Quatrième majeure en cœur."
+    assert reckoned.say("fr") == "Quatrième majeure à cœur."
     assert reckoned.say("ru") == "Кварта-мажор в червях."
 
 
