@@ -167,8 +167,8 @@ def listbox_html(shown: ShownHand, lang: Lang, name: str, qid: str) -> str:
     e = html.escape
     options = "".join(
         f'<li role="option" id="{qid}-{c}" class="pq-card pq-{_SUIT_CLASS[c.suit.value]}" '
-        f'data-value="{c}" aria-selected="false" aria-label="{e(card_name(c, lang))}">'
-        f'<span aria-hidden="true">{e(c.format(lang))}</span></li>'
+        f'data-value="{c}" aria-selected="false"><span aria-hidden="true">'
+        f'{e(c.format(lang))}</span><span class="pq-sr">{e(card_name(c, lang))}</span></li>'
         for c in shown.cards
     )
     return (

@@ -189,7 +189,7 @@ def test_progress_streak_export_and_bad_import(page: Page, base_url: str) -> Non
 @pytest.mark.parametrize(
     "path",
     ["trainer/point/", "trainer/sequences/", "trainer/sets/", "trainer/dialogue/",
-     "fr/trainer/dialogue/", "ru/trainer/sets/"],
+     "fr/trainer/dialogue/", "ru/trainer/sets/", "ru/trainer/exchange/", "fr/calls/"],
 )  # fmt: skip
 def test_axe_finds_no_violations(page: Page, base_url: str, path: str) -> None:
     from axe_playwright_python.sync_playwright import Axe
