@@ -70,6 +70,4 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "storage_off": tr.gettext("This browser keeps no progress here (storage is off)."),
         "hand_label": tr.gettext("Type or paste a hand (12 cards, any notation)"),
         "hand_button": tr.gettext("Use this hand"),
-        "try_it": tr.gettext("Try it"),
-        "deal_label": tr.gettext("Deal"),
     }
