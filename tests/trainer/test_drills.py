@@ -228,3 +228,14 @@ def test_dialogue_as_elder_calls_point_first_then_best_sequence_and_set() -> Non
     e = parse_hand("AS KS QS JS 10S 9S AH KH QH AD KD AC")
     y = parse_hand("8S 7S 10H 9H QD JD 10D 9D 8D 10C 8C 7C")
     assert not elder_seat(hand_seed(e, y))
+
+
+def test_daily_hand_seed_is_the_date_and_deals() -> None:
+    import datetime
+
+    from piquet_core.trainer import daily_seed
+
+    seed = daily_seed(datetime.date(2026, 11, 30))
+    assert seed == "d2026-11-30"  # what the page's "Daily hand" button asks for
+    assert exercise("point", seed, "en").seed == seed
+    assert deal(seed, "point") == deal("d2026-11-30", "point") != deal("d2026-12-01", "point")
