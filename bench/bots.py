@@ -136,7 +136,9 @@ def render(r: dict[str, Any]) -> str:
         "infers the",
         "adversary's hand from his calls, exchange and play, and solves the last seven tricks "
         "exactly over",
-        "sampled hands. Figures from `python -m bench.bots` "
+        'sampled hands. On the command line: `python -m piquet_core.bots "AS JS 9S 8S AH KH QH JH '
+        '8H JC 9C KD" --lang fr`',
+        "prints the best discards with their reasons. Figures from `python -m bench.bots` "
         f"(Python {r['python']}, one core, CPU time):",
         "",
         "| measure | figure |",
