@@ -35,7 +35,7 @@ from typing import Final
 from piquet_core.bots.advisor import advise
 from piquet_core.bots.players import Beginner, Bot, Club, Expert
 from piquet_core.cards import Card, Hand, Seat, card_name, suit_name
-from piquet_core.deal import Action, DealState, Discard, Play
+from piquet_core.deal import Action, DealState, Discard, Phase, Play
 from piquet_core.deal_actions import spoken
 from piquet_core.deal_notation import action_text, parse_action
 from piquet_core.errors import PiquetError
@@ -63,12 +63,12 @@ class SessionError(PiquetError):
 class BrowserExpert(Expert):
     """The expert player with its exchange worked out once per hand and seat and cached, so
     that :func:`prepare` can compute it while the learner is reading, and the last tricks
-    solved from five tricks out (the in-browser budget of a move, issue 5: under 200 ms)."""
-
-    endgame = 5
+    solved from four tricks out (the in-browser budget of a move, issue 5: under 200 ms)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, samples=100, play_samples=8)
+        self.endgame = 4
+        self.early_samples = 4
 
     def _best_discard(self, state: DealState, seat: Seat) -> Hand:
         took = 5
@@ -213,26 +213,28 @@ def _run_bot(level: str, seed: int, state: DealState) -> tuple[DealState, list[s
 
 
 def prepare(session: Session) -> None:
-    """Work out ahead what the expert will discard in the next deal (cached), while the
-    learner reads the review: as elder, its real discard; as younger, the one after elder
-    takes the most he may."""
+    """Work out ahead, while the learner reads or thinks, what the expert will discard
+    (cached by :func:`expert_discard`): in the next deal once the last one is over, else in
+    the deal in progress before the exchange. As elder its real discard; as younger the one
+    after elder takes the most he may (the usual case, Cavendish "Discarding")."""
     if session.level != "expert":
         return
     game = replay(session, run_bot=False)
-    if not game.state.is_over or game.partie.record(game.state.score()).finished:
+    if game.state.is_over:
+        if game.partie.record(game.state.score()).finished:
+            return
+        game = replay(Session(session.seed, session.level, session.variant,
+                              (*session.deals, ())), run_bot=False)  # fmt: skip
+    state = game.state
+    if state.phase not in (Phase.CARTE_BLANCHE, Phase.EXCHANGE) or state.elder_discard:
         return
-    nxt = replay(Session(session.seed, session.level, session.variant,
-                         (*session.deals, ())), run_bot=False)  # fmt: skip
-    state = nxt.state
-    bot = Seat.YOUNGER if nxt.human_seat is Seat.ELDER else Seat.ELDER
-    bot_player = BrowserExpert(nxt.deal_seed * 64 + len(state.history))
-    if bot is Seat.ELDER:
-        bot_player._best_discard(state, bot)
-    else:
+    if state.to_act is not game.human_seat:
+        bot_move(session.level, game.deal_seed, state)
+    elif state._step()[2] == "discard" and game.human_seat is Seat.ELDER:
         took = max(state._counts(Seat.ELDER))
         counts = [n for n in range(9) if state.variant.younger_exchange_ok(n, 8 - took)]
-        expert_discard(state.dealt(bot).mask, bot, state.variant, took, tuple(counts),
-                       nxt.deal_seed * 64 + len(state.history) + 1)  # fmt: skip
+        expert_discard(state.dealt(Seat.YOUNGER).mask, Seat.YOUNGER, state.variant, took,
+                       tuple(counts), game.deal_seed * 64 + len(state.history) + 1)  # fmt: skip
 
 
 # --- what the learner sees --------------------------------------------------------------

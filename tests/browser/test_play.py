@@ -227,3 +227,20 @@ def test_axe_finds_no_violations(page: Page, base_url: str, lang: str) -> None:
     assert violations == [], json.dumps(
         [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
     )
+
+
+def test_expert_moves_within_200_ms(page: Page, base_url: str) -> None:
+    """Against the expert, chosen from the form: its exchange is worked out while the learner
+    chooses, and each of its moves takes under 200 ms in the worker."""
+    page.goto(f"{base_url}play/")
+    expect(page.locator(".pq-start")).to_be_enabled(timeout=ENGINE_TIMEOUT)
+    page.locator("#pq-seed").fill("exp2")
+    page.locator("#pq-level").select_option("expert")  # fires "change": the expert prepares
+    page.locator(".pq-start").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__piquetPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    v, _messages = play_deal_by_keyboard(page, "en")
+    bot_ms = page.evaluate("() => window.__piquetPlay.views.map(v => v.bot_ms)")
+    assert max(bot_ms) < 200, bot_ms
+    per_deal, _totals = engine_scores(v["session"])
+    assert int(sheet_cells(page, ".pq-deal-sheet")[-1][1]) == per_deal[0]["you"]

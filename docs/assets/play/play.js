@@ -295,6 +295,7 @@ function render(v) {
   url.search = new URLSearchParams({ seed: session.seed, level: session.level, variant: session.variant }).toString();
   ui.link.href = url.href;
   if (over) loadReview(v);
+  else if (newDeal && v.exchange && session.level === "expert") prepare(session);
   return newDeal;
 }
 
@@ -349,7 +350,7 @@ async function loadReview(v) {
   }
   out.push(el("p", { text: S.review_scope }));
   ui.review.replaceChildren(...out);
-  if (!view.finished && session.level === "expert") request("play_prepare").catch(() => {});
+  if (!view.finished) prepare(session);
 }
 
 function afterRender(newDeal) {
@@ -364,6 +365,13 @@ function afterRender(newDeal) {
   else if (mode === "discard" || (mode === "play" && !first)) ui.hand.focus();
   else if (first) first.focus();
   else ui.hand.focus();
+}
+
+// The expert's exchange takes the advisor a few seconds in the browser: work it out while the
+// learner chooses (before the partie, and during his own exchange), so its move is instant.
+function prepare(forSession) {
+  if (forSession.level !== "expert") return;
+  ready.then(() => call({ op: "play_prepare", lang: LANG, session: forSession })).catch(() => {});
 }
 
 // --- moves --------------------------------------------------------------------------------
@@ -472,6 +480,12 @@ ui.newPartie.addEventListener("click", () => {
   ui.form.requestSubmit();
 });
 
+function prepareFromForm() {
+  const seed = ui.seed.value.trim();
+  if (!session && SEED_RE.test(seed)) prepare({ seed, level: ui.level.value, variant: ui.variant.value, deals: [[]] });
+}
+for (const input of [ui.level, ui.variant, ui.seed]) input.addEventListener("change", prepareFromForm);
+
 // --- start ----------------------------------------------------------------------------------
 const params = new URLSearchParams(location.search);
 const pick = (select, value) => {
@@ -488,6 +502,7 @@ ready.then(
     ui.start.disabled = false;
     announce(S.engine_ready);
     if (SEED_RE.test(urlSeed)) ui.form.requestSubmit();
+    else prepareFromForm();
   },
   () => announce(S.engine_failed),
 );
