@@ -23,10 +23,11 @@ requested language.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Mapping
 
 from piquet_core import __version__
-from piquet_core.cards import card_name, parse_cards, parse_hand
+from piquet_core.cards import PACK, Hand, card_name, parse_cards, parse_hand
 from piquet_core.errors import PiquetError
 from piquet_core.trainer import DRILLS, exercise
 from piquet_core.trainer.i18n import Lang, is_lang, translator
@@ -53,6 +54,17 @@ def error_message(err: PiquetError, lang: Lang) -> str:
     return tr.gettext("This request cannot be read: {detail}").format(detail=str(err))
 
 
+def typed_hand_seed(drill: str, hand: Hand) -> str:
+    """The seed of an exercise on a hand the learner typed: his own hand. In the dialogue
+    he answers as younger, so the typed hand is younger's and elder's is dealt from the rest
+    (by a generator seeded with the hand, so the same hand gives the same deal)."""
+    if drill != "dialogue":
+        return hand_seed(hand)
+    rest = [c for c in PACK if c not in hand]
+    elder = Hand(random.Random(hand.mask).sample(rest, 12))
+    return hand_seed(elder, hand)
+
+
 def _fail(code: str, message: str, params: Mapping[str, object] | None = None) -> dict[str, object]:
     return {"ok": False, "code": code, "message": message, "params": dict(params or {})}
 
@@ -71,7 +83,7 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
         text = req.get("hand")
         if isinstance(text, str) and text.strip():
-            seed = hand_seed(parse_hand(text, 12))
+            seed = typed_hand_seed(drill, parse_hand(text, 12))
         else:
             seed = str(req.get("seed", ""))
         ex = exercise(drill, seed, lang)

@@ -239,3 +239,13 @@ def test_daily_hand_seed_is_the_date_and_deals() -> None:
     assert seed == "d2026-11-30"  # what the page's "Daily hand" button asks for
     assert exercise("point", seed, "en").seed == seed
     assert deal(seed, "point") == deal("d2026-11-30", "point") != deal("d2026-12-01", "point")
+
+
+def test_a_typed_hand_is_the_learners_own_hand_in_the_dialogue() -> None:
+    text = "A♠ K♠ Q♠ J♠ 10♠ 9♠ A♥ K♥ Q♥ A♦ K♦ A♣"
+    req = {"op": "exercise", "drill": "dialogue", "hand": text, "lang": "en"}
+    out = json.loads(handle(json.dumps(req)))
+    assert out["ok"]
+    shown = [c["code"] for c in out["exercise"]["hands"][0]["cards"]]
+    assert Hand(parse_hand(" ".join(shown))) == parse_hand(text)  # younger's hand: the typed one
+    assert json.loads(handle(json.dumps(req)))["exercise"] == out["exercise"]  # reproducible
