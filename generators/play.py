@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from piquet_core.trainer.play import LEVELS, VARIANTS
-from piquet_core.trainer.play_review import SOLVED_TRICKS
 
 NAME = "play"
 
@@ -30,5 +29,5 @@ def context(lang: str) -> Mapping[str, object]:
     from generators.trainer import wheel_ref
 
     return {"wheel": wheel_ref(), "script": asset(lang, "play.js"),
-            "style": asset(lang, "play.css"), "levels": LEVELS, "variants": VARIANTS,
-            "solved_tricks": SOLVED_TRICKS}  # fmt: skip
+            "style": asset(lang, "play.css"), "levels": LEVELS,
+            "variants": VARIANTS}  # fmt: skip

@@ -6,11 +6,12 @@
   value beside the advisor's best three, with their reasons (keep the point suit, play for
   sequences and quatorzes, keep guards: Cavendish, *Laws of Piquet*, "Discarding").
 * **The play**: once the deal is over both hands are known, so the exact end-of-play solver
-  (:mod:`piquet_core.bots.solver`, double dummy) values each card the learner played in the
-  last :data:`SOLVED_TRICKS` tricks against his other legal cards: a card that lost points
+  (:mod:`piquet_core.bots.solver`, double dummy) values each card the learner played
+  against his other legal cards: a card that lost points
   (one for each card led or trick won, the last trick, the cards and the capot: Laws 65-66)
-  is shown with the card that would have kept them. Earlier tricks are not solved (the
-  search from twelve cards is too long for the browser): the review says so.
+  is shown with the card that would have kept them. The tricks are solved from the last one
+  back within a fixed budget of positions (:data:`SEARCH_BUDGET`); the review says from which
+  trick on.
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from piquet_core.deal import DealState
     from piquet_core.trainer.play import Game
 
-SOLVED_TRICKS: Final = 6
-"""The last tricks the review solves exactly."""
+SEARCH_BUDGET: Final = 30_000
+"""Positions the solver may store before the review stops going back a trick (about a
+second in CPython, a few in the browser; three deals in four are solved from the first trick,
+the others from the second or third)."""
 SAMPLES: Final = 100
 """Adversary hands the advisor samples for the review."""
 
@@ -72,38 +75,45 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
     return out
 
 
-def play_review(state: DealState, seat: Seat, lang: Lang) -> list[dict[str, object]]:
-    """Each of the learner's cards in the last tricks that lost points against best play."""
+def play_review(
+    state: DealState, seat: Seat, lang: Lang, budget: int = SEARCH_BUDGET
+) -> tuple[list[dict[str, object]], int]:
+    """Each of the learner's cards that lost points against best play, both hands known, and
+    the first trick solved. The tricks are solved from the last one back, one exact search
+    sharing its table, until the table holds ``budget`` positions: a bound on the work that
+    does not depend on the machine, so the same deal always gets the same review."""
     from piquet_core.trainer.play import card_json
 
     assert state.elder_after is not None and state.younger_after is not None
+    positions = []
     elder, younger = state.elder_after, state.younger_after
     elder_tricks = 0
-    out: list[dict[str, object]] = []
-    solver = Solver(state.variant)
-    sign = 1 if seat is Seat.ELDER else -1
-    for t in state.tricks:
-        played = t.number - 1
-        if played >= 12 - SOLVED_TRICKS:
-            leader_hand = elder if t.leader is Seat.ELDER else younger
-            if t.leader is seat:
-                e, y = elder, younger
-                lead = None
-            else:  # the leader's card is on the table
-                less = leader_hand - Hand([t.lead])
-                e, y = (less, younger) if t.leader is Seat.ELDER else (elder, less)
-                lead = t.lead
-            values = solver.move_values(e, y, seat, lead, elder_tricks, played)
-            mine = t.card_of(seat)
-            best = max(values, key=lambda c: (sign * values[c], -(c.index & 7), -c.index))
-            lost = sign * (values[best] - values[mine])
-            if lost > 0:
-                out.append({"trick": t.number, "card": card_json(mine, lang),
-                            "better": card_json(best, lang), "lost": lost})  # fmt: skip
+    for t in state.tricks:  # the hands and the tricks won before each trick
+        positions.append((t, elder, younger, elder_tricks))
         elder = elder - Hand([t.card_of(Seat.ELDER)])
         younger = younger - Hand([t.card_of(Seat.YOUNGER)])
         elder_tricks += t.winner is Seat.ELDER
-    return out
+    solver = Solver(state.variant)
+    sign = 1 if seat is Seat.ELDER else -1
+    out: list[dict[str, object]] = []
+    first = len(positions) + 1
+    for t, e, y, won in reversed(positions):
+        if len(solver.table) > budget:
+            break
+        first = t.number
+        lead = None
+        if t.leader is not seat:  # the leader's card is on the table
+            less = (e if t.leader is Seat.ELDER else y) - Hand([t.lead])
+            e, y = (less, y) if t.leader is Seat.ELDER else (e, less)
+            lead = t.lead
+        values = solver.move_values(e, y, seat, lead, won, t.number - 1)
+        mine = t.card_of(seat)
+        best = max(values, key=lambda c: (sign * values[c], -(c.index & 7), -c.index))
+        lost = sign * (values[best] - values[mine])
+        if lost > 0:
+            out.append({"trick": t.number, "card": card_json(mine, lang),
+                        "better": card_json(best, lang), "lost": lost})  # fmt: skip
+    return sorted(out, key=lambda p: int(str(p["trick"]))), first
 
 
 def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]:
@@ -115,6 +125,6 @@ def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]
         state = game.finished[-1]
     human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
     seed = game.deal_seed if state is game.state else 0
-    return {"available": True, "solved_tricks": SOLVED_TRICKS,
-            "exchange": exchange_review(state, human, seed, lang),
-            "play": play_review(state, human, lang)}  # fmt: skip
+    play, first = play_review(state, human, lang)
+    return {"available": True, "solved_from": first,
+            "exchange": exchange_review(state, human, seed, lang), "play": play}  # fmt: skip

@@ -17,7 +17,7 @@ from piquet_core.cards import Hand, Seat
 from piquet_core.partie import Partie
 from piquet_core.trainer.api import handle
 from piquet_core.trainer.play import Session, _deal, _schedule, replay, view
-from piquet_core.trainer.play_review import SOLVED_TRICKS, play_review
+from piquet_core.trainer.play_review import play_review
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -152,8 +152,14 @@ def test_review_ranks_the_discard_and_the_solver_is_exact() -> None:
     game = replay(Session.read(v["session"]), run_bot=False)
     state = game.state
     human = game.human_seat
-    losses = {p["trick"]: p["lost"] for p in play_review(state, human, "en")}
-    assert all(t > 12 - SOLVED_TRICKS for t in losses)
+    found, first = play_review(state, human, "en")
+    assert r["solved_from"] == first and 1 <= first <= 12
+    assert all(p["trick"] >= first and p["lost"] > 0 for p in found)
+    # a card that lost points: the better card, replayed by brute force, keeps them
+    for p in found:
+        if p["trick"] >= 10:
+            t = state.tricks[p["trick"] - 1]
+            assert str(t.card_of(human)) == p["card"]["code"] != p["better"]["code"]
     last = state.tricks[-3:]
     elder = Hand(t.card_of(Seat.ELDER) for t in last)
     younger = Hand(t.card_of(Seat.YOUNGER) for t in last)

@@ -339,7 +339,8 @@ async function loadReview(v) {
     out.push(ol, el("p", { text: format(S.review_samples, { samples: ex.samples }) }));
   }
   out.push(el("h5", { text: S.review_play }));
-  if (!rv.play || !rv.play.length) out.push(el("p", { class: "pq-review-clean", text: S.review_clean }));
+  const from = { n: rv.solved_from };
+  if (!rv.play || !rv.play.length) out.push(el("p", { class: "pq-review-clean", text: format(S.review_clean, from) }));
   else {
     const ul = el("ul", { class: "pq-review-lost" });
     for (const p of rv.play) {
@@ -348,7 +349,7 @@ async function loadReview(v) {
     }
     out.push(ul);
   }
-  out.push(el("p", { text: S.review_scope }));
+  out.push(el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
   ui.review.replaceChildren(...out);
   if (!view.finished) prepare(session);
 }
