@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the minus sign and the en dash of the page are intended)
 """The play page in a real browser: a whole deal against the beginner played by keyboard only,
 the scoring sheet checked against the engine (computed here in CPython from the partie's
 seed and the moves), the follow-suit law in the page's language, the dialogue in French and
@@ -26,6 +27,13 @@ from piquet_core.trainer.play import Session, _deal, _schedule, replay  # noqa: 
 ENGINE_TIMEOUT = 90_000
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique")
+RUBICON_RULE = (
+    "The loser is rubiconed (under a hundred): the winner scores both totals ({high} + {low}) "
+    "and a hundred (Law 73)."
+)
+DIFFERENCE_RULE = (
+    "The winner scores the difference of the totals ({high} − {low}) and a hundred (Law 72)."
+)
 expect.set_options(timeout=30_000)
 
 
@@ -244,3 +252,36 @@ def test_expert_moves_within_200_ms(page: Page, base_url: str) -> None:
     assert max(bot_ms) < 200, bot_ms
     per_deal, _totals = engine_scores(v["session"])
     assert int(sheet_cells(page, ".pq-deal-sheet")[-1][1]) == per_deal[0]["you"]
+
+
+def test_whole_partie_to_the_settlement(page: Page, base_url: str) -> None:
+    """A Russian partie (two королика of two deals) played to the end by keyboard: the sheet's
+    totals and the settlement are the engine's (Laws 71-73, as the variant reads them)."""
+    open_partie(page, base_url, "ru", "part1", "beginner", "russian")
+    for _deal_no in range(8):
+        v, _messages = play_deal_by_keyboard(page, "ru")
+        if v["finished"]:
+            break
+        before = counts(page)
+        page.keyboard.press("Enter")  # the focused "next deal" button
+        wait_change(page, before)
+    assert v["finished"]
+    per_deal, totals = engine_scores(v["session"])
+    s = Session.read(v["session"])
+    first, _seeds = _schedule(s)
+    partie = Partie(s.variant, first)
+    for i, actions in enumerate(s.deals):
+        dealer = partie.next_dealer()
+        partie = partie.record(_deal(_seeds[i], s.variant, dealer, actions).score(), dealer)
+    st = partie.settlement()
+    assert st is not None and st.winner is not None
+    rows = sheet_cells(page, ".pq-partie-sheet")
+    assert len(rows) == len(s.deals) == len(per_deal)
+    assert rows[-1][4] == f"{totals[0]} – {totals[1]}"
+    key = "You win the partie: {points} points." if st.winner.value == "A" \
+        else "The computer wins the partie: {points} points."  # fmt: skip
+    text = page.locator(".pq-settlement").inner_text()
+    assert _("ru", key).format(points=st.points) in text
+    rule = RUBICON_RULE if st.rubicon else DIFFERENCE_RULE  # Law 73 or Law 72
+    assert _("ru", rule).format(high=max(st.scores), low=min(st.scores)) in text
+    expect(page.locator(".pq-new")).to_be_focused()

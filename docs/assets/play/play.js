@@ -76,7 +76,7 @@ function randomSeed() {
   return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join("");
 }
 function cardNode(card) {
-  return el("span", { class: `pq-card pq-suit-${card.suit}`, "aria-hidden": "true", text: card.label });
+  return el("span", { class: `pq-pcard pq-suit-${card.suit}`, "aria-hidden": "true", text: card.label });
 }
 
 // --- state --------------------------------------------------------------------------------
