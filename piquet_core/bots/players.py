@@ -31,6 +31,7 @@ from piquet_core.bots.heuristics import (
     keep_values,
 )
 from piquet_core.bots.inference import knowledge, sample_hands
+from piquet_core.bots.rollout import rollout_values
 from piquet_core.bots.solver import solve_sampled
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.deal import (
@@ -199,18 +200,24 @@ class Expert(Club):
     ``samples``: adversary hands the advisor samples; ``play_samples``: hands sampled for each
     card in the end-play; ``endgame``: from how many cards (the card led included) the play is
     solved exactly. Lighter settings (60, 8, 6) keep a move fast in the browser.
+    ``early_samples``: if not 0, the tricks before the end-play are chosen by sampled
+    play-outs (:mod:`piquet_core.bots.rollout`) instead of the club player's rules; off by
+    default, as it showed no significant gain against the rules (duplicate parties, see the
+    report of issue 5) for eight times the time.
     """
 
     level = "expert"
     looks = True
 
     def __init__(
-        self, seed: int = 0, samples: int = 100, play_samples: int = 12, endgame: int = 7
-    ) -> None:
+        self, seed: int = 0, samples: int = 100, play_samples: int = 12, endgame: int = 7,
+        early_samples: int = 0,
+    ) -> None:  # fmt: skip
         super().__init__(seed)
         self.samples = samples
         self.play_samples = play_samples
         self.endgame = endgame
+        self.early_samples = early_samples
         self._advice_for: tuple[int, Seat, int] | None = None
         self._advice_discard: Hand | None = None
 
@@ -251,12 +258,22 @@ class Expert(Club):
         if len(legal) == 1:
             return legal[0]
         left = len(state.hand(seat)) + (1 if state.lead is not None else 0)
-        if left > self.endgame:
-            return club_card(state, seat)
         know = knowledge(state, seat)
-        others = sample_hands(know, self.play_samples, self.rng)
         leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
         elder_tricks = sum(1 for t in state.tricks if t.winner is Seat.ELDER)
+        if left > self.endgame:
+            if not self.early_samples:
+                return club_card(state, seat)
+            gone = 0
+            for t in state.tricks:
+                gone |= t.lead.bit | t.follow.bit
+            early = rollout_values(
+                state.hand(seat), sample_hands(know, self.early_samples, self.rng), seat,
+                state.lead, leader, elder_tricks, len(state.tricks), gone, club_play,
+                state.variant,
+            )  # fmt: skip
+            return max(early, key=lambda c: (early[c], -(c.index & 7), -c.index))
+        others = sample_hands(know, self.play_samples, self.rng)
         values = solve_sampled(
             state.hand(seat),
             others,
