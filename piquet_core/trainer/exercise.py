@@ -5,7 +5,7 @@ round trip: each question holds its answer and the feedback for each outcome, wr
 engine in the page's language. The same object is rendered to HTML at build time (the first
 exercise of a page, usable before Pyodide has loaded) and in the browser's Web Worker (every
 later deal). :func:`check` is the reference implementation of the comparison that
-``docs/assets/trainer/trainer.js`` performs; the tests hold the two to the same results.
+``docs/assets/trainer/check.js`` performs; the tests hold the two to the same results.
 
 Question kinds:
 

@@ -14,7 +14,7 @@ from piquet_core.trainer import DRILLS, check, exercise
 from piquet_core.trainer.ui import ui_strings
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "docs" / "assets" / "trainer" / "trainer.js"
+SCRIPT = ROOT / "docs" / "assets" / "trainer" / "check.js"
 
 
 def test_every_message_is_translated() -> None:

@@ -4,51 +4,14 @@
 // Checking an answer is local (the exercise carries its key and its feedback), so the first
 // exercise works before, and without, the engine; the engine deals the next hands.
 
-const ASSETS = new URL("../", import.meta.url);
+import { check, readAnswers, visible } from "./check.js";
+import { startEngine } from "./engine.js";
+import {
+  exportCode, fourColour, importCode, loadProgress, saveProgress, setFourColour,
+} from "./store.js";
+
 const SITE_ROOT = new URL("../../", import.meta.url);
-const STORE_KEY = "piquet-trainer-v1";
-const FOUR_KEY = "piquet-four-colour";
 const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
-
-// --- the engine (one worker per page, started lazily) -----------------------------------
-let engine = null;
-
-function startEngine(wheel) {
-  if (engine) return engine;
-  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-  const pending = new Map();
-  let next = 1;
-  worker.onmessage = (event) => {
-    const { id, ok, result, error } = event.data;
-    const p = pending.get(id);
-    if (!p) return;
-    pending.delete(id);
-    ok ? p.resolve(result) : p.reject(new Error(error));
-  };
-  worker.onerror = (event) => {
-    for (const p of pending.values()) p.reject(new Error(event.message || "worker error"));
-    pending.clear();
-  };
-  const call = (message) =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
-    });
-  const t0 = performance.now();
-  const ready = call({
-    op: "init",
-    indexURL: new URL("pyodide/", ASSETS).href,
-    wheelURL: new URL("wheels/" + wheel, ASSETS).href,
-  }).then((info) => {
-    info.readyMs = Math.round(performance.now() - t0);
-    performance.mark("pq-engine-ready");
-    window.__piquetEngine = info; // read by the browser tests and the benchmark
-    return info;
-  });
-  engine = { ready, call: (message) => ready.then(() => call(message)) };
-  return engine;
-}
 
 // --- small helpers ------------------------------------------------------------------------
 function el(tag, attrs = {}, ...children) {
@@ -76,116 +39,6 @@ function today() {
 
 function format(text, params) {
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-}
-
-// --- progress in localStorage -------------------------------------------------------------
-function emptyProgress() {
-  return { v: 1, streak: 0, best: 0, drills: {}, daily: {} };
-}
-
-function validProgress(p) {
-  if (!p || typeof p !== "object" || p.v !== 1) return false;
-  const nat = (n) => Number.isInteger(n) && n >= 0;
-  if (!nat(p.streak) || !nat(p.best) || typeof p.drills !== "object" || typeof p.daily !== "object")
-    return false;
-  return Object.values(p.drills).every((d) => d && nat(d.right) && nat(d.total) && d.right <= d.total);
-}
-
-function loadProgress() {
-  try {
-    const p = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
-    return validProgress(p) ? p : emptyProgress();
-  } catch {
-    return emptyProgress();
-  }
-}
-
-function saveProgress(p) {
-  try {
-    localStorage.setItem(STORE_KEY, JSON.stringify(p));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function checksum(text) {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0;
-  return h.toString(36);
-}
-
-function exportCode(p) {
-  const body = btoa(JSON.stringify(p)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  return `PQ1.${body}.${checksum(body)}`;
-}
-
-function importCode(code) {
-  const parts = code.trim().split(".");
-  if (parts.length !== 3 || parts[0] !== "PQ1" || checksum(parts[1]) !== parts[2]) return null;
-  try {
-    const p = JSON.parse(atob(parts[1].replace(/-/g, "+").replace(/_/g, "/")));
-    return validProgress(p) ? p : null;
-  } catch {
-    return null;
-  }
-}
-
-// --- checking an answer (mirror of piquet_core.trainer.exercise.check) --------------------
-function readAnswers(form) {
-  const answers = {};
-  for (const box of form.querySelectorAll("[data-q]")) {
-    if (box.hidden) continue;
-    const values = [];
-    for (const option of box.querySelectorAll('[role="option"][aria-selected="true"]'))
-      values.push(option.dataset.value);
-    for (const input of box.querySelectorAll("input")) {
-      if (input.type === "number" || input.type === "text") {
-        const v = input.value.trim();
-        if (v !== "") values.push(/^\d+$/.test(v) ? String(parseInt(v, 10)) : v);
-      } else if (input.checked) values.push(input.value);
-    }
-    answers[box.dataset.q] = values;
-  }
-  return answers;
-}
-
-function visible(question, answers) {
-  if (!question.show_if) return true;
-  return (answers[question.show_if.q] || []).some((v) => question.show_if.in.includes(v));
-}
-
-export function check(exercise, answers) {
-  const items = [];
-  let correct = true;
-  const label = (q, v) => (q.options.find((o) => o.value === v) || { label: v }).label;
-  for (const q of exercise.questions) {
-    if (!visible(q, answers)) continue;
-    const given = (answers[q.id] || []).filter((v) => v !== "");
-    if (q.kind === "multi") {
-      const chosen = new Set(given);
-      const expected = new Set(q.answer);
-      for (const o of q.options) {
-        if (expected.has(o.value) && chosen.has(o.value)) items.push(["right", o.right]);
-        else if (expected.has(o.value)) {
-          items.push(["missed", o.missed]);
-          correct = false;
-        } else if (chosen.has(o.value)) {
-          items.push(["wrong", o.wrong]);
-          correct = false;
-        }
-      }
-      if (!expected.size && !chosen.size) items.push(["right", q.right]);
-      continue;
-    }
-    const value = given[0] || "";
-    if (q.answer.includes(value)) items.push(["right", q.right.replace("{given}", label(q, value))]);
-    else {
-      correct = false;
-      items.push([value ? "wrong" : "missed", q.wrong.replace("{given}", value ? label(q, value) : "—")]);
-    }
-  }
-  return { correct, items };
 }
 
 // --- one exercise container ---------------------------------------------------------------
@@ -521,25 +374,6 @@ class Trainer {
     }
     const note = button.parentElement.querySelector(".pq-copied");
     if (note) note.textContent = this.s.copied;
-  }
-}
-
-// --- four-colour deck ---------------------------------------------------------------------
-function fourColour() {
-  try {
-    return localStorage.getItem(FOUR_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function setFourColour(on) {
-  document.documentElement.classList.toggle("pq-four-colour", on);
-  for (const box of document.querySelectorAll(".pq-4c")) box.checked = on;
-  try {
-    localStorage.setItem(FOUR_KEY, on ? "1" : "0");
-  } catch {
-    /* storage off: the choice lasts for this page */
   }
 }
 

@@ -1,0 +1,60 @@
+// Checking an answer against the exercise's key: the mirror of
+// piquet_core.trainer.exercise.check (tests/trainer/test_catalogs_and_js.py holds the two
+// to the same results).
+
+export function readAnswers(form) {
+  const answers = {};
+  for (const box of form.querySelectorAll("[data-q]")) {
+    if (box.hidden) continue;
+    const values = [];
+    for (const option of box.querySelectorAll('[role="option"][aria-selected="true"]'))
+      values.push(option.dataset.value);
+    for (const input of box.querySelectorAll("input")) {
+      if (input.type === "number" || input.type === "text") {
+        const v = input.value.trim();
+        if (v !== "") values.push(/^\d+$/.test(v) ? String(parseInt(v, 10)) : v);
+      } else if (input.checked) values.push(input.value);
+    }
+    answers[box.dataset.q] = values;
+  }
+  return answers;
+}
+
+export function visible(question, answers) {
+  if (!question.show_if) return true;
+  return (answers[question.show_if.q] || []).some((v) => question.show_if.in.includes(v));
+}
+
+export function check(exercise, answers) {
+  const items = [];
+  let correct = true;
+  const label = (q, v) => (q.options.find((o) => o.value === v) || { label: v }).label;
+  for (const q of exercise.questions) {
+    if (!visible(q, answers)) continue;
+    const given = (answers[q.id] || []).filter((v) => v !== "");
+    if (q.kind === "multi") {
+      const chosen = new Set(given);
+      const expected = new Set(q.answer);
+      for (const o of q.options) {
+        if (expected.has(o.value) && chosen.has(o.value)) items.push(["right", o.right]);
+        else if (expected.has(o.value)) {
+          items.push(["missed", o.missed]);
+          correct = false;
+        } else if (chosen.has(o.value)) {
+          items.push(["wrong", o.wrong]);
+          correct = false;
+        }
+      }
+      if (!expected.size && !chosen.size) items.push(["right", q.right]);
+      continue;
+    }
+    const value = given[0] || "";
+    if (q.answer.includes(value)) items.push(["right", q.right.replace("{given}", label(q, value))]);
+    else {
+      correct = false;
+      items.push([value ? "wrong" : "missed", q.wrong.replace("{given}", value ? label(q, value) : "—")]);
+    }
+  }
+  return { correct, items };
+}
+
