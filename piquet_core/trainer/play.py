@@ -27,21 +27,20 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
 from piquet_core.bots.advisor import advise
 from piquet_core.bots.players import Beginner, Bot, Club, Expert
-from piquet_core.cards import Card, Hand, Seat, card_name, suit_name
-from piquet_core.deal import Action, DealState, Discard, Phase, Play
-from piquet_core.deal_actions import spoken
+from piquet_core.cards import Hand, Seat
+from piquet_core.deal import Action, DealState, Discard, Phase
 from piquet_core.deal_notation import action_text, parse_action
 from piquet_core.errors import PiquetError
 from piquet_core.partie import Partie
 from piquet_core.partie import Player as PartiePlayer
-from piquet_core.scoring import DealScore, SeatScore
+from piquet_core.scoring import SeatScore
 from piquet_core.trainer.i18n import Lang
 from piquet_core.trainer.seeds import check_seed
 from piquet_core.variants import Variant, variant_by_name
@@ -237,153 +236,13 @@ def prepare(session: Session) -> None:
                        tuple(counts), game.deal_seed * 64 + len(state.history) + 1)  # fmt: skip
 
 
-# --- what the learner sees --------------------------------------------------------------
-
-
-def card_json(card: Card, lang: Lang) -> dict[str, str]:
-    """A card for the page: its code, its short label and its accessible name in ``lang``."""
-    return {"code": str(card), "label": card.format(lang), "name": card_name(card, lang),
-            "suit": card.suit.letter}  # fmt: skip
-
-
-def _cards(cards: Iterable[Card], lang: Lang) -> list[dict[str, str]]:
-    """Cards for the page, suit by suit, high cards first."""
-    return [card_json(c, lang) for c in sorted(cards, key=lambda c: (c.suit.value, -c.rank))]
-
-
-def _who(seat: Seat, human: Seat) -> str:
-    return "you" if seat is human else "bot"
-
-
-def _scores(score: DealScore, human: Seat) -> dict[str, dict[str, int]]:
-    elder, younger = score.elder, score.younger
-    mine, theirs = (elder, younger) if human is Seat.ELDER else (younger, elder)
-    out = {}
-    for who, s in (("you", mine), ("bot", theirs)):
-        out[who] = {c: int(getattr(s, c)) for c in CATEGORIES} | {"total": s.total}
-    return out
-
-
-def _sheet(game: Game) -> list[dict[str, object]]:
-    rows: list[dict[str, object]] = []
-    for entry, state in zip(game.partie.entries, game.finished, strict=True):
-        human = Seat.YOUNGER if entry.dealer is HUMAN else Seat.ELDER
-        rows.append({"deal": entry.number, "dealer": "you" if entry.dealer is HUMAN else "bot",
-                     "score": _scores(state.score(), human), "multiplier": entry.multiplier,
-                     "counted": {"you": entry.counted[0], "bot": entry.counted[1]}})  # fmt: skip
-    return rows
-
-
-def view(game: Game, lang: Lang) -> dict[str, object]:
-    """Everything the page shows, from the learner's side of the table (the computer's hand
-    stays hidden but for what calling and carte blanche expose, Laws 19, 55)."""
-    state, human = game.state, game.human_seat
-    bot = human.other
-    phase, to_act, step = state._step()
-    out: dict[str, object] = {
-        "ok": True, "session": game.session.to_json(), "deal": len(game.session.deals),
-        "seat": human.value, "dealer": "bot" if human is Seat.ELDER else "you",
-        "phase": phase.value, "step": step, "bot_ms": round(game.bot_ms, 1),
-        "to_act": None if to_act is None else _who(to_act, human),
-    }  # fmt: skip
-    exchanged = state.elder_after is not None
-    hand = state.hand(human)
-    out["hand"] = _cards(hand, lang)
-    if exchanged:
-        discard = state.elder_discard if human is Seat.ELDER else state.younger_discard
-        assert discard is not None
-        out["discarded"] = _cards(discard, lang)
-        after = state.elder_after if human is Seat.ELDER else state.younger_after
-        assert after is not None
-        out["drawn"] = _cards(after - (state.dealt(human) - discard), lang)
-        out["seen_left"] = _cards(state.seen_left(human), lang)
-    out["bot_shown"] = _cards(state.shown(bot), lang)
-    elder_takes = len(state.elder_discard) if state.elder_discard is not None \
-        else state.cb_exchange  # fmt: skip
-    talk = [t for t in state.history if not isinstance(t.action, Play)]
-    out["transcript"] = [{"who": _who(s, human), "text": text}
-                         for s, text in spoken(talk, lang, elder_takes)]  # fmt: skip
-    out["tricks"] = [{"n": t.number, "lead_by": _who(t.leader, human),
-                      "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang),
-                      "won": _who(t.winner, human)} for t in state.tricks]  # fmt: skip
-    out["table"] = None
-    if state.lead is not None:
-        leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
-        out["table"] = {"by": _who(leader, human), "card": card_json(state.lead, lang)}
-    out["options"], out["playable"], out["exchange"] = [], [], None
-    if to_act is human:
-        _options(state, human, step, lang, out)
-    sheet = _sheet(game)
-    partie = game.partie
-    if state.is_over:
-        out["score"] = _scores(state.score(), human)
-        partie = partie.record(state.score())
-        entry = partie.entries[-1]
-        sheet.append({"deal": entry.number, "dealer": out["dealer"],
-                      "score": out["score"], "multiplier": entry.multiplier,
-                      "counted": {"you": entry.counted[0], "bot": entry.counted[1]}})  # fmt: skip
-    out["sheet"] = sheet
-    totals = partie.totals
-    out["totals"] = {"you": totals[0], "bot": totals[1]}
-    out["finished"] = partie.finished
-    out["games"] = [{"winner": "you" if g.winner is HUMAN else "bot", "double": g.double}
-                    for g in partie.games]  # fmt: skip
-    settlement = partie.settlement()
-    out["settlement"] = None if settlement is None else {
-        "winner": None if settlement.winner is None else
-        ("you" if settlement.winner is HUMAN else "bot"),
-        "points": settlement.points, "rubicon": settlement.rubicon, "drawn": settlement.drawn,
-        "scores": {"you": settlement.scores[0], "bot": settlement.scores[1]},
-        "games": None if settlement.games is None else
-        {"you": settlement.games[0], "bot": settlement.games[1]},
-    }  # fmt: skip
-    return out
-
-
-def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str, object]) -> None:
-    """What the learner may do now: words to say, cards to play, or a discard to choose."""
-    if step == "discard":
-        counts = sorted(state._counts(human))
-        out["exchange"] = {"counts": counts,
-                           "look": human is Seat.ELDER and any(n < 5 for n in counts),
-                           "stock": len(state.talon) - (len(state.elder_discard)
-                                    if state.elder_discard is not None else 0)}  # fmt: skip
-        return
-    seen: set[str] = set()
-    options, playable = [], []
-    for action in state.legal_actions():
-        if isinstance(action, Play):
-            playable.append(str(action.card))
-            continue
-        text = action_text(action)
-        if text not in seen:
-            seen.add(text)
-            options.append({"action": text, "text": action.say(lang)})
-    out["options"], out["playable"] = options, playable
-
-
 # --- requests ----------------------------------------------------------------------------
-
-
-def illegal(err: PiquetError, lang: Lang) -> dict[str, object]:
-    """An illegal move: the engine's code and law, and its parameters named in ``lang`` (the
-    page words the one-line message from its catalog)."""
-    params: dict[str, str] = {k: str(v) for k, v in err.params.items()}
-    for key in ("card", "lead"):
-        if key in params:
-            try:
-                card = Card.parse(params[key], "en")
-            except PiquetError:
-                continue
-            params[key + "_name"] = card_name(card, lang)
-            if key == "lead":
-                params["suit_name"] = suit_name(card.suit, lang)
-    return {"ok": False, "illegal": True, "code": err.code, "law": err.law or "",
-            "params": params, "detail": str(err)}  # fmt: skip
 
 
 def handle_play(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
     """Answer one ``play_*`` request (see the module docstring)."""
+    from piquet_core.trainer.play_view import illegal, view
+
     op = req.get("op")
     session = Session.read(req.get("session"))
     if op == "play_state":

@@ -37,7 +37,7 @@ SAMPLES: Final = 100
 
 
 def _analysis(a: DiscardAnalysis, lang: Lang) -> dict[str, object]:
-    from piquet_core.trainer.play import _cards
+    from piquet_core.trainer.play_view import _cards
 
     tr = translator(lang)
     return {"discard": _cards(a.discard, lang), "value": round(a.value, 1),
@@ -82,7 +82,7 @@ def play_review(
     the first trick solved. The tricks are solved from the last one back, one exact search
     sharing its table, until the table holds ``budget`` positions: a bound on the work that
     does not depend on the machine, so the same deal always gets the same review."""
-    from piquet_core.trainer.play import card_json
+    from piquet_core.trainer.play_view import card_json
 
     assert state.elder_after is not None and state.younger_after is not None
     positions = []

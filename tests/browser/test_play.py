@@ -193,7 +193,7 @@ def test_dialogue_in_the_page_language(page: Page, base_url: str, lang: str) -> 
     wait_change(page, before)
     v = last_view(page)
     ours = replay(Session.read(v["session"]), run_bot=False)
-    from piquet_core.trainer.play import view
+    from piquet_core.trainer.play_view import view
 
     want = view(ours, lang)  # type: ignore[arg-type]
     assert v["transcript"] == want["transcript"] and v["options"] == want["options"]

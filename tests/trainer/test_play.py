@@ -16,8 +16,9 @@ from piquet_core.bots.solver import Solver
 from piquet_core.cards import Hand, Seat
 from piquet_core.partie import Partie
 from piquet_core.trainer.api import handle
-from piquet_core.trainer.play import Session, _deal, _schedule, replay, view
+from piquet_core.trainer.play import Session, _deal, _schedule, replay
 from piquet_core.trainer.play_review import play_review
+from piquet_core.trainer.play_view import view
 
 
 def call(**req: Any) -> dict[str, Any]:
