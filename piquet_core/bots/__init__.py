@@ -12,5 +12,4 @@ Modules:
   -- what a player knows of his adversary's hand.
 * :mod:`~piquet_core.bots.simulate` and :mod:`~piquet_core.bots.stats` -- seeded bot-vs-bot
   deals and parties, and the figures of the site's simulation report.
-* :mod:`~piquet_core.bots.play_api` -- a partie against the computer as JSON requests.
 """
