@@ -8,8 +8,8 @@ engine then shows younger's replies and the scores (:func:`piquet_core.scoring.s
 
 from __future__ import annotations
 
-from piquet_core.cards import RANKS_DESC, Hand, Rank, Seat, Suit
-from piquet_core.declarations import Sequence, all_sequences, all_sets, best_point
+from piquet_core.cards import RANKS_DESC, Hand, Rank, Seat
+from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.scoring import DealScore
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import hand_label
@@ -77,20 +77,39 @@ def elder_exercise(seed: str, lang: Lang, elder: Hand, younger: Hand,
                 show_if=("point", (str(ep.length),)),
             )
         )
-    seq_opts = (
-        Option("0", tr.gettext("No sequence")),
-        *(Option(f"{n}{r.letter}", words.seq_name(tr, Sequence(Suit.SPADES, n, r)).capitalize())
-          for n in range(3, 9) for r in RANKS_DESC if int(r) - n + 1 >= 7),
-    )  # fmt: skip
     best_seq = e_seqs[0] if e_seqs else None
+    length_opts = (
+        Option("0", tr.gettext("No sequence")),
+        *(Option(str(n), words.seq_length_name(tr, n).capitalize()) for n in range(3, 9)),
+    )
     questions.append(
         _call_question(
             tr, "sequence", tr.gettext("Your sequence call"),
-            f"{best_seq.length}{best_seq.top.letter}" if best_seq else "0", seq_opts,
+            str(best_seq.length) if best_seq else "0", length_opts,
             tr.gettext("call your best sequence first (Law 49).") if best_seq
             else tr.gettext("you have no sequence."),
         )
     )  # fmt: skip
+    if best_seq is not None:
+        rank = words.rank_word(tr, best_seq.top)
+        questions.append(
+            Question(
+                "sequence_top",
+                "choice",
+                tr.gettext("Its top card"),
+                (best_seq.top.letter,),
+                options=tuple(
+                    Option(r.letter, words.rank_word(tr, r).capitalize())
+                    for r in RANKS_DESC
+                    if r >= Rank.NINE
+                ),
+                right=tr.gettext("Right: it is headed by the {rank}.").format(rank=rank),
+                wrong=tr.gettext("Not {given}: it is headed by the {rank}.").format(
+                    given=GIVEN, rank=rank
+                ),
+                show_if=("sequence", tuple(str(n) for n in range(3, 9))),
+            )
+        )
     set_opts = (
         Option("0", tr.gettext("No trio or quatorze")),
         *(Option(f"{n}{r.letter}", words.rank_count_name(tr, r, n).capitalize())
@@ -183,4 +202,3 @@ def elder_exercise(seed: str, lang: Lang, elder: Hand, younger: Hand,
         rules=rules,
         check_label=tr.gettext("Check"),
     )
-
