@@ -164,6 +164,7 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     # the review: the advisor's discards and the solver's verdict on the last tricks
     expect(page.locator(".pq-review-best li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     expect(page.locator(".pq-review")).to_contain_text("expected value")
+    assert_no_axe_violations(page)  # the page at the end of a deal: sheet, review, empty hand
     # the bot answered in time (its slowest move in the worker)
     bot_ms = page.evaluate("() => Math.max(...window.__piquetPlay.views.map(v => v.bot_ms))")
     assert bot_ms < 200, bot_ms
@@ -223,13 +224,21 @@ def test_partie_reproducible_from_the_url(page: Page, base_url: str) -> None:
     assert page.locator("#pq-variant").input_value() == "russian"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
-def test_axe_finds_no_violations(page: Page, base_url: str, lang: str) -> None:
-    from axe_playwright_python.sync_playwright import Axe
-
+@pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("fr", "light"), ("ru", "dark")])
+def test_axe_finds_no_violations(page: Page, base_url: str, lang: str, scheme: str) -> None:
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     open_partie(page, base_url, lang, "axe1")
+    assert page.evaluate("() => document.body.dataset.mdColorScheme") == (
+        "slate" if scheme == "dark" else "default"
+    )
     page.locator(".pq-hand").focus()
     page.keyboard.press("Space")
+    assert_no_axe_violations(page)
+
+
+def assert_no_axe_violations(page: Page) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
     results = Axe().run(page, context={"include": [[".pq-play"]]})
     violations = results.response["violations"]
     assert violations == [], json.dumps(
