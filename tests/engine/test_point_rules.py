@@ -3,10 +3,11 @@ point by pips only (FOSTER: "The Point is the suit having the greatest pip value
 
 In a 32-card pack the two rules never part: the lowest n + 1 cards of a suit always outweigh
 its highest n (7 + 8 = 15 > A = 11; 7 + 8 + 9 = 24 > A + K = 21; ...; the lowest seven,
-64 > the highest six, 60; all eight, 75 > the highest seven, 68), so a longer suit always has more pips, and equal pips imply equal
-length. Proved here by exhaustive enumeration over every pair of suit holdings, with the
-engine's own points, keys and comparison: same winner, same ties, same score. What differs
-is only what is called (the number of cards, or the pip total: ``elder_calls_point_value``).
+64 > the highest six, 60; all eight, 75 > the highest seven, 68), so a longer suit always
+has more pips, and equal pips imply equal length. Proved here by exhaustive enumeration over
+every pair of suit holdings, with the engine's own points, keys and comparison: same winner,
+same ties, same score. What differs is only what is called (the number of cards, or the pip
+total: ``elder_calls_point_value``).
 """
 
 from __future__ import annotations
