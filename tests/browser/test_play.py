@@ -294,3 +294,11 @@ def test_whole_partie_to_the_settlement(page: Page, base_url: str) -> None:
     rule = RUBICON_RULE if st.rubicon else DIFFERENCE_RULE  # Law 73 or Law 72
     assert _("ru", rule).format(high=max(st.scores), low=min(st.scores)) in text
     expect(page.locator(".pq-new")).to_be_focused()
+
+
+def test_a_reload_resumes_the_partie(page: Page, base_url: str) -> None:
+    open_partie(page, base_url, "en", "resume1")
+    v, _messages = play_deal_by_keyboard(page, "en")
+    again = open_partie(page, base_url, "en", "resume1")
+    assert again["session"] == v["session"] and again["phase"] == "over"
+    expect(page.locator(".pq-deal-sheet")).to_be_visible()

@@ -263,6 +263,7 @@ function render(v) {
   const newDeal = !view || view.deal !== v.deal;
   view = v;
   session = v.session;
+  keep(session);
   window.__piquetPlay.views.push(v);
   if (newDeal) {
     marked = new Set();
@@ -443,13 +444,36 @@ ui.hand.addEventListener("keydown", (event) => {
 });
 ui.discard.addEventListener("click", discardMarked);
 
+// The partie in progress is kept for the tab (sessionStorage), so a reload resumes it.
+const storeKey = (s) => `piquet-play:${s.seed}:${s.level}:${s.variant}`;
+function keep(s) {
+  try {
+    sessionStorage.setItem(storeKey(s), JSON.stringify(s));
+  } catch {
+    // storage off: the partie still plays, it just does not survive a reload
+  }
+}
+function kept(fresh) {
+  try {
+    const s = JSON.parse(sessionStorage.getItem(storeKey(fresh)) || "null");
+    return s && Array.isArray(s.deals) && s.seed === fresh.seed ? s : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start(seed, level, variant) {
-  session = { seed, level, variant, deals: [[]] };
+  const fresh = { seed, level, variant, deals: [[]] };
+  session = kept(fresh) || fresh;
   view = null;
   shownDeal = 0;
   setBusy(true);
   try {
-    const r = await request("play_state");
+    let r = await request("play_state");
+    if (!r.ok && session !== fresh) {
+      session = fresh; // a kept partie the engine cannot replay: start it again
+      r = await request("play_state");
+    }
     setBusy(false);
     if (!r.ok) throw new Error(r.message);
     afterRender(render(r));
