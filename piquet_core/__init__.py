@@ -21,7 +21,9 @@ See README.md for the command line.
 
 __version__ = "0.1.0"
 
-from piquet_core import bezique, odds
+import importlib
+from typing import TYPE_CHECKING
+
 from piquet_core.cards import (
     LANGS,
     PACK,
@@ -115,6 +117,20 @@ from piquet_core.variants import (
     Variant,
     variant_by_name,
 )
+
+if TYPE_CHECKING:
+    from piquet_core import bezique, odds
+
+# Bezique and the odds tables load on first use (PEP 562): the browser's worker imports
+# piquet_core for every drill, and most drills need neither.
+_LAZY_SUBMODULES = frozenset({"bezique", "odds"})
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY_SUBMODULES:
+        return importlib.import_module(f"piquet_core.{name}")
+    raise AttributeError(f"module 'piquet_core' has no attribute {name!r}")
+
 
 __all__ = [
     "AU_CENT",
