@@ -35,8 +35,10 @@ from piquet_core.trainer.seeds import deal
 PIQUE_CHOICES = ("none", "elder_repique", "younger_repique", "elder_pique", "depends")
 
 
-def _reply_options(tr: Translator, values: tuple[str, ...]) -> tuple[Option, ...]:
-    return tuple(Option(v, words.reply_label(tr, v)) for v in values)
+def _reply_options(
+    tr: Translator, values: tuple[str, ...], combination: bool = False
+) -> tuple[Option, ...]:
+    return tuple(Option(v, words.reply_label(tr, v, combination)) for v in values)
 
 
 def _verdict(e_key: tuple[int, int] | None, y_key: tuple[int, int] | None) -> str:
@@ -48,8 +50,10 @@ def _verdict(e_key: tuple[int, int] | None, y_key: tuple[int, int] | None) -> st
     return "equal"
 
 
-def _reply_feedback(tr: Translator, answer: str, why: str) -> tuple[str, str]:
-    label = words.reply_label(tr, answer)
+def _reply_feedback(
+    tr: Translator, answer: str, why: str, combination: bool = False
+) -> tuple[str, str]:
+    label = words.reply_label(tr, answer, combination)
     right = tr.gettext("Right: “{reply}” — {why}").format(reply=label, why=why)
     wrong = tr.gettext("Not “{given}”: the answer is “{reply}” — {why}").format(
         given=GIVEN, reply=label, why=why
@@ -131,13 +135,13 @@ def _sequence_question(
         why = tr.gettext("your {name} is better.").format(name=words.seq_name(tr, y_seqs[0]))
     else:
         why = tr.gettext("you hold a sequence just as long and as high: neither scores any.")
-    right, wrong = _reply_feedback(tr, verdict, why)
+    right, wrong = _reply_feedback(tr, verdict, why, combination=True)
     return Question(
         "sequence",
         "choice",
         tr.gettext("Elder: “{call}” — you answer").format(call=call),
         (verdict,),
-        options=_reply_options(tr, ("good", "not_good", "equal")),
+        options=_reply_options(tr, ("good", "not_good", "equal"), combination=True),
         right=right,
         wrong=wrong,
     )
@@ -159,13 +163,13 @@ def _set_question(
         )
     else:
         why = tr.gettext("your {name} are better.").format(name=words.set_name(tr, y_sets[0]))
-    right, wrong = _reply_feedback(tr, verdict, why)
+    right, wrong = _reply_feedback(tr, verdict, why, combination=True)
     return Question(
         "set",
         "choice",
         tr.gettext("Elder: “{call}” — you answer").format(call=call),
         (verdict,),
-        options=_reply_options(tr, ("good", "not_good")),
+        options=_reply_options(tr, ("good", "not_good"), combination=True),
         right=right,
         wrong=wrong,
     )

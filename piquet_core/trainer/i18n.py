@@ -48,6 +48,10 @@ class Translator:
         """The plural form for ``n`` (Russian has three forms, French treats 0 and 1 alike)."""
         return self._t.ngettext(singular, plural, n)
 
+    def pgettext(self, context: str, message: str) -> str:
+        """The translation of ``message`` in ``context`` (one English word, two Russian ones)."""
+        return self._t.pgettext(context, message)
+
 
 @cache
 def translator(lang: Lang) -> Translator:

@@ -126,8 +126,14 @@ def point_desc(tr: Translator, p: Point) -> str:
 REPLIES = ("good", "not_good", "equal", "making")
 
 
-def reply_label(tr: Translator, reply: str) -> str:
-    """The younger hand's replies: Good / Not good / Equal / Making? (CAV-D; modern)."""
+def reply_label(tr: Translator, reply: str, combination: bool = False) -> str:
+    """The younger hand's replies: Good / Not good / Equal / Making? (CAV-D; modern).
+
+    ``combination``: the reply is to a sequence or a set, not to the cards of a point; Russian
+    says «годится» to one combination and «годятся» to the cards (seed 002).
+    """
+    if reply == "good" and combination:
+        return tr.pgettext("sequence or set", "Good")
     return {
         "good": tr.gettext("Good"),
         "not_good": tr.gettext("Not good"),
