@@ -15,7 +15,6 @@ each noun takes in each language.
 
 from __future__ import annotations
 
-import gettext
 import html
 from collections.abc import Sequence
 from functools import cache
@@ -26,7 +25,7 @@ from piquet_core.bezique.cards import Card, Joker, PackCard
 from piquet_core.bezique.melds import Meld, MeldKind
 from piquet_core.bezique.scoring import ScoreItem
 from piquet_core.bezique.table import Series, TrumpSet
-from piquet_core.trainer.i18n import DOMAIN, LOCALE_DIR, Lang
+from piquet_core.trainer.i18n import Lang, Translator
 
 Gender = Literal["m", "f"]
 
@@ -41,30 +40,11 @@ GENDERS: Final[dict[Lang, dict[str, Gender]]] = {
 }
 
 
-class Words:
-    """Bezique's words in one language; build with :func:`words`."""
+class Words(Translator):
+    """Bezique's words in one language; build with :func:`words`. The gettext plumbing
+    (``gettext``, ``ngettext``, ``pgettext`` — the gender of an ordinal) is the trainer's."""
 
-    __slots__ = ("_t", "lang")
-
-    def __init__(self, lang: Lang) -> None:
-        self.lang: Lang = lang
-        if lang == "en":
-            self._t: gettext.NullTranslations = gettext.NullTranslations()
-        else:
-            self._t = gettext.translation(DOMAIN, str(LOCALE_DIR), [lang])
-
-    # --- plumbing ------------------------------------------------------------------------
-    def gettext(self, message: str) -> str:
-        """The translation of ``message``."""
-        return self._t.gettext(message)
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        """The plural form for ``n``."""
-        return self._t.ngettext(singular, plural, n)
-
-    def pgettext(self, context: str, message: str) -> str:
-        """The translation of ``message`` in ``context`` (the gender of an ordinal)."""
-        return self._t.pgettext(context, message)
+    __slots__ = ()
 
     def gender(self, noun: str) -> Gender:
         """The gender of ``noun`` (a series or trump-set value, or ``set``)."""
