@@ -5,10 +5,11 @@
 // The whole partie is a JSON session sent with every request: the same seed, level, variant and
 // moves always give the same game.
 
+import { startEngine } from "../trainer/engine.js";
+
 const root = document.querySelector(".pq-play");
 const S = JSON.parse(root.querySelector(".pq-play-strings").textContent);
 const LANG = root.dataset.lang;
-const ASSETS = new URL("../", import.meta.url);
 const CATEGORIES = ["carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique", "total"];
 const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 const SEED_RE = /^[a-z0-9-]{1,32}$/;
@@ -26,33 +27,10 @@ const ui = {
   link: $(".pq-link"),
 };
 
-// --- the worker (the trainer's: same script, same protocol) --------------------------------
-const worker = new Worker(new URL("trainer/worker.js", ASSETS), { type: "module" });
-const pending = new Map();
-let nextId = 1;
-worker.onmessage = (event) => {
-  const { id, ok, result, error } = event.data;
-  const p = pending.get(id);
-  if (!p) return;
-  pending.delete(id);
-  ok ? p.resolve(result) : p.reject(new Error(error));
-};
-worker.onerror = (event) => {
-  for (const p of pending.values()) p.reject(new Error(event.message || "worker"));
-  pending.clear();
-};
-function call(message) {
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, ...message });
-  });
-}
-const ready = call({
-  op: "init",
-  indexURL: new URL("pyodide/", ASSETS).href,
-  wheelURL: new URL("wheels/" + root.dataset.wheel, ASSETS).href,
-});
+// --- the worker: the trainer's own (engine.js), one per page --------------------------------
+const engine = startEngine(root.dataset.wheel);
+const ready = engine.ready;
+const call = (message) => engine.call(message);
 
 // --- helpers ------------------------------------------------------------------------------
 function el(tag, attrs = {}, ...children) {
