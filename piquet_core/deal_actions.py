@@ -42,17 +42,43 @@ class Phase(Enum):
 
 
 _WORDS: dict[str, dict[Lang, str]] = {
-    "carte_blanche": {"en": "I have a carte blanche.", "fr": "J'ai carte blanche.",
+    "carte_blanche": {"en": "I have a carte blanche.", "fr": "J'ai cartes blanches.",
                       "ru": "У меня карт-бланш."},
     "discard_for": {"en": "Discard for carte blanche; I take {n}.",
-                    "fr": "Écartez pour carte blanche ; j'en prends {n}.",
-                    "ru": "Сносите под карт-бланш; я беру {n}."},
-    "show": {"en": "(shows carte blanche)", "fr": "(montre sa carte blanche)",
+                    "fr": "Écartez, j'ai cartes blanches\u202f; j'en prends {n}.",
+                    "ru": "Сносите, у меня карт-бланш; беру {n}."},
+    "show": {"en": "(shows carte blanche)", "fr": "(montre ses cartes blanches)",
              "ru": "(показывает карт-бланш)"},
-    "leave": {"en": "I leave {n}.", "fr": "J'en laisse {n}.", "ru": "Оставляю {n}."},
     "look": {"en": "I look at the cards left.", "fr": "Je regarde les cartes laissées.",
              "ru": "Смотрю оставшиеся карты."},
 }  # fmt: skip
+"""The words of the site's rules pages: « Écartez, j'ai cartes blanches » (French: *cartes
+blanches*, Académie 1806, engranjeu), «Сносите, у меня карт-бланш»; French typography as on
+the French pages (a narrow no-break space before ;)."""
+
+
+def _count_of_cards(n: int, lang: Lang) -> str:
+    """A number of cards (feminine: *une carte*, *карта*) as the object of a verb: "one",
+    « une », «одну», «две», «четыре»."""
+    if lang == "fr" and n == 1:
+        return "une"
+    if lang == "ru" and n in (1, 2):
+        return "одну" if n == 1 else "две"
+    return number_words(n, lang)
+
+
+def leave_words(n: int, lang: Lang) -> str:
+    """What a player leaving ``n`` cards says, in words as a player says them (Law 32; CAV-D
+    "I leave a card"; the rules pages « Je laisse une carte », «Оставляю карту»): "I leave
+    two cards.", « Je laisse deux cartes. », «Оставляю две карты.», «Оставляю пять карт.»."""
+    if lang == "fr":
+        return f"Je laisse {_count_of_cards(n, 'fr')} carte{'s' if n > 1 else ''}."
+    if lang == "ru":
+        if n == 1:
+            return "Оставляю карту."
+        noun = "карты" if n in (2, 3, 4) else "карт"
+        return f"Оставляю {_count_of_cards(n, 'ru')} {noun}."
+    return "I leave a card." if n == 1 else f"I leave {number_words(n)} cards."
 
 
 @dataclass(frozen=True)
@@ -89,7 +115,7 @@ class CarteBlanche:
         """ "I have a carte blanche" / "Discard for carte blanche" (CAV-D; Case V)."""
         if self.exchange is None:
             return _WORDS["carte_blanche"][lang]
-        return _WORDS["discard_for"][lang].format(n=number_words(self.exchange, lang))
+        return _WORDS["discard_for"][lang].format(n=_count_of_cards(self.exchange, lang))
 
 
 @dataclass(frozen=True)
@@ -170,7 +196,7 @@ def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list
             n = len(t.action.cards)
             mine = 5 if t.seat is Seat.ELDER else 8 - (elder_takes or 0)
             if n < mine:
-                words = _WORDS["leave"][lang].format(n=mine - n)
+                words = leave_words(mine - n, lang)
         if words:
             out.append((t.seat, words))
     return out

@@ -100,10 +100,15 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+NNBSP = "\u202f"
+"""French typography (as on the site's French pages): a narrow no-break space before ? ! ;
+and a no-break space (U+00A0) before : and inside « »."""
+
+
 def _sentence(text: str, lang: Lang, question: bool = False) -> str:
     end = "?" if question else "."
     if lang == "fr" and question:
-        end = " ?"
+        end = NNBSP + "?"
     return _cap(text) + end
 
 
@@ -142,7 +147,7 @@ _WHICH: dict[Lang, dict[Rank, str]] = {
            Rank.JACK: "Какого валета", Rank.TEN: "Какую десятку"},
 }  # fmt: skip
 """"Which king do you not reckon?" (CAV-D), with the rank of the trio called."""
-_WHICH_END: dict[Lang, str] = {"en": " do you not reckon?", "fr": " ne comptez-vous pas ?",
+_WHICH_END: dict[Lang, str] = {"en": " do you not reckon?", "fr": " ne comptez-vous pas\u202f?",
                                "ru": " вы не считаете?"}  # fmt: skip
 _SET_WORD: dict[Lang, dict[Rank, str]] = {  # after "three"/"four" (Russian: genitive)
     "en": {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "knaves",
@@ -264,8 +269,8 @@ _REPLY_WORDS: dict[Lang, dict[Reply, str]] = {
            Reply.MAKING: "Making?", Reply.HOW_HIGH: "How high?",
            Reply.WHICH: "Which one do you not reckon?"},
     "fr": {Reply.GOOD: "Bon.", Reply.NOT_GOOD: "Pas bon.", Reply.EQUAL: "Égal.",
-           Reply.MAKING: "Combien ?", Reply.HOW_HIGH: "À quoi ?",
-           Reply.WHICH: "Laquelle ne comptez-vous pas ?"},
+           Reply.MAKING: "Combien\u202f?", Reply.HOW_HIGH: "À quoi\u202f?",
+           Reply.WHICH: "Laquelle ne comptez-vous pas\u202f?"},
     "ru": {Reply.GOOD: "Годятся.", Reply.NOT_GOOD: "Не годится.", Reply.EQUAL: "Равны.",
            Reply.MAKING: "Сколько очков?", Reply.HOW_HIGH: "От какой?",
            Reply.WHICH: "Какую не считаете?"},

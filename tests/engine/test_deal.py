@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Cyrillic words are intended)
 """The deal state machine: cut and deal, carte blanche, the exchange, the play (Laws of
 Piquet, ed. Cavendish, Laws 3-45, 59; CAV-D; CAV-K Case V; seeds S001, S002)."""
 
@@ -137,8 +138,14 @@ def test_elder_carte_blanche_case_v_order() -> None:
     assert s.phase is Phase.CALLING
     assert s.score().elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
     assert [w for _, w in s.transcript()] == [
-        "Discard for carte blanche; I take four.", "I leave 2.", "(shows carte blanche)",
-        "I leave 1."]
+        "Discard for carte blanche; I take four.", "I leave two cards.", "(shows carte blanche)",
+        "I leave a card."]
+    assert [w for _, w in s.transcript("fr")] == [
+        "Écartez, j'ai cartes blanches\u202f; j'en prends quatre.", "Je laisse deux cartes.",
+        "(montre ses cartes blanches)", "Je laisse une carte."]
+    assert [w for _, w in s.transcript("ru")] == [
+        "Сносите, у меня карт-бланш; беру четыре.", "Оставляю две карты.",
+        "(показывает карт-бланш)", "Оставляю карту."]
 
 
 def test_younger_carte_blanche_shown_after_elder_discards() -> None:
@@ -192,7 +199,9 @@ def test_younger_takes_elders_leftovers_first() -> None:
     assert s.younger_after is not None
     assert Hand(PLAIN.talon[4:6]).issubset(s.younger_after)
     assert s.left_cards() == PLAIN.talon[6:]
-    assert [w for _, w in s.transcript()] == ["I leave 1.", "I leave 2."]  # Law 32; CAV-D
+    assert [w for _, w in s.transcript()] == ["I leave a card.", "I leave two cards."]  # Law 32
+    assert [w for _, w in s.transcript("fr")] == ["Je laisse une carte.", "Je laisse deux cartes."]
+    assert [w for _, w in s.transcript("ru")] == ["Оставляю карту.", "Оставляю две карты."]
 
 
 def test_discard_not_held() -> None:

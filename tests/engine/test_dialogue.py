@@ -88,7 +88,7 @@ def test_example_dialogue_in_french_and_russian() -> None:
     s = example_calls()
     fr = [w for _, w in s.transcript("fr")]
     ru = [w for _, w in s.transcript("ru")]
-    assert fr[:4] == ["Point de cinq.", "Combien ?", "Quarante-neuf.", "Bon."]
+    assert fr[:4] == ["Point de cinq.", "Combien\u202f?", "Quarante-neuf.", "Bon."]  # U+202F
     assert ru[:4] == ["Пять карт.", "Сколько очков?", "Сорок девять.", "Годятся."]
     assert fr[-1] == "Pas bon." and ru[-1] == "Не годится."
     assert fr[5] == "Quatrième majeure." and ru[8] == "Три валета."

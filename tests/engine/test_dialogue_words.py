@@ -126,3 +126,14 @@ def test_sets_and_pips_said_aloud() -> None:
     assert Value(pips=41).say("fr") == "Quarante et un."
     assert Call(Kind.POINT, 5, pips=44).say("ru") == "Пять карт, сорок четыре."
     assert Reply.WHICH.say("en") == "Which one do you not reckon?"  # no call to name the rank
+
+
+def test_french_typography_is_the_pages() -> None:
+    """French questions end with a narrow no-break space before « ? » (U+202F), as on the
+    French pages; no plain space before ? ! ; : anywhere in the engine's French."""
+    page = (DOCS / "fr" / "calls.md").read_text(encoding="utf-8")
+    questions = [Reply.MAKING.say("fr"), Reply.HOW_HIGH.say("fr"), Reply.WHICH.say("fr"),
+                 Reply.WHICH.say("fr", THREE_KINGS)]  # fmt: skip
+    for said in questions:
+        assert said.endswith("\u202f?") and not re.search(r" [?!;:]", said), said
+    assert "Combien\u202f?" in page and "À quoi\u202f?" in page
