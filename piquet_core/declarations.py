@@ -19,17 +19,20 @@ Hands are evaluated on suit bitmasks with 256-entry tables (length, pips, maxima
 Sinking (declaring less than one holds, CAV-D "A player is not bound to call anything"):
 :func:`compare_declared` compares what each side *calls*; :func:`compare_hands` is the
 special case where both declare in full.
+
+The combinations themselves (:class:`Point`, :class:`Sequence`, :class:`CardSet` and a whole
+:class:`Declared`) are :mod:`piquet_core.combinations`, re-exported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from piquet_core.cards import SUITS, Card, Hand, Rank, Seat, Suit
-from piquet_core.variants import RUBICON, PointComparison, PointScore, Variant
+from piquet_core.cards import SUITS, Card, Hand, Rank, Seat
+from piquet_core.combinations import CardSet, Declared, Point, Sequence
+from piquet_core.variants import RUBICON, PointComparison, Variant
 
 # --- per-suit tables -----------------------------------------------------------------------
 
@@ -68,139 +71,7 @@ _RANK_BITS = 0x01010101  # one bit per suit at the same rank position
 _COURT_MASK = sum(0x70 << (8 * s) for s in range(4))  # J Q K in every suit
 _SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
-# --- value types -----------------------------------------------------------------------------
-
-_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-          "ten", "eleven", "twelve")  # fmt: skip
-_SUIT_WORD = ("spades", "hearts", "diamonds", "clubs")
-_SEQ_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
-_RANK_WORD = {
-    Rank.ACE: "an ace", Rank.KING: "a king", Rank.QUEEN: "a queen", Rank.JACK: "a knave",
-    Rank.TEN: "a ten", Rank.NINE: "a nine",
-}  # fmt: skip
-_PLURAL = {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "knaves",
-           Rank.TEN: "tens"}  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Point:
-    """A point: ``length`` cards of ``suit`` worth ``pips`` (Law 62)."""
-
-    suit: Suit
-    length: int
-    pips: int
-
-    @cached_property
-    def label(self) -> str:
-        """ "point of five (49) in hearts"."""
-        return f"point of {_WORDS[self.length]} ({self.pips}) in {_SUIT_WORD[self.suit.value]}"
-
-    def order_key(self, variant: Variant = RUBICON) -> int:
-        """Integer comparison key: ``length << 8 | pips``, or ``pips`` by pips only."""
-        if variant.point_comparison is PointComparison.PIPS_ONLY:
-            return self.pips
-        return self.length << 8 | self.pips
-
-    def key(self, variant: Variant = RUBICON) -> tuple[int, int]:
-        """Comparison key: (length, pips), or (pips, 0) when the point is by pips only."""
-        if variant.point_comparison is PointComparison.PIPS_ONLY:
-            return (self.pips, 0)
-        return (self.length, self.pips)
-
-    def score(self, variant: Variant = RUBICON) -> int:
-        """What the point scores when good: one per card (Law 62), or a variant's rule."""
-        if variant.point_score is PointScore.PER_TEN_PIPS:
-            return self.pips // 10
-        if variant.point_score is PointScore.PER_CARD_FOURS_LESS and self.pips % 10 == 4:
-            return self.length - 1
-        return self.length
-
-
-@dataclass(frozen=True)
-class Sequence:
-    """A sequence of ``length`` cards of ``suit`` headed by ``top`` (Law 63)."""
-
-    suit: Suit
-    length: int
-    top: Rank
-    order_key: int = field(init=False, repr=False, compare=False)
-    """Integer comparison key ``length << 4 | top``: larger is better (Law 63)."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "order_key", self.length << 4 | int(self.top))
-
-    @property
-    def score(self) -> int:
-        """Tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18 (Law 63)."""
-        return self.length + 10 if self.length >= 5 else self.length
-
-    @property
-    def key(self) -> tuple[int, int]:
-        """Comparison key: longer first, then higher top card (Law 63)."""
-        return (self.length, int(self.top))
-
-    @cached_property
-    def name(self) -> str:
-        """Cavendish's name: "quint major", "tierce to a king", "tierce minor" (CAV-D)."""
-        base = _SEQ_NAMES[self.length]
-        if self.top is Rank.ACE:
-            return f"{base} major"
-        if int(self.top) - self.length + 1 == 7:
-            return f"{base} minor"
-        return f"{base} to {_RANK_WORD[self.top]}"
-
-    @cached_property
-    def label(self) -> str:
-        """ "quart major in hearts"."""
-        return f"{self.name} in {_SUIT_WORD[self.suit.value]}"
-
-    @property
-    def bits(self) -> int:
-        """The 32-bit mask of its cards."""
-        run = ((1 << self.length) - 1) << (int(self.top) - 7 - self.length + 1)
-        return run << (self.suit.value * 8)
-
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(Hand.from_mask(self.bits))
-
-
-@dataclass(frozen=True)
-class CardSet:
-    """Three (trio) or four (quatorze) cards of one rank, ten or higher (Law 64)."""
-
-    rank: Rank
-    count: int
-    order_key: int = field(init=False, repr=False, compare=False)
-    """Integer comparison key ``count << 4 | rank``: larger is better (Law 64)."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "order_key", self.count << 4 | int(self.rank))
-
-    @property
-    def score(self) -> int:
-        """Quatorze 14, trio 3 (Law 64)."""
-        return 14 if self.count == 4 else 3
-
-    @property
-    def key(self) -> tuple[int, int]:
-        """Any quatorze beats any trio, then the higher rank (Law 64)."""
-        return (self.count, int(self.rank))
-
-    @cached_property
-    def name(self) -> str:
-        """ "four aces" / "three kings" (CAV-D)."""
-        return f"{'four' if self.count == 4 else 'three'} {_PLURAL[self.rank]}"
-
-
-class Declared(NamedTuple):
-    """What one player calls: a point (or None), sequences and sets, in any order.
-
-    A small immutable value (a named tuple, so that evaluating a hand stays cheap).
-    """
-
-    point: Point | None = None
-    sequences: tuple[Sequence, ...] = ()
-    sets: tuple[CardSet, ...] = ()
+# --- the result of a comparison --------------------------------------------------------------
 
 
 class CategoryResult(NamedTuple):
@@ -226,10 +97,7 @@ class Comparison:
     younger: Declared
 
 
-# --- evaluation ------------------------------------------------------------------------------
-
-
-# --- object tables: every suit mask's point and sequences, made once -----------------------
+# --- evaluation: every suit mask's point and sequences, made once -------------------------
 
 _POINT_KEY: tuple[int, ...] = tuple(SUIT_LENGTH[m] << 8 | SUIT_PIPS[m] for m in range(256))
 _POINTS: tuple[tuple[Point | None, ...], ...] = tuple(
