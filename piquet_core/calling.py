@@ -33,6 +33,9 @@ Not modelled: corrections of miscalls (Laws 50-52), calls of what a player does 
 their penalties (Laws 53-54), elder reckoning an omission after his lead but before younger
 plays (Law 56; CAV-K Case IV, with its declarations "by implication"), and the other
 irregularities (Laws 10-16, 25-44, 57-59): the state machine refuses them instead.
+
+One kind's dialogue (:class:`Record`) and the deal as the calling laws see it
+(:class:`Context`) are :mod:`piquet_core.calling_record`, re-exported here.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from piquet_core.calling_errors import IllegalCallError, explain, malformed
+from piquet_core.calling_record import Context, Record, pips_only
 from piquet_core.cards import SUITS, Card, Hand, Seat, Suit
 from piquet_core.declarations import (
     SUIT_LENGTH,
@@ -63,7 +67,6 @@ from piquet_core.dialogue import (
     kind_of,
 )
 from piquet_core.sinking import (
-    Key,
     best_point_of_length,
     item_key,
     options,
@@ -71,79 +74,7 @@ from piquet_core.sinking import (
     sequence_options,
     set_options,
 )
-from piquet_core.variants import PointComparison, Variant
-
-
-def _pips_only(variant: Variant) -> bool:
-    return variant.point_comparison is PointComparison.PIPS_ONLY
-
-
-@dataclass(frozen=True)
-class Record:
-    """One kind's dialogue: elder's call, the value he gave, whether younger asked, the final
-    reply, and what each side has named or reckoned in that kind."""
-
-    call: Call | None = None
-    value: Value | None = None
-    asked: bool = False
-    reply: Reply | None = None
-    declined: bool = False
-    """Elder declined to say what his call makes: younger's is good (CAV-S)."""
-    out: Card | None = None
-    """The card of a trio's rank elder said he does not reckon (CAV-D; Case VIII)."""
-    elder: tuple[Item, ...] = ()
-    younger: tuple[Item, ...] = ()
-
-    def full_key(self, variant: Variant) -> Key | None:
-        """The key of the call once complete (length and value / top / rank), else None."""
-        c = self.call
-        if c is None:
-            return None
-        if c.kind is Kind.POINT:
-            pips = c.pips if c.pips is not None else (self.value.pips if self.value else None)
-            if pips is None:
-                return None
-            return (pips, 0) if _pips_only(variant) else (c.length, pips)
-        if c.kind is Kind.SEQUENCE:
-            top = c.top if c.top is not None else (self.value.top if self.value else None)
-            return None if top is None else (c.length, int(top))
-        assert c.rank is not None
-        return (c.length, int(c.rank))
-
-    def beats(self, item: Item, variant: Variant) -> bool:
-        """Whether ``item`` beats the call (for "Not good"), given what younger asked."""
-        assert self.call is not None
-        n = self.call.length
-        length = item.count if isinstance(item, CardSet) else item.length
-        if self.asked and length > n:  # the inquiry bars a superior number (Law 46)
-            return False
-        key = self.full_key(variant)
-        if key is None:  # only the number of cards is known (or elder declined to say more)
-            return length > n or (self.declined and length == n)
-        return item_key(item, variant) > key
-
-    def equals(self, item: Item, variant: Variant) -> bool:
-        """Whether ``item`` equals the complete call (for "Equal")."""
-        key = self.full_key(variant)
-        return key is not None and item_key(item, variant) == key
-
-
-@dataclass(frozen=True)
-class Context:
-    """What the calling rules need from the deal: the hands after the exchange, the variant,
-    and the cards younger could hold in hand and discard as far as elder knows (Law 49)."""
-
-    elder: Hand
-    younger: Hand
-    variant: Variant
-    elder_unknown: int
-    younger_known: int = 0
-    """The cards younger knows are not elder's: his hand and discard."""
-
-    def hand(self, seat: Seat) -> Hand:
-        """``seat``'s hand after the exchange."""
-        return self.elder if seat is Seat.ELDER else self.younger
-
+from piquet_core.variants import Variant
 
 _KINDS = (Kind.POINT, Kind.SEQUENCE, Kind.SET)
 
@@ -177,7 +108,7 @@ class CallingState:
     # --- elder ---------------------------------------------------------------------------
 
     def _must_state_value(self, variant: Variant) -> bool:
-        return variant.elder_calls_point_value or _pips_only(variant)
+        return variant.elder_calls_point_value or pips_only(variant)
 
     def elder_calls(self, ctx: Context) -> list[Utterance]:
         """Elder's possible calls and further reckonings when no dialogue is pending."""
