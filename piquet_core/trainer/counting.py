@@ -48,7 +48,7 @@ def point_rule(tr: Translator) -> Rule:
             "players' points are equal in cards and pips, neither scores. The point scores one "
             "for each card."
         ),
-        words.law(tr, 62) + "; " + words.description(tr, "calling"),
+        words.sources(tr, words.law(tr, 62), words.description(tr, "calling")),
     )
 
 
@@ -123,7 +123,7 @@ def sequences_rule(tr: Translator) -> Rule:
             "with the higher top card. Tierce 3, quart 4, quint 15, sixième 16, septième 17, "
             "huitième 18. Whoever has the best sequence scores it and all his other sequences."
         ),
-        words.law(tr, 63) + "; " + words.description(tr, "calling"),
+        words.sources(tr, words.law(tr, 63), words.description(tr, "calling")),
     )
 
 
@@ -221,7 +221,7 @@ def sets_rule(tr: Translator) -> Rule:
             "score 14, three (a trio) 3. Any quatorze beats any trio, then the higher rank; "
             "whoever has the best set scores all his sets."
         ),
-        words.law(tr, 64) + "; " + words.description(tr, "calling"),
+        words.sources(tr, words.law(tr, 64), words.description(tr, "calling")),
     )
 
 

@@ -25,6 +25,7 @@ from piquet_core.declarations import (
     best_point,
     is_carte_blanche,
 )
+from piquet_core.dialogue import Value
 from piquet_core.scoring import score_deal
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import hand_label
@@ -102,7 +103,9 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
             Question(
                 "point_value",
                 "choice",
-                tr.gettext("Elder: “Making {pips}.” — you answer").format(pips=ep.pips),
+                tr.gettext("Elder: “{call}” — you answer").format(
+                    call=Value(pips=ep.pips).say(tr.lang)  # "Forty-eight.", as the engine says
+                ),
                 (verdict,),
                 options=_reply_options(tr, ("good", "not_good", "equal")),
                 right=right,
@@ -328,7 +331,7 @@ def _rules(tr: Translator) -> tuple[Rule, ...]:
                 "is better, “Equal” if they tie. To a point of as many cards as his own, younger "
                 "asks what it makes, and may ask only then."
             ),
-            words.law(tr, 46) + "; " + words.description(tr, "calling"),
+            words.sources(tr, words.law(tr, 46), words.description(tr, "calling")),
         ),
         Rule(
             tr.gettext(

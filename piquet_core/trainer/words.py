@@ -150,6 +150,12 @@ def law(tr: Translator, *numbers: int) -> str:
     return tr.gettext("Cavendish, Laws of Piquet, Laws {list}").format(list=text)
 
 
+def sources(tr: Translator, *refs: str) -> str:
+    """Several references in one line, separated as the language writes it: "Law 62;
+    Description" (French « loi 62 ; Description », with a narrow no-break space)."""
+    return tr.pgettext("list of sources", "; ").join(refs)
+
+
 def description(tr: Translator, section: str) -> str:
     """ "Cavendish, Description of the Game, “Calling”"."""
     sections = {

@@ -22,3 +22,55 @@ def test_other_replies_and_languages_are_unchanged_by_the_context() -> None:
             assert words.reply_label(tr, reply, True) == words.reply_label(tr, reply)
     assert words.reply_label(translator("en"), "good", True) == "Good"
     assert words.reply_label(translator("fr"), "good", True) == "bon"
+
+
+def _value_prompt(lang: str) -> str:
+    """Younger's prompt after "Making?" in a dialogue deal with points of equal length."""
+    from piquet_core.trainer import exercise
+
+    for i in range(200):
+        ex = exercise("dialogue", f"w{i}", lang)
+        for q in ex.questions:
+            if q.id == "point_value" and q.kind == "choice":  # younger's side
+                return q.label
+    raise AssertionError("no deal with an equal point in 200 seeds")
+
+
+def test_point_call_and_value_are_the_engines_words() -> None:
+    """Elder's call is the modern « Point de cinq. » (the French calls page; pagat.com via
+    reglesdejeux « point de 5 »), and his value is said in words, as the engine says it
+    ("Forty-eight.", « Quarante-huit. », «Сорок восемь.»), not in digits."""
+    from piquet_core.dialogue import Call, Kind
+
+    fr, ru = translator("fr"), translator("ru")
+    for n in range(3, 9):
+        assert words.point_call(fr, n) == Call(Kind.POINT, n).say("fr")
+        assert words.point_call(ru, n) == Call(Kind.POINT, n).say("ru")
+    assert words.point_call(fr, 5) == "Point de cinq."
+    for lang in ("en", "fr", "ru"):
+        prompt = _value_prompt(lang)
+        assert not any(ch.isdigit() for ch in prompt), prompt
+
+
+def test_russian_players_are_the_handbooks_and_the_pages() -> None:
+    """«противник сдающего» and «сдающий» (seed 002; docs/ru/calls.md), never «первый» or
+    «второй» for the players."""
+    tr = translator("ru")
+    prompts = [tr.gettext(m) for m in (
+        "You are younger hand. Answer each of elder's calls, then say what each of you "
+        "scores in hand.", "Your hand (elder hand)", "Your hand (younger hand)",
+        "Elder: “{call}” — you answer", "Younger: “Making?” — your pips")]  # fmt: skip
+    assert prompts[0].startswith("Вы — сдающий.") and "противника" in prompts[0]
+    assert prompts[1:] == ["Ваши карты (вы — противник сдающего)", "Ваши карты (вы — сдающий)",
+                           "Противник сдающего: «{call}» — вы отвечаете",
+                           "Сдающий: «Сколько очков?» — ваши очки"]  # fmt: skip
+
+
+def test_french_typography_is_the_pages() -> None:
+    """No-break space before « : » and inside « », narrow no-break space before ? ! ;
+    (docs/fr/*.md)."""
+    tr = translator("fr")
+    assert tr.gettext("All right!") == "Tout est juste\u202f!"
+    assert tr.gettext("Making?") == "combien\u202f?"
+    said = "Le premier\u00a0: «\u00a0{call}\u00a0» — vous répondez"
+    assert tr.gettext("Elder: “{call}” — you answer") == said
