@@ -24,10 +24,8 @@ that remain (Laws 22, 34); 1,585 discards for elder in Rubicon.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 from math import comb
 
 from piquet_core.bots.draws import (
@@ -35,12 +33,18 @@ from piquet_core.bots.draws import (
     subsets_by_size,
     suit_distributions,
 )
-from piquet_core.bots.heuristics import SUIT_PLAY_VALUE, best_point_suit, ranked_discards
+from piquet_core.bots.heuristics import SUIT_PLAY_VALUE, best_point_suit
+from piquet_core.bots.opponent import (
+    Opponent,
+    discard_counts,
+    legal_discards,
+    point_score,
+    sample_opponent,
+)
 from piquet_core.bots.reasons import Reason, reasons_for
 from piquet_core.cards import FULL_MASK, Hand, Seat
-from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
-from piquet_core.variants import RUBICON, PointComparison, PointScore, Variant
+from piquet_core.variants import RUBICON, PointComparison, Variant
 
 TRICK_POINTS = 2.5
 """Points a trick is worth in the ranking: one for the lead or the win (Law 65) and a share
@@ -49,30 +53,14 @@ DEFAULT_SAMPLES = 200
 """Adversary hands sampled for the chance that a declaration is good."""
 
 _RANK_BITS = 0x01010101
+_LOW_RANKS = 0x07070707
+"""The sevens, eights and nines: no quatorze or trio (Law 64)."""
 
 
 class AdvisorError(PiquetError):
     """A hand the advisor cannot analyse (wrong size, nothing to exchange)."""
 
     code = "bad_advisor_question"
-
-
-@dataclass(frozen=True)
-class Opponent:
-    """The sampled adversary: sorted comparison keys of his final declarations and the
-    suffix sums of what he scores, per category (point, sequences, sets)."""
-
-    samples: int
-    keys: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-    tails: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-
-    def good(self, category: int, key: int) -> float:
-        """P(the adversary's best in ``category`` is below ``key``): the player is good."""
-        return bisect_left(self.keys[category], key) / self.samples
-
-    def against(self, category: int, key: int) -> float:
-        """Expected adversary score in ``category`` when the player's best is ``key``."""
-        return self.tails[category][bisect_right(self.keys[category], key)] / self.samples
 
 
 @dataclass(frozen=True)
@@ -131,106 +119,6 @@ class Advice:
         return self.ranked[self.rank_of(discard) - 1]
 
 
-# --- counts --------------------------------------------------------------------------------
-
-
-def discard_counts(seat: Seat, variant: Variant = RUBICON, elder_took: int = 5) -> list[int]:
-    """How many cards ``seat`` may exchange (Laws 21, 22, 34; the variant's numbers)."""
-    if seat is Seat.ELDER:
-        return [n for n in range(6) if variant.elder_exchange_ok(n)]
-    return [n for n in range(9) if variant.younger_exchange_ok(n, 8 - elder_took)]
-
-
-def legal_discards(
-    hand: Hand, seat: Seat, variant: Variant = RUBICON, elder_took: int = 5
-) -> list[Hand]:
-    """Every legal discard, fewest cards first."""
-    cards = list(hand)
-    return [
-        Hand(c) for n in discard_counts(seat, variant, elder_took) for c in combinations(cards, n)
-    ]
-
-
-# --- the adversary, sampled ------------------------------------------------------------------
-
-
-def _point_score(length: int, pips: int, variant: Variant) -> int:
-    if variant.point_score is PointScore.PER_TEN_PIPS:
-        return pips // 10
-    if variant.point_score is PointScore.PER_CARD_FOURS_LESS and pips % 10 == 4:
-        return length - 1
-    return length
-
-
-def _cmp_point(key: int, pips_only: bool) -> int:
-    """The comparison value of a point key (``len << 8 | pips``, or ``pips << 8 | len``)."""
-    return key >> 8 if pips_only else key
-
-
-def sample_opponent(
-    hand: Hand,
-    seat: Seat,
-    variant: Variant,
-    samples: int,
-    rng: random.Random,
-    elder_took: int = 5,
-) -> dict[int, Opponent]:
-    """Sample the adversary's final hand ``samples`` times, per number of cards the player
-    takes; his exchange: as many as he may, by the classic rules of thumb."""
-    unseen = [i for i in range(32) if not hand.mask >> i & 1]
-    counts = discard_counts(seat, variant, elder_took)
-    pips_only = variant.point_comparison is PointComparison.PIPS_ONLY
-    raw: dict[int, list[tuple[tuple[int, int], tuple[int, int], tuple[int, int]]]] = {
-        k: [] for k in counts
-    }
-    for _ in range(samples):
-        rng.shuffle(unseen)
-        talon = unseen[:8]
-        other = 0
-        for i in unseen[8:20]:
-            other |= 1 << i
-        order = ranked_discards(other, elder=seat is Seat.YOUNGER)
-        for k in counts:
-            if seat is Seat.ELDER:
-                n = max(discard_counts(Seat.YOUNGER, variant, k), default=0)
-                drawn = talon[k : k + n]
-            else:
-                n = max(discard_counts(Seat.ELDER, variant), default=0)
-                drawn = talon[:n]
-            final = other
-            for i in order[:n]:
-                final &= ~(1 << i)
-            for i in drawn:
-                final |= 1 << i
-            d = declare_all(final, variant)
-            p = d.point
-            pk = 0
-            if p is not None:
-                pk = p.pips if pips_only else p.length << 8 | p.pips
-            entry = (
-                (pk, p.score(variant) if p else 0),
-                (
-                    max((q.order_key for q in d.sequences), default=0),
-                    sum(q.score for q in d.sequences),
-                ),
-                (max((c.order_key for c in d.sets), default=0), sum(c.score for c in d.sets)),
-            )
-            raw[k].append(entry)
-    out: dict[int, Opponent] = {}
-    for k, entries in raw.items():
-        keys: list[tuple[int, ...]] = []
-        tails: list[tuple[int, ...]] = []
-        for cat in range(3):
-            pairs = sorted(e[cat] for e in entries)
-            keys.append(tuple(p[0] for p in pairs))
-            tail = [0] * (len(pairs) + 1)
-            for i in range(len(pairs) - 1, -1, -1):
-                tail[i] = tail[i + 1] + pairs[i][1]
-            tails.append(tuple(tail))
-        out[k] = Opponent(samples, (keys[0], keys[1], keys[2]), (tails[0], tails[1], tails[2]))
-    return out
-
-
 # --- exact expectations ----------------------------------------------------------------------
 
 
@@ -260,6 +148,37 @@ def _rank_counts(mask: int) -> tuple[int, ...]:
     return tuple((mask >> b & _RANK_BITS).bit_count() for b in (7, 6, 5, 4, 3))
 
 
+def discard_value(hand: Hand, discard: int, variant: Variant, opponent: Opponent) -> float:
+    """:attr:`DiscardAnalysis.value` of the discard ``discard`` (a card mask) alone, by the
+    same sums in the same order (so the very same number), without the figures a ranking
+    shows: what the computer player needs to choose among a few discards."""
+    pips_only = variant.point_comparison is PointComparison.PIPS_ONLY
+    unseen = FULL_MASK & ~hand.mask
+    kept = hand.mask & ~discard
+    k = discard.bit_count()
+    points, seqs = suit_distributions(kept, unseen, k, pips_only)
+    low_unseen = 12 - (hand.mask & _LOW_RANKS).bit_count()
+    sets = set_distribution(_rank_counts(kept), _rank_counts(unseen), low_unseen, k)
+    margin_point = margin_seq = margin_sets = 0.0
+    terms = opponent.terms
+    for key, ways in points.items():
+        length, pips = (key & 0xFF, key >> 8) if pips_only else (key >> 8, key & 0xFF)
+        g, against = terms(0, key >> 8 if pips_only else key)
+        if length:
+            margin_point += ways * (point_score(length, pips, variant) * g - against)
+        else:
+            margin_point -= ways * against
+    for key, (ways, tot) in seqs.items():
+        g, against = terms(1, key)
+        margin_seq += tot * (g if key else 0.0) - ways * against
+    for key, (ways, tot) in sets.items():
+        g, against = terms(2, key)
+        margin_sets += tot * (g if key else 0.0) - ways * against
+    inv = 1.0 / comb(unseen.bit_count(), k)
+    tricks = expected_tricks(kept, unseen, k)
+    return margin_point * inv + margin_seq * inv + margin_sets * inv + TRICK_POINTS * tricks
+
+
 def analyse_discard(
     hand: Hand, discard: Hand, variant: Variant, opponent: Opponent | None
 ) -> DiscardAnalysis:
@@ -270,29 +189,33 @@ def analyse_discard(
     k = len(discard)
     total = comb(unseen.bit_count(), k)
     points, seqs = suit_distributions(kept, unseen, k, pips_only)
-    low_unseen = 12 - sum(1 for c in hand if c.rank < 10)
+    low_unseen = 12 - (hand.mask & _LOW_RANKS).bit_count()
     sets = set_distribution(_rank_counts(kept), _rank_counts(unseen), low_unseen, k)
 
     own_point = margin_point = good_point = 0.0
     at_least = [0.0] * 13
     for key, ways in points.items():
         length, pips = (key & 0xFF, key >> 8) if pips_only else (key >> 8, key & 0xFF)
-        score = _point_score(length, pips, variant) if length else 0
+        score = point_score(length, pips, variant) if length else 0
         own_point += ways * score
         at_least[length] += ways
         if opponent is not None:
-            g = opponent.good(0, _cmp_point(key, pips_only)) if length else 0.0
+            g, against = opponent.terms(0, key >> 8 if pips_only else key)
+            if not length:
+                g = 0.0
             good_point += ways * g
-            margin_point += ways * (score * g - opponent.against(0, _cmp_point(key, pips_only)))
+            margin_point += ways * (score * g - against)
     own_seq = margin_seq = good_seq = 0.0
     seq_at_least = [0.0] * 9
     for key, (ways, tot) in seqs.items():
         own_seq += tot
         seq_at_least[key >> 4] += ways
         if opponent is not None:
-            g = opponent.good(1, key) if key else 0.0
+            g, against = opponent.terms(1, key)
+            if not key:
+                g = 0.0
             good_seq += ways * g
-            margin_seq += tot * g - ways * opponent.against(1, key)
+            margin_seq += tot * g - ways * against
     own_sets = margin_sets = good_sets = 0.0
     quatorze = 0
     for key, (ways, tot) in sets.items():
@@ -300,9 +223,11 @@ def analyse_discard(
         if key >> 4 == 4:
             quatorze += ways
         if opponent is not None:
-            g = opponent.good(2, key) if key else 0.0
+            g, against = opponent.terms(2, key)
+            if not key:
+                g = 0.0
             good_sets += ways * g
-            margin_sets += tot * g - ways * opponent.against(2, key)
+            margin_sets += tot * g - ways * against
     for n in range(11, -1, -1):
         at_least[n] += at_least[n + 1]
     for n in range(7, -1, -1):
@@ -375,3 +300,20 @@ def _with_reasons(a: DiscardAnalysis, hand: Hand, point_suit: int, samples: int)
     from dataclasses import replace
 
     return replace(a, reasons=reasons_for(a, hand, point_suit, samples))
+
+
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "TRICK_POINTS",
+    "Advice",
+    "AdvisorError",
+    "DiscardAnalysis",
+    "Opponent",
+    "advise",
+    "analyse_discard",
+    "discard_counts",
+    "discard_value",
+    "expected_tricks",
+    "legal_discards",
+    "sample_opponent",
+]

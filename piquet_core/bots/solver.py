@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.play import CAPOT_SCORE, CARDS_SCORE
@@ -36,39 +37,61 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+@cache
+def _suit_representatives(m: int, o: int, counting: bool) -> tuple[int, ...]:
+    """The highest bit of each run of suit mask ``m`` that no bit of ``o`` separates (the
+    run is cut between the ten and the nine in the counting-card variant)."""
+    out: list[int] = []
+    prev_mine = False
+    for bit in range(7, -1, -1):
+        if m >> bit & 1:
+            if not prev_mine or (counting and bit == 2):
+                out.append(bit)
+            prev_mine = True
+        elif o >> bit & 1:
+            prev_mine = False
+    return tuple(out)
+
+
 def _representatives(mine: int, other: int, counting: bool) -> list[int]:
     """One card (the highest) of each run of cards of ``mine`` that no card of ``other``
     separates, suit by suit; high cards first. In the counting-card variant a run does not
     cross from the ten to the nine (they score differently)."""
     out: list[int] = []
-    for s in range(4):
-        m = mine >> (8 * s) & 0xFF
-        if not m:
-            continue
-        o = other >> (8 * s) & 0xFF
-        prev_mine = False
-        for bit in range(7, -1, -1):
-            if m >> bit & 1:
-                if not prev_mine or (counting and bit == 2):
-                    out.append(8 * s + bit)
-                prev_mine = True
-            elif o >> bit & 1:
-                prev_mine = False
-    out.sort(key=lambda i: -(i & 7))
+    for s in (0, 8, 16, 24):
+        m = mine >> s & 0xFF
+        if m:
+            out += [s + b for b in _suit_representatives(m, other >> s & 0xFF, counting)]
+    out.sort(key=_rank_first)
     return out
+
+
+def _rank_first(index: int) -> int:
+    return -(index & 7)
+
+
+class OutOfBudget(Exception):
+    """The search met its node budget before it was done (see :attr:`Solver.budget`)."""
 
 
 @dataclass
 class Solver:
-    """Double-dummy solver for one variant; keeps its transposition table between calls."""
+    """Double-dummy solver for one variant; keeps its transposition table between calls.
+
+    ``budget``: if set, the search raises :class:`OutOfBudget` once it has visited that many
+    nodes in all (the count, :attr:`nodes`, is kept across calls). Counting nodes rather than
+    reading a clock keeps a bounded search deterministic: same position, same budget, same
+    answer on any machine.
+    """
 
     variant: Variant = RUBICON
-    table: dict[tuple[int, int, int, int, int], tuple[int, int]] = field(default_factory=dict)
+    table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = field(default_factory=dict)
     nodes: int = 0
+    budget: int | None = None
+    counting: bool = field(init=False)
 
-    @property
-    def counting(self) -> bool:
-        return self.variant.play_counting is PlayCounting.COUNTING_CARDS
+    def __post_init__(self) -> None:
+        self.counting = self.variant.play_counting is PlayCounting.COUNTING_CARDS
 
     def _cards_value(self, elder_tricks: int, total: int) -> int:
         younger_tricks = total - elder_tricks
@@ -98,12 +121,15 @@ class Solver:
         younger; ``lead`` the index of the card led to the current trick, or -1; ``played``
         the tricks already complete (of twelve)."""
         self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise OutOfBudget
         if not elder and not younger and lead < 0:
             return self._cards_value(elder_tricks, played)
         key = (elder, younger, leader << 6 | (lead + 1), elder_tricks, played)
         hit = self.table.get(key)
+        first = -1
         if hit is not None:
-            flag, v = hit
+            flag, v, first = hit
             if flag == _EXACT:
                 return v
             if flag == _LOWER and v >= beta:
@@ -111,82 +137,60 @@ class Solver:
             if flag == _UPPER and v <= alpha:
                 return v
         a0, b0 = alpha, beta
-        hands = (elder, younger)
         counting = self.counting
         if lead < 0:  # the leader chooses a card
-            mine, other = hands[leader], hands[1 - leader]
+            mine, other = (elder, younger) if leader == 0 else (younger, elder)
             moves = _representatives(mine, other, counting)
-            maximize = leader == 0
-            sign = 1 if maximize else -1
-            best = -1000 if maximize else 1000
-            for c in moves:
-                gain = sign if (not counting or c & 7 >= 3) else 0
-                bit = 1 << c
-                e, y = (elder ^ bit, younger) if leader == 0 else (elder, younger ^ bit)
-                v = gain + self.value(
-                    e, y, leader, c, elder_tricks, played, alpha - gain, beta - gain
-                )
-                if maximize:
-                    if v > best:
-                        best = v
-                    if best > alpha:
-                        alpha = best
-                else:
-                    if v < best:
-                        best = v
-                    if best < beta:
-                        beta = best
-                if alpha >= beta:
-                    break
+            mover = leader
         else:
-            follower = 1 - leader
-            mine = hands[follower]
-            suit = _SUIT[lead >> 3]
-            legal = mine & suit or mine
-            moves = _representatives(legal, hands[leader] | 1 << lead, counting)
-            maximize = follower == 0
-            best = -1000 if maximize else 1000
-            last = played == 11
-            for c in moves:
-                bit = 1 << c
-                e, y = (elder ^ bit, younger) if follower == 0 else (elder, younger ^ bit)
+            mover = 1 - leader
+            mine = younger if leader == 0 else elder
+            legal = mine & _SUIT[lead >> 3] or mine
+            moves = _representatives(legal, (elder if leader == 0 else younger) | 1 << lead,
+                                     counting)  # fmt: skip
+        if first >= 0 and first in moves:  # the best move found before is tried first
+            moves.remove(first)
+            moves.insert(0, first)
+        maximize = mover == 0
+        best = -1000 if maximize else 1000
+        best_move = moves[0]
+        last = played == 11
+        for c in moves:
+            bit = 1 << c
+            e, y = (elder ^ bit, younger) if mover == 0 else (elder, younger ^ bit)
+            if lead < 0:
+                gain = 0 if counting and c & 7 < 3 else 1
+                if not maximize:
+                    gain = -gain
+                v = gain + self.value(e, y, leader, c, elder_tricks, played, alpha - gain,
+                                      beta - gain)  # fmt: skip
+            else:
                 wins = c >> 3 == lead >> 3 and c > lead
-                winner = follower if wins else leader
-                gain = 0
-                if wins and (not counting or c & 7 >= 3):
-                    gain += 1
+                winner = mover if wins else leader
+                gain = 1 if wins and (not counting or c & 7 >= 3) else 0
                 if last:
                     gain += 1
                 if winner != 0:
                     gain = -gain
-                v = gain + self.value(
-                    e,
-                    y,
-                    winner,
-                    -1,
-                    elder_tricks + (winner == 0),
-                    played + 1,
-                    alpha - gain,
-                    beta - gain,
-                )
-                if maximize:
-                    if v > best:
-                        best = v
+                v = gain + self.value(e, y, winner, -1, elder_tricks + (winner == 0), played + 1,
+                                      alpha - gain, beta - gain)  # fmt: skip
+            if maximize:
+                if v > best:
+                    best, best_move = v, c
                     if best > alpha:
                         alpha = best
-                else:
-                    if v < best:
-                        best = v
-                    if best < beta:
-                        beta = best
-                if alpha >= beta:
-                    break
+            elif v < best:
+                best, best_move = v, c
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
         if best <= a0:
-            self.table[key] = (_UPPER, best)
+            self.table[key] = (_UPPER, best, best_move)
         elif best >= b0:
-            self.table[key] = (_LOWER, best)
+            self.table[key] = (_LOWER, best, best_move)
         else:
-            self.table[key] = (_EXACT, best)
+            self.table[key] = (_EXACT, best, best_move)
         return best
 
     def move_values(
@@ -259,16 +263,31 @@ def solve_sampled(
     elder_tricks: int,
     played: int,
     variant: Variant = RUBICON,
+    *,
+    budget: int | None = None,
+    min_samples: int = 1,
 ) -> dict[Card, float]:
     """Average exact value (for ``seat``: his points minus the adversary's) of each legal
-    card over sampled adversary hands."""
+    card over sampled adversary hands.
+
+    With a ``budget`` (nodes, for all the samples together) the hands are solved in turn until
+    it runs out; a hand not finished is left out, and if fewer than ``min_samples`` are done
+    the answer is empty (the caller falls back on rules). One solver serves every sample: its
+    table is keyed by both hands, so positions of different samples never mix.
+    """
     totals: dict[Card, float] = {}
     n = 0
     sign = 1 if seat is Seat.ELDER else -1
+    solver = Solver(variant, budget=budget)
     for other in others:
         elder, younger = (mine, other) if seat is Seat.ELDER else (other, mine)
-        values = Solver(variant).move_values(elder, younger, seat, lead, elder_tricks, played)
+        try:
+            values = solver.move_values(elder, younger, seat, lead, elder_tricks, played)
+        except OutOfBudget:
+            break
         for card, v in values.items():
             totals[card] = totals.get(card, 0.0) + sign * v
         n += 1
-    return {card: v / n for card, v in totals.items()} if n else {}
+    if n < max(1, min_samples):
+        return {}
+    return {card: v / n for card, v in totals.items()}
