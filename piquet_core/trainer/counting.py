@@ -7,8 +7,10 @@ and writes the answer key and the itemised feedback with the engine's own evalua
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from piquet_core.cards import RANKS_DESC, SUITS, Hand, Rank, Suit
-from piquet_core.declarations import CardSet, all_sequences, all_sets, best_point
+from piquet_core.declarations import CardSet, Point, Sequence, all_sequences, all_sets, best_point
 from piquet_core.trainer import words
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -39,16 +41,122 @@ def hand_label(tr: Translator, seat: str) -> str:
     return tr.gettext("Your hand (younger hand)")
 
 
+# --- the parts the counting drills share with the dialogue drill ------------------------------
+
+
+def hand_exercise(
+    tr: Translator,
+    drill: str,
+    seed: str,
+    seat: str,
+    hand: Hand,
+    *,
+    prompt: str,
+    questions: Iterable[Question],
+    explanation: Iterable[str],
+    rules: tuple[Rule, ...],
+    lines: tuple[str, ...] = (),
+) -> Exercise:
+    """An exercise on the learner's own hand, held in ``seat`` ("elder" or "younger"),
+    checked against its answer key."""
+    return Exercise(
+        drill=drill,
+        seed=seed,
+        lang=tr.lang,
+        prompt=prompt,
+        hands=(ShownHand(hand_label(tr, seat), hand),),
+        questions=tuple(questions),
+        explanation=tuple(explanation),
+        rules=rules,
+        check_label=tr.gettext("Check"),
+        lines=lines,
+    )
+
+
+def calling_rule(tr: Translator, text: str, law: int) -> Rule:
+    """The rule ``text``, from Cavendish's Law ``law`` and the *Description*'s "Calling"."""
+    return Rule(text, words.sources(tr, words.law(tr, law), words.description(tr, "calling")))
+
+
+def points_question(
+    tr: Translator, qid: str, label: str, points: int, right: str, wrong: str
+) -> Question:
+    """A number question answered by ``points``; ``right`` and ``wrong`` say them in their
+    ``{points}`` field ("12 points"), and ``wrong`` the answer given in ``{given}``."""
+    said = words.points(tr, points)
+    return Question(
+        qid,
+        "number",
+        label,
+        (str(points),),
+        right=right.format(points=said),
+        wrong=wrong.format(given=GIVEN, points=said),
+    )
+
+
+def pips_question(
+    tr: Translator,
+    qid: str,
+    label: str,
+    point: Point,
+    show_if: tuple[str, tuple[str, ...]] | None = None,
+) -> Question:
+    """How many pips the point makes (ace 11, court cards and ten 10; *Description*)."""
+    return Question(
+        qid,
+        "number",
+        label,
+        (str(point.pips),),
+        right=tr.gettext("Right: {pips} pips.").format(pips=point.pips),
+        wrong=tr.gettext(
+            "Not {given}: {suit} counts {pips} pips (ace 11, court cards and ten 10)."
+        ).format(given=GIVEN, pips=point.pips, suit=words.suit_word(tr, point.suit)),
+        show_if=show_if,
+    )
+
+
+def sequence_length_options(tr: Translator) -> tuple[Option, ...]:
+    """ "No sequence", then tierce to huitième (Law 63)."""
+    return (
+        Option("0", tr.gettext("No sequence")),
+        *(Option(str(n), words.seq_length_name(tr, n).capitalize()) for n in range(3, 9)),
+    )
+
+
+def top_question(tr: Translator, qid: str, length_qid: str, best: Sequence) -> Question:
+    """The top card of the ``best`` sequence, asked once a length is chosen in the question
+    ``length_qid`` (Law 63: of equal length, the higher top card is good)."""
+    rank = words.rank_word(tr, best.top)
+    return Question(
+        qid,
+        "choice",
+        tr.gettext("Its top card"),
+        (best.top.letter,),
+        options=tuple(
+            Option(r.letter, words.rank_word(tr, r).capitalize())
+            for r in RANKS_DESC
+            if r >= Rank.NINE
+        ),
+        right=tr.gettext("Right: it is headed by the {rank}.").format(rank=rank),
+        wrong=tr.gettext("Not {given}: it is headed by the {rank}.").format(given=GIVEN, rank=rank),
+        show_if=(length_qid, tuple(str(n) for n in range(3, 9))),
+    )
+
+
+# --- the point --------------------------------------------------------------------------------
+
+
 def point_rule(tr: Translator) -> Rule:
     """Law 62 and the pip values of *Description*, "Calling"."""
-    return Rule(
+    return calling_rule(
+        tr,
         tr.gettext(
             "The point is your longest suit; between suits of equal length, the one with more "
             "pips (ace 11, king, queen, knave and ten 10, the others their face value). If both "
             "players' points are equal in cards and pips, neither scores. The point scores one "
             "for each card."
         ),
-        words.sources(tr, words.law(tr, 62), words.description(tr, "calling")),
+        62,
     )
 
 
@@ -88,42 +196,33 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
                 p.length,
             ).format(given=GIVEN, n=p.length, suit=suit),
         ),
-        Question(
-            "pips",
-            "number",
-            tr.gettext("Pips in your point"),
-            (str(p.pips),),
-            right=tr.gettext("Right: {pips} pips.").format(pips=p.pips),
-            wrong=tr.gettext(
-                "Not {given}: {suit} counts {pips} pips (ace 11, court cards and ten 10)."
-            ).format(given=GIVEN, pips=p.pips, suit=suit),
-        ),
+        pips_question(tr, "pips", tr.gettext("Pips in your point"), p),
     )
-    return Exercise(
-        drill="point",
-        seed=seed,
-        lang=lang,
+    return hand_exercise(
+        tr, "point", seed, "elder", hand,
         prompt=tr.gettext(
             "Count your point: how many cards are in it, and how many pips do they make?"
         ),
-        hands=(ShownHand(hand_label(tr, "elder"), hand),),
         questions=questions,
-        explanation=tuple(lines),
+        explanation=lines,
         rules=(point_rule(tr),),
-        check_label=tr.gettext("Check"),
-    )
+    )  # fmt: skip
+
+
+# --- sequences --------------------------------------------------------------------------------
 
 
 def sequences_rule(tr: Translator) -> Rule:
     """Law 63 and the *Description*'s "the winner scores all his sequences"."""
-    return Rule(
+    return calling_rule(
+        tr,
         tr.gettext(
             "A sequence is three or more cards in order in one suit (ace, king, queen, knave, "
             "ten, nine, eight, seven). The longer sequence is good; of equal length, the one "
             "with the higher top card. Tierce 3, quart 4, quint 15, sixième 16, septième 17, "
             "huitième 18. Whoever has the best sequence scores it and all his other sequences."
         ),
-        words.sources(tr, words.law(tr, 63), words.description(tr, "calling")),
+        63,
     )
 
 
@@ -134,13 +233,6 @@ def sequences_exercise(seed: str, lang: Lang) -> Exercise:
     seqs = all_sequences(hand)
     best = seqs[0] if seqs else None
     total = sum(q.score for q in seqs)
-    length_opts = (
-        Option("0", tr.gettext("No sequence")),
-        *tuple(Option(str(n), words.seq_length_name(tr, n).capitalize()) for n in range(3, 9)),
-    )
-    top_opts = tuple(
-        Option(r.letter, words.rank_word(tr, r).capitalize()) for r in RANKS_DESC if r >= Rank.NINE
-    )
     if best is None:
         best_right = tr.gettext("Right: you have no sequence.")
         best_wrong = tr.gettext("Not {given}: you have no three cards in order in one suit.")
@@ -156,40 +248,20 @@ def sequences_exercise(seed: str, lang: Lang) -> Exercise:
             "choice",
             tr.gettext("Your best sequence"),
             (str(best.length) if best else "0",),
-            options=length_opts,
+            options=sequence_length_options(tr),
             right=best_right,
             wrong=best_wrong,
         )
     ]
     if best is not None:
-        questions.append(
-            Question(
-                "top",
-                "choice",
-                tr.gettext("Its top card"),
-                (best.top.letter,),
-                options=top_opts,
-                right=tr.gettext("Right: it is headed by the {rank}.").format(
-                    rank=words.rank_word(tr, best.top)
-                ),
-                wrong=tr.gettext("Not {given}: it is headed by the {rank}.").format(
-                    given=GIVEN, rank=words.rank_word(tr, best.top)
-                ),
-                show_if=("length", tuple(str(n) for n in range(3, 9))),
-            )
-        )
+        questions.append(top_question(tr, "top", "length", best))
     questions.append(
-        Question(
-            "total",
-            "number",
-            tr.gettext("All your sequences are worth (if your best is good)"),
-            (str(total),),
-            right=tr.gettext("Right: {points}.").format(points=words.points(tr, total)),
-            wrong=tr.gettext("Not {given}: your sequences are worth {points}.").format(
-                given=GIVEN, points=words.points(tr, total)
-            ),
+        points_question(
+            tr, "total", tr.gettext("All your sequences are worth (if your best is good)"), total,
+            tr.gettext("Right: {points}."),
+            tr.gettext("Not {given}: your sequences are worth {points}."),
         )
-    )
+    )  # fmt: skip
     lines = [
         tr.gettext("{cards}: {name}, {points}").format(
             cards=" ".join(c.format(lang) for c in q.cards()),
@@ -198,30 +270,30 @@ def sequences_exercise(seed: str, lang: Lang) -> Exercise:
         )
         for q in seqs
     ] or [tr.gettext("No three cards in order in any suit: no sequence.")]
-    return Exercise(
-        drill="sequences",
-        seed=seed,
-        lang=lang,
+    return hand_exercise(
+        tr, "sequences", seed, "elder", hand,
         prompt=tr.gettext(
             "Find your best sequence, then say what all your sequences together are worth."
         ),
-        hands=(ShownHand(hand_label(tr, "elder"), hand),),
-        questions=tuple(questions),
-        explanation=tuple(lines),
+        questions=questions,
+        explanation=lines,
         rules=(sequences_rule(tr),),
-        check_label=tr.gettext("Check"),
-    )
+    )  # fmt: skip
+
+
+# --- sets -------------------------------------------------------------------------------------
 
 
 def sets_rule(tr: Translator) -> Rule:
     """Law 64 and the *Description*'s "the winner scores all his sets"."""
-    return Rule(
+    return calling_rule(
+        tr,
         tr.gettext(
             "Only aces, kings, queens, knaves and tens make sets. Four of them (a quatorze) "
             "score 14, three (a trio) 3. Any quatorze beats any trio, then the higher rank; "
             "whoever has the best set scores all his sets."
         ),
-        words.sources(tr, words.law(tr, 64), words.description(tr, "calling")),
+        64,
     )
 
 
@@ -282,33 +354,24 @@ def sets_exercise(seed: str, lang: Lang) -> Exercise:
             options=tuple(options),
             right=tr.gettext("Right: no set counts in this hand."),
         ),
-        Question(
-            "total",
-            "number",
-            tr.gettext("Your sets are worth (if your best is good)"),
-            (str(total),),
-            right=tr.gettext("Right: {points}.").format(points=words.points(tr, total)),
-            wrong=tr.gettext("Not {given}: your sets are worth {points}.").format(
-                given=GIVEN, points=words.points(tr, total)
-            ),
+        points_question(
+            tr, "total", tr.gettext("Your sets are worth (if your best is good)"), total,
+            tr.gettext("Right: {points}."),
+            tr.gettext("Not {given}: your sets are worth {points}."),
         ),
-    )
+    )  # fmt: skip
     lines = [
         tr.gettext("{name}: {points}").format(
             name=words.set_name(tr, cs).capitalize(), points=words.points(tr, cs.score)
         )
         for cs in sets
     ] or [tr.gettext("No three aces, kings, queens, knaves or tens: no set.")]
-    return Exercise(
-        drill="sets",
-        seed=seed,
-        lang=lang,
+    return hand_exercise(
+        tr, "sets", seed, "elder", hand,
         prompt=tr.gettext(
             "Which trios and quatorzes do you hold that count, and what are they worth?"
         ),
-        hands=(ShownHand(hand_label(tr, "elder"), hand),),
         questions=questions,
-        explanation=tuple(lines),
+        explanation=lines,
         rules=(sets_rule(tr),),
-        check_label=tr.gettext("Check"),
-    )
+    )  # fmt: skip
