@@ -14,10 +14,12 @@ repique (Laws 61, 67-69). The scores are the engine's (:func:`piquet_core.scorin
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 
 from piquet_core.cards import Seat
 from piquet_core.declarations import (
     CardSet,
+    Comparison,
     Point,
     Sequence,
     all_sequences,
@@ -26,10 +28,10 @@ from piquet_core.declarations import (
     is_carte_blanche,
 )
 from piquet_core.dialogue import Value
-from piquet_core.scoring import score_deal
+from piquet_core.scoring import DealScore, score_deal
 from piquet_core.trainer import words
-from piquet_core.trainer.counting import hand_label
-from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
+from piquet_core.trainer.counting import calling_rule, hand_exercise, points_question
+from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import deal
 
@@ -51,15 +53,20 @@ def _verdict(e_key: tuple[int, int] | None, y_key: tuple[int, int] | None) -> st
     return "equal"
 
 
+def answer_feedback(tr: Translator, reply: str, why: str) -> tuple[str, str]:
+    """The feedback on a call or a reply, right and wrong: the answer is ``reply``, because
+    ``why``."""
+    right = tr.gettext("Right: “{reply}” — {why}").format(reply=reply, why=why)
+    wrong = tr.gettext("Not “{given}”: the answer is “{reply}” — {why}").format(
+        given=GIVEN, reply=reply, why=why
+    )
+    return right, wrong
+
+
 def _reply_feedback(
     tr: Translator, answer: str, why: str, combination: bool = False
 ) -> tuple[str, str]:
-    label = words.reply_label(tr, answer, combination)
-    right = tr.gettext("Right: “{reply}” — {why}").format(reply=label, why=why)
-    wrong = tr.gettext("Not “{given}”: the answer is “{reply}” — {why}").format(
-        given=GIVEN, reply=label, why=why
-    )
-    return right, wrong
+    return answer_feedback(tr, words.reply_label(tr, answer, combination), why)
 
 
 def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
@@ -120,72 +127,126 @@ def _others(tr: Translator, names: list[str]) -> str:
     return tr.gettext(" (He also holds: {others}.)").format(others=", ".join(names))
 
 
-def _sequence_question(
-    tr: Translator, e_seqs: tuple[Sequence, ...], y_seqs: tuple[Sequence, ...]
+def _combination_question(
+    tr: Translator,
+    qid: str,
+    called: list[str],
+    verdict: str,
+    why: Mapping[str, str],
 ) -> Question:
-    best = e_seqs[0]
-    call = words.seq_name(tr, best).capitalize() + "."
-    if len(e_seqs) > 1:
-        call += _others(tr, [words.seq_name(tr, q) for q in e_seqs[1:]])
-    verdict = _verdict(best.key, y_seqs[0].key if y_seqs else None)
-    if verdict == "good":
-        why = (
-            tr.gettext("your best, a {name}, is lower.").format(name=words.seq_name(tr, y_seqs[0]))
-            if y_seqs
-            else tr.gettext("you have no sequence.")
-        )
-    elif verdict == "not_good":
-        why = tr.gettext("your {name} is better.").format(name=words.seq_name(tr, y_seqs[0]))
-    else:
-        why = tr.gettext("you hold a sequence just as long and as high: neither scores any.")
-    right, wrong = _reply_feedback(tr, verdict, why, combination=True)
+    """Elder calls the first of ``called`` (his best sequence or set) and names the others;
+    younger answers ``verdict``. The replies offered are those ``why`` explains."""
+    call = called[0].capitalize() + "."
+    if len(called) > 1:
+        call += _others(tr, called[1:])
+    right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
     return Question(
-        "sequence",
+        qid,
         "choice",
         tr.gettext("Elder: “{call}” — you answer").format(call=call),
         (verdict,),
-        options=_reply_options(tr, ("good", "not_good", "equal"), combination=True),
+        options=_reply_options(tr, tuple(why), combination=True),
         right=right,
         wrong=wrong,
+    )
+
+
+def _sequence_question(
+    tr: Translator, e_seqs: tuple[Sequence, ...], y_seqs: tuple[Sequence, ...]
+) -> Question:
+    verdict = _verdict(e_seqs[0].key, y_seqs[0].key if y_seqs else None)
+    yours = words.seq_name(tr, y_seqs[0]) if y_seqs else ""
+    why = {
+        "good": tr.gettext("your best, a {name}, is lower.").format(name=yours) if y_seqs
+        else tr.gettext("you have no sequence."),
+        "not_good": tr.gettext("your {name} is better.").format(name=yours),
+        "equal": tr.gettext("you hold a sequence just as long and as high: neither scores any."),
+    }  # fmt: skip
+    return _combination_question(
+        tr, "sequence", [words.seq_name(tr, q) for q in e_seqs], verdict, why
     )
 
 
 def _set_question(
     tr: Translator, e_sets: tuple[CardSet, ...], y_sets: tuple[CardSet, ...]
 ) -> Question:
-    best = e_sets[0]
-    call = words.set_name(tr, best).capitalize() + "."
-    if len(e_sets) > 1:
-        call += _others(tr, [words.set_name(tr, c) for c in e_sets[1:]])
-    verdict = _verdict(best.key, y_sets[0].key if y_sets else None)
-    if verdict == "good":
-        why = (
-            tr.gettext("your {name} are lower.").format(name=words.set_name(tr, y_sets[0]))
-            if y_sets
-            else tr.gettext("you have no trio or quatorze.")
-        )
-    else:
-        why = tr.gettext("your {name} are better.").format(name=words.set_name(tr, y_sets[0]))
-    right, wrong = _reply_feedback(tr, verdict, why, combination=True)
+    """Two sets are never equal: there are only four cards of a rank."""
+    verdict = _verdict(e_sets[0].key, y_sets[0].key if y_sets else None)
+    yours = words.set_name(tr, y_sets[0]) if y_sets else ""
+    why = {
+        "good": tr.gettext("your {name} are lower.").format(name=yours) if y_sets
+        else tr.gettext("you have no trio or quatorze."),
+        "not_good": tr.gettext("your {name} are better.").format(name=yours),
+    }  # fmt: skip
+    return _combination_question(tr, "set", [words.set_name(tr, c) for c in e_sets], verdict, why)
+
+
+# --- the scores in hand: shared with elder's chair (elder_calls) ------------------------------
+
+
+def pique_case(score: DealScore) -> str:
+    """Which of :data:`PIQUE_CHOICES` the scores in hand make (Laws 67-69)."""
+    if score.elder.repique:
+        return "elder_repique"
+    if score.younger.repique:
+        return "younger_repique"
+    if score.younger.declarations == 0 and score.elder.declarations >= 29:
+        return "elder_pique"  # his first lead scores one: thirty before younger counts
+    if score.younger.declarations == 0:
+        return "depends"
+    return "none"
+
+
+def pique_question(tr: Translator, pique: str, labels: Mapping[str, str], why: str) -> Question:
+    """ "Pique or repique?", answered ``pique``; ``labels`` name each of :data:`PIQUE_CHOICES`
+    as the learner's chair sees it."""
     return Question(
-        "set",
+        "pique",
         "choice",
-        tr.gettext("Elder: “{call}” — you answer").format(call=call),
-        (verdict,),
-        options=_reply_options(tr, ("good", "not_good"), combination=True),
-        right=right,
-        wrong=wrong,
+        tr.gettext("Pique or repique?"),
+        (pique,),
+        options=tuple(Option(v, labels[v]) for v in PIQUE_CHOICES),
+        right=tr.gettext("Right: {label} — {why}").format(label=labels[pique], why=why),
+        wrong=tr.gettext("Not “{given}”: {label} — {why}").format(
+            given=GIVEN, label=labels[pique], why=why
+        ),
     )
 
 
-def _pique_label(tr: Translator, value: str) -> str:
+def category_lines(tr: Translator, comparison: Comparison, learner: Seat) -> list[str]:
+    """Who is good in each category and what he scores, said to the ``learner``."""
+    out = []
+    for name, result in (
+        (tr.gettext("Point"), comparison.point),
+        (tr.gettext("Sequences"), comparison.sequences),
+        (tr.gettext("Sets"), comparison.sets),
+    ):
+        winner = result.winner
+        if winner is None:
+            line = tr.gettext("{category}: equal or nobody holds one; neither scores.")
+            out.append(line.format(category=name))
+            continue
+        if winner is learner:
+            line = tr.gettext("{category}: yours is good, you score {points}.")
+        elif winner is Seat.ELDER:
+            line = tr.gettext("{category}: elder's is good, he scores {points}.")
+        else:
+            line = tr.gettext("{category}: younger's is good, he scores {points}.")
+        out.append(line.format(category=name, points=words.points(tr, result.score(winner))))
+    return out
+
+
+def _pique_labels(tr: Translator) -> dict[str, str]:
     return {
         "none": tr.gettext("Neither pique nor repique"),
         "elder_repique": tr.gettext("Elder repiques (+60)"),
         "younger_repique": tr.gettext("You repique (+60)"),
         "elder_pique": tr.gettext("Elder piques with his first lead (+30)"),
         "depends": tr.gettext("Elder may still pique: it depends on the play"),
-    }[value]
+    }
+
+
+# --- younger's chair --------------------------------------------------------------------------
 
 
 def elder_seat(seed: str) -> bool:
@@ -227,16 +288,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
 
     e_hand = score.elder.declarations + score.elder.repique
     y_hand = score.younger.declarations + score.younger.repique
-    if score.elder.repique:
-        pique = "elder_repique"
-    elif score.younger.repique:
-        pique = "younger_repique"
-    elif score.younger.declarations == 0 and score.elder.declarations >= 29:
-        pique = "elder_pique"  # his first lead scores one: thirty before younger counts
-    elif score.younger.declarations == 0:
-        pique = "depends"
-    else:
-        pique = "none"
+    pique = pique_case(score)
     pique_why = {
         "none": tr.gettext("you score in hand, so elder cannot pique, and nobody reaches 30 "
                            "in hand before the other counts."),
@@ -247,91 +299,48 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         "depends": tr.gettext("you count nothing in hand: if elder reaches 30 in the play "
                               "before you score, he piques."),
     }[pique]  # fmt: skip
-    pique_label = _pique_label(tr, pique)
     questions += [
-        Question(
-            "elder_score",
-            "number",
+        points_question(
+            tr, "elder_score",
             tr.gettext("Elder scores in hand (carte blanche, point, sequences, sets, repique)"),
-            (str(e_hand),),
-            right=tr.gettext("Right: elder scores {points}.").format(
-                points=words.points(tr, e_hand)
-            ),
-            wrong=tr.gettext("Not {given}: elder scores {points}.").format(
-                given=GIVEN, points=words.points(tr, e_hand)
-            ),
+            e_hand,
+            tr.gettext("Right: elder scores {points}."),
+            tr.gettext("Not {given}: elder scores {points}."),
         ),
-        Question(
-            "younger_score",
-            "number",
-            tr.gettext("You score in hand"),
-            (str(y_hand),),
-            right=tr.gettext("Right: you score {points}.").format(points=words.points(tr, y_hand)),
-            wrong=tr.gettext("Not {given}: you score {points}.").format(
-                given=GIVEN, points=words.points(tr, y_hand)
-            ),
+        points_question(
+            tr, "younger_score", tr.gettext("You score in hand"), y_hand,
+            tr.gettext("Right: you score {points}."),
+            tr.gettext("Not {given}: you score {points}."),
         ),
-        Question(
-            "pique",
-            "choice",
-            tr.gettext("Pique or repique?"),
-            (pique,),
-            options=tuple(Option(v, _pique_label(tr, v)) for v in PIQUE_CHOICES),
-            right=tr.gettext("Right: {label} — {why}").format(label=pique_label, why=pique_why),
-            wrong=tr.gettext("Not “{given}”: {label} — {why}").format(
-                given=GIVEN, label=pique_label, why=pique_why
-            ),
-        ),
-    ]
+        pique_question(tr, pique, _pique_labels(tr), pique_why),
+    ]  # fmt: skip
     explanation = [
         tr.gettext("Elder's hand: {cards}").format(cards=elder.format(lang)),
-        _category_line(tr, tr.gettext("Point"), score.comparison.point.winner,
-                       score.elder.point, score.younger.point),
-        _category_line(tr, tr.gettext("Sequences"), score.comparison.sequences.winner,
-                       score.elder.sequences, score.younger.sequences),
-        _category_line(tr, tr.gettext("Sets"), score.comparison.sets.winner,
-                       score.elder.sets, score.younger.sets),
-    ]  # fmt: skip
-    return Exercise(
-        drill="dialogue",
-        seed=seed,
-        lang=lang,
+        *category_lines(tr, score.comparison, Seat.YOUNGER),
+    ]
+    return hand_exercise(
+        tr, "dialogue", seed, "younger", younger,
         prompt=tr.gettext(
             "You are younger hand. Answer each of elder's calls, then say what each of you "
             "scores in hand."
         ),
-        hands=(ShownHand(hand_label(tr, "younger"), younger),),
-        questions=tuple(questions),
-        explanation=tuple(explanation),
+        questions=questions,
+        explanation=explanation,
         rules=_rules(tr),
-        check_label=tr.gettext("Check"),
         lines=tuple(lines),
-    )
-
-
-def _category_line(tr: Translator, name: str, winner: Seat | None, e: int, y: int) -> str:
-    if winner is Seat.ELDER:
-        return tr.gettext("{category}: elder's is good, he scores {points}.").format(
-            category=name, points=words.points(tr, e)
-        )
-    if winner is Seat.YOUNGER:
-        return tr.gettext("{category}: yours is good, you score {points}.").format(
-            category=name, points=words.points(tr, y)
-        )
-    return tr.gettext("{category}: equal or nobody holds one; neither scores.").format(
-        category=name
-    )
+    )  # fmt: skip
 
 
 def _rules(tr: Translator) -> tuple[Rule, ...]:
     return (
-        Rule(
+        calling_rule(
+            tr,
             tr.gettext(
                 "Elder calls; younger answers “Good” if elder's is better, “Not good” if his own "
                 "is better, “Equal” if they tie. To a point of as many cards as his own, younger "
                 "asks what it makes, and may ask only then."
             ),
-            words.sources(tr, words.law(tr, 46), words.description(tr, "calling")),
+            46,
         ),
         Rule(
             tr.gettext(
