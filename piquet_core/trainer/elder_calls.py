@@ -8,16 +8,27 @@ engine then shows younger's replies and the scores (:func:`piquet_core.scoring.s
 
 from __future__ import annotations
 
-from piquet_core.cards import RANKS_DESC, Hand, Rank, Seat
+from piquet_core.cards import Hand, Rank, Seat
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.scoring import DealScore
 from piquet_core.trainer import words
-from piquet_core.trainer.counting import hand_label
-from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
+from piquet_core.trainer.counting import (
+    hand_exercise,
+    pips_question,
+    points_question,
+    sequence_length_options,
+    top_question,
+)
+from piquet_core.trainer.dialogue import (
+    answer_feedback,
+    category_lines,
+    pique_case,
+    pique_question,
+)
+from piquet_core.trainer.exercise import Exercise, Option, Question, Rule
 from piquet_core.trainer.i18n import Lang, Translator, translator
 
 _SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
-PIQUE_CHOICES = ("none", "elder_repique", "younger_repique", "elder_pique", "depends")
 
 
 def _labels(tr: Translator) -> dict[str, str]:
@@ -33,17 +44,8 @@ def _labels(tr: Translator) -> dict[str, str]:
 def _call_question(tr: Translator, qid: str, label: str, answer: str,
                    options: tuple[Option, ...], why: str) -> Question:  # fmt: skip
     shown = next(o.label for o in options if o.value == answer)
-    return Question(
-        qid,
-        "choice",
-        label,
-        (answer,),
-        options=options,
-        right=tr.gettext("Right: “{reply}” — {why}").format(reply=shown, why=why),
-        wrong=tr.gettext("Not “{given}”: the answer is “{reply}” — {why}").format(
-            given=GIVEN, reply=shown, why=why
-        ),
-    )
+    right, wrong = answer_feedback(tr, shown, why)
+    return Question(qid, "choice", label, (answer,), options=options, right=right, wrong=wrong)
 
 
 def elder_exercise(seed: str, lang: Lang, elder: Hand, younger: Hand,
@@ -65,51 +67,22 @@ def elder_exercise(seed: str, lang: Lang, elder: Hand, younger: Hand,
     ]  # fmt: skip
     if yp.length == ep.length:
         questions.append(
-            Question(
-                "point_value",
-                "number",
-                tr.gettext("Younger: “Making?” — your pips"),
-                (str(ep.pips),),
-                right=tr.gettext("Right: {pips} pips.").format(pips=ep.pips),
-                wrong=tr.gettext(
-                    "Not {given}: {suit} counts {pips} pips (ace 11, court cards and ten 10)."
-                ).format(given=GIVEN, pips=ep.pips, suit=suit),
+            pips_question(
+                tr, "point_value", tr.gettext("Younger: “Making?” — your pips"), ep,
                 show_if=("point", (str(ep.length),)),
             )
-        )
+        )  # fmt: skip
     best_seq = e_seqs[0] if e_seqs else None
-    length_opts = (
-        Option("0", tr.gettext("No sequence")),
-        *(Option(str(n), words.seq_length_name(tr, n).capitalize()) for n in range(3, 9)),
-    )
     questions.append(
         _call_question(
             tr, "sequence", tr.gettext("Your sequence call"),
-            str(best_seq.length) if best_seq else "0", length_opts,
+            str(best_seq.length) if best_seq else "0", sequence_length_options(tr),
             tr.gettext("call your best sequence first (Law 49).") if best_seq
             else tr.gettext("you have no sequence."),
         )
     )  # fmt: skip
     if best_seq is not None:
-        rank = words.rank_word(tr, best_seq.top)
-        questions.append(
-            Question(
-                "sequence_top",
-                "choice",
-                tr.gettext("Its top card"),
-                (best_seq.top.letter,),
-                options=tuple(
-                    Option(r.letter, words.rank_word(tr, r).capitalize())
-                    for r in RANKS_DESC
-                    if r >= Rank.NINE
-                ),
-                right=tr.gettext("Right: it is headed by the {rank}.").format(rank=rank),
-                wrong=tr.gettext("Not {given}: it is headed by the {rank}.").format(
-                    given=GIVEN, rank=rank
-                ),
-                show_if=("sequence", tuple(str(n) for n in range(3, 9))),
-            )
-        )
+        questions.append(top_question(tr, "sequence_top", "sequence", best_seq))
     set_opts = (
         Option("0", tr.gettext("No trio or quatorze")),
         *(Option(f"{n}{r.letter}", words.rank_count_name(tr, r, n).capitalize())
@@ -126,16 +99,7 @@ def elder_exercise(seed: str, lang: Lang, elder: Hand, younger: Hand,
     )  # fmt: skip
     e_hand = score.elder.declarations + score.elder.repique
     y_hand = score.younger.declarations + score.younger.repique
-    if score.elder.repique:
-        pique = "elder_repique"
-    elif score.younger.repique:
-        pique = "younger_repique"
-    elif score.younger.declarations == 0 and score.elder.declarations >= 29:
-        pique = "elder_pique"
-    elif score.younger.declarations == 0:
-        pique = "depends"
-    else:
-        pique = "none"
+    pique = pique_case(score)
     why = {
         "none": tr.gettext("younger scores in hand, so you cannot pique, and nobody reaches 30 "
                            "in hand before the other counts."),
@@ -146,59 +110,30 @@ def elder_exercise(seed: str, lang: Lang, elder: Hand, younger: Hand,
         "depends": tr.gettext("younger counts nothing in hand: if you reach 30 in the play "
                               "before he scores, you pique."),
     }[pique]  # fmt: skip
-    labels = _labels(tr)
     questions += [
-        Question(
-            "elder_score", "number", tr.gettext("You score in hand"), (str(e_hand),),
-            right=tr.gettext("Right: you score {points}.").format(points=words.points(tr, e_hand)),
-            wrong=tr.gettext("Not {given}: you score {points}.").format(
-                given=GIVEN, points=words.points(tr, e_hand)),
+        points_question(
+            tr, "elder_score", tr.gettext("You score in hand"), e_hand,
+            tr.gettext("Right: you score {points}."),
+            tr.gettext("Not {given}: you score {points}."),
         ),
-        Question(
-            "younger_score", "number", tr.gettext("Younger scores in hand"), (str(y_hand),),
-            right=tr.gettext("Right: younger scores {points}.").format(
-                points=words.points(tr, y_hand)),
-            wrong=tr.gettext("Not {given}: younger scores {points}.").format(
-                given=GIVEN, points=words.points(tr, y_hand)),
+        points_question(
+            tr, "younger_score", tr.gettext("Younger scores in hand"), y_hand,
+            tr.gettext("Right: younger scores {points}."),
+            tr.gettext("Not {given}: younger scores {points}."),
         ),
-        Question(
-            "pique", "choice", tr.gettext("Pique or repique?"), (pique,),
-            options=tuple(Option(v, labels[v]) for v in PIQUE_CHOICES),
-            right=tr.gettext("Right: {label} — {why}").format(label=labels[pique], why=why),
-            wrong=tr.gettext("Not “{given}”: {label} — {why}").format(
-                given=GIVEN, label=labels[pique], why=why),
-        ),
+        pique_question(tr, pique, _labels(tr), why),
     ]  # fmt: skip
-    explanation = [tr.gettext("Younger's hand: {cards}").format(cards=younger.format(lang))]
-    for name, result in (
-        (tr.gettext("Point"), score.comparison.point),
-        (tr.gettext("Sequences"), score.comparison.sequences),
-        (tr.gettext("Sets"), score.comparison.sets),
-    ):
-        if result.winner is Seat.ELDER:
-            line = tr.gettext("{category}: yours is good, you score {points}.").format(
-                category=name, points=words.points(tr, result.elder)
-            )
-        elif result.winner is Seat.YOUNGER:
-            line = tr.gettext("{category}: younger's is good, he scores {points}.").format(
-                category=name, points=words.points(tr, result.younger)
-            )
-        else:
-            line = tr.gettext("{category}: equal or nobody holds one; neither scores.").format(
-                category=name
-            )
-        explanation.append(line)  # fmt: skip
-    return Exercise(
-        drill="dialogue",
-        seed=seed,
-        lang=lang,
+    explanation = [
+        tr.gettext("Younger's hand: {cards}").format(cards=younger.format(lang)),
+        *category_lines(tr, score.comparison, Seat.ELDER),
+    ]
+    return hand_exercise(
+        tr, "dialogue", seed, "elder", elder,
         prompt=tr.gettext(
             "You are elder hand. Make your calls, point first, then say what each of you "
             "scores in hand."
         ),
-        hands=(ShownHand(hand_label(tr, "elder"), elder),),
-        questions=tuple(questions),
-        explanation=tuple(explanation),
+        questions=questions,
+        explanation=explanation,
         rules=rules,
-        check_label=tr.gettext("Check"),
-    )
+    )  # fmt: skip
