@@ -10,7 +10,9 @@
 3. copies the Pyodide runtime (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
    ``python_stdlib.zip``, ``pyodide-lock.json``) from ``node_modules/pyodide`` into
    ``docs/assets/pyodide/``: the site serves it itself, no CDN;
-4. renders the first exercise of each drill, in each language, into
+4. makes the engine's Pyodide memory snapshot next to the wheel
+   (:mod:`generators.trainer_snapshot`), so the worker skips CPython's start-up;
+5. renders the first exercise of each drill, in each language, into
    ``build/generated/<lang>/trainer-<drill>.html`` (and ``trainer-embed.html``), included by
    the trainer pages with ``pymdownx.snippets``: the learner can start before the engine loads.
 
@@ -31,7 +33,7 @@ from typing import Final
 
 import jinja2
 
-from generators import trainer_catalog
+from generators import trainer_catalog, trainer_snapshot
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 TEMPLATES: Final = Path(__file__).resolve().parent / "templates"
@@ -94,6 +96,20 @@ def build_wheel() -> dict[str, str]:
     return manifest
 
 
+def build_snapshot() -> None:
+    """Make the engine's Pyodide memory snapshot (:mod:`generators.trainer_snapshot`) next to
+    the wheel and record its hash in the manifest: the worker starts from it."""
+    path = WHEELS / "manifest.json"
+    manifest = json.loads(path.read_text())
+    snapshot, key = trainer_snapshot.make_snapshot(
+        WHEELS / manifest["wheel"], PYODIDE_OUT, manifest.get("snapshot_key")
+    )
+    manifest["snapshot"] = snapshot.name
+    manifest["snapshot_sha256"] = hashlib.sha256(snapshot.read_bytes()).hexdigest()
+    manifest["snapshot_key"] = key
+    path.write_text(json.dumps(manifest, indent=1) + "\n")
+
+
 def copy_pyodide() -> None:
     """Copy the runtime files of the pinned npm ``pyodide`` into :data:`PYODIDE_OUT`."""
     if not PYODIDE_SRC.is_dir():
@@ -106,9 +122,11 @@ def copy_pyodide() -> None:
 
 
 def wheel_ref() -> str:
-    """The wheel's file name with a cache-busting query from its hash."""
+    """The wheel's file name with a cache-busting query from the hash of the wheel and of its
+    snapshot (the worker asks for both with the same query)."""
     manifest = json.loads((WHEELS / "manifest.json").read_text())
-    return f"{manifest['wheel']}?v={manifest['sha256'][:12]}"
+    both = manifest["sha256"] + manifest.get("snapshot_sha256", "")
+    return f"{manifest['wheel']}?v={hashlib.sha256(both.encode()).hexdigest()[:12]}"
 
 
 def _environment() -> jinja2.Environment:
@@ -183,6 +201,7 @@ def main() -> int:
     trainer_catalog.compile_catalogs()
     build_wheel()
     copy_pyodide()
+    build_snapshot()
     files = render_snippets(wheel_ref())
     print(f"trainer: wheel {wheel_ref()}, {len(files)} snippets in build/generated")
     return 0

@@ -10,7 +10,7 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Page, Request, expect
+from playwright.sync_api import Browser, Page, Request, expect
 
 ENGINE_TIMEOUT = 60_000
 expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
@@ -37,14 +37,45 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
     urls = [r.url for r in requests]
     hosts = {urlsplit(u).hostname for u in urls if urlsplit(u).scheme in ("http", "https")}
     assert hosts == {"127.0.0.1"}, hosts
-    wheels = [u for u in urls if "/assets/wheels/" in u]
-    assert len(wheels) == 1
-    name = urlsplit(wheels[0]).path.rsplit("/", 1)[1]
-    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", name), name
+    names = sorted(urlsplit(u).path.rsplit("/", 1)[1] for u in urls if "/assets/wheels/" in u)
+    assert len(names) == 2, names  # the wheel and its memory snapshot
+    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.snapshot\.gz", names[0]), names
+    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", names[1]), names
+    assert info["snapshot"] is True, info  # started from the build-time snapshot
     for runtime in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert any(u.split("?")[0].endswith("/assets/pyodide/" + runtime) for u in urls), runtime
     assert page.evaluate("() => typeof window.loadPyodide") == "undefined"  # not on the page
     expect(page.locator(".pq-engine")).to_have_text(re.compile("ready", re.I))
+
+
+def test_engine_starts_without_its_snapshot(page: Page, base_url: str) -> None:
+    """No snapshot (a host that lost it, a corrupt download): Pyodide starts from scratch
+    and the drills work the same; the page does not say the engine failed."""
+    page.route("**/assets/wheels/*.snapshot.gz*", lambda route: route.abort())
+    page.goto(base_url + "ru/trainer/point/")
+    info = wait_engine(page)
+    assert info["snapshot"] is False, info
+    seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
+    page.click("button.pq-next")
+    page.wait_for_function(
+        f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}", timeout=ENGINE_TIMEOUT
+    )
+    expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
+
+
+def test_snapshot_restores_fresh_randomness(browser: Browser, base_url: str) -> None:
+    """The snapshot freezes the build's fixed entropy; the worker reseeds ``random`` from
+    the browser's, so two visitors do not share a random stream."""
+    draws = []
+    for _ in range(2):
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(base_url + "trainer/point/")
+        wait_engine(page)
+        draws.append(page.evaluate("() => window.__piquetEngine.randomProbe"))
+        context.close()
+    assert all(isinstance(d, float) for d in draws), draws
+    assert draws[0] != draws[1], draws
 
 
 def test_rules_page_does_not_start_the_engine(page: Page, base_url: str) -> None:
@@ -69,4 +100,4 @@ def test_engine_failure_is_reported_and_first_exercise_still_works(
     page.fill("input[name=cards]", answers["cards"])
     page.fill("input[name=pips]", answers["pips"])
     page.click("button.pq-check")
-    expect(page.locator(".pq-verdict")).to_have_text("Tout est juste !")
+    expect(page.locator(".pq-verdict")).to_have_text("Tout est juste\u202f!")

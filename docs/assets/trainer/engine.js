@@ -32,6 +32,8 @@ export function startEngine(wheel) {
     op: "init",
     indexURL: new URL("pyodide/", ASSETS).href,
     wheelURL: new URL("wheels/" + wheel, ASSETS).href,
+    // the engine's memory snapshot sits next to the wheel (generators/trainer_snapshot.py)
+    snapshotURL: new URL("wheels/" + wheel.replace(/\.whl(?=\?|$)/, ".snapshot.gz"), ASSETS).href,
   }).then((info) => {
     info.readyMs = Math.round(performance.now() - t0);
     performance.mark("pq-engine-ready");

@@ -1,25 +1,62 @@
 // The trainer's Web Worker: loads the self-hosted Pyodide and the piquet_core wheel, then
 // answers JSON requests with piquet_core.trainer.api.handle. Nothing runs on the main thread.
-// Messages in:  {id, op: "init", indexURL, wheelURL} | {id, op, ...request}
+// Messages in:  {id, op: "init", indexURL, wheelURL, snapshotURL} | {id, op, ...request}
 // Messages out: {id, ok: true, result} | {id, ok: false, error}
+//
+// Pyodide starts from the build-time memory snapshot (snapshotURL: gzipped, made by
+// generators/pyodide_snapshot.mjs after importing the trainer), which skips CPython's
+// start-up and the imports. If the snapshot cannot be had or restored, Pyodide starts from
+// scratch: slower, same engine.
 let handle = null;
 let ready = null;
 
-async function init(indexURL, wheelURL) {
-  const t0 = performance.now();
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  const wheelPromise = fetch(wheelURL).then((r) => {
-    if (!r.ok) throw new Error(`wheel: HTTP ${r.status}`);
-    return r.arrayBuffer();
+function fetchBytes(url, what) {
+  return fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${what}: HTTP ${r.status}`);
+    return r;
   });
-  const pyodide = await loadPyodide({
+}
+
+function fetchSnapshot(url) {
+  if (!url || typeof DecompressionStream !== "function") return null;
+  const inflated = fetchBytes(url, "snapshot").then((r) =>
+    new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer(),
+  );
+  inflated.catch(() => {}); // a failed snapshot is handled where it is awaited
+  return inflated;
+}
+
+async function startPyodide(loadPyodide, indexURL, snapshot) {
+  const options = {
     indexURL,
     lockFileURL: indexURL + "pyodide-lock.json",
     fullStdLib: false,
-  });
+  };
+  if (snapshot) {
+    try {
+      // Pyodide compiles its wasm while the snapshot downloads and inflates.
+      return { pyodide: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
+    } catch (err) {
+      console.warn(`piquet: starting Pyodide without its snapshot (${err.message || err})`);
+    }
+  }
+  return { pyodide: await loadPyodide(options), snapshot: false };
+}
+
+async function init(indexURL, wheelURL, snapshotURL) {
+  const t0 = performance.now();
+  const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
+  wheelPromise.catch(() => {});
+  const snapshotPromise = fetchSnapshot(snapshotURL);
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  const { pyodide, snapshot } = await startPyodide(loadPyodide, indexURL, snapshotPromise);
   const t1 = performance.now();
+  // The snapshot's modules are in memory, its files are not: unpack the wheel for what is
+  // imported later (and its catalogs), drop the import caches, and reseed `random`, which
+  // the snapshot froze with the build's fixed entropy.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await wheelPromise, "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
   const t2 = performance.now();
   handle = pyodide.pyimport("piquet_core.trainer.api").handle;
   const version = JSON.parse(handle('{"op": "version"}'));
@@ -27,6 +64,9 @@ async function init(indexURL, wheelURL) {
   return {
     version: version.version,
     python: pyodide.runPython("import sys; sys.version.split()[0]"),
+    snapshot,
+    // one draw of Python's `random` after the reseed: the tests check two visits differ
+    randomProbe: pyodide.runPython("import random; random.random()"),
     pyodideMs: Math.round(t1 - t0),
     wheelMs: Math.round(t2 - t1),
     importMs: Math.round(t3 - t2),
@@ -38,7 +78,7 @@ self.onmessage = async (event) => {
   const { id, op, ...args } = event.data;
   try {
     if (op === "init") {
-      ready = ready || init(args.indexURL, args.wheelURL);
+      ready = ready || init(args.indexURL, args.wheelURL, args.snapshotURL);
       self.postMessage({ id, ok: true, result: await ready });
       return;
     }
