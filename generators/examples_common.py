@@ -49,13 +49,14 @@ def card(c: Card, lang: str) -> str:
     The trainer's large card faces (:func:`piquet_core.trainer.exercise.card_html`) would make
     a twelve-card hand wrap over several lines of a table, so the examples write cards as the
     rules pages do, in the text's own size; ``pq-cc pq-cc-<suit>`` lets a stylesheet colour
-    them.
+    them. One element a card: ``role="img"`` makes the text presentational (WAI-ARIA 1.2,
+    "Children Presentational"), so the accessible name is the label alone; a page of examples
+    draws several hundred cards, and each element costs the reader's browser style and layout.
     """
     code = lang_code(lang)
     return (
         f'<span class="pq-cc pq-cc-{_SUIT_CLASS[c.suit]}" role="img" '
-        f'aria-label="{html.escape(card_name(c, code))}">'
-        f'<span aria-hidden="true">{html.escape(c.format(code))}</span></span>'
+        f'aria-label="{html.escape(card_name(c, code))}">{html.escape(c.format(code))}</span>'
     )
 
 

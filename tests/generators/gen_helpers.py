@@ -23,8 +23,7 @@ MODULES = (
 )
 LANGS = ("en", "fr", "ru")
 
-_CARD = re.compile(r'<span class="pq-cc [^"]*" role="img" aria-label="([^"]*)">'
-                   r'<span aria-hidden="true">([^<]*)</span></span>')  # fmt: skip
+_CARD = re.compile(r'<span class="pq-cc [^"]*" role="img" aria-label="([^"]*)">([^<]*)</span>')
 
 
 @cache

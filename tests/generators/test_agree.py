@@ -38,7 +38,7 @@ def test_every_card_has_its_accessible_name(lang: str) -> None:
 def test_example_hands_agree(lang: str) -> None:
     """Each example's hands, recompared by the engine, give the points shown."""
     text = render("generators.examples_hands", lang)
-    blocks = text.split("\n#### ")[1:]
+    blocks = text.split("\n### ")[1:]
     assert len(blocks) == 5
     for block in blocks:
         rows = table_rows(block)
@@ -60,7 +60,7 @@ def test_example_hands_agree(lang: str) -> None:
 
 def test_each_example_shows_its_case(lang: str) -> None:
     """The four cases are what the engine says about the hands shown."""
-    blocks = render("generators.examples_hands", lang).split("\n#### ")[1:]
+    blocks = render("generators.examples_hands", lang).split("\n### ")[1:]
     comps = []
     for block in blocks:
         row = table_rows(block)[2]

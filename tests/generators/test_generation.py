@@ -59,7 +59,7 @@ def test_every_language_is_generated(module: str) -> None:
     assert all(len(t) > 500 for t in texts.values())
     assert len(set(texts.values())) == len(LANGS)
     for lang in ("fr", "ru"):
-        for english in ("Elder", "Younger", "The exact figures", "Worked examples", "Player A"):
+        for english in ("Elder", "Younger", "The exact figures", "Example hands", "Player A"):
             assert english not in texts[lang], (module, lang, english)
 
 
@@ -123,7 +123,7 @@ def test_russian_plurals() -> None:
 
 
 INCLUDES = {
-    "rules.md": ("example-hands", "example-partie", "example-deal"),
+    "examples.md": ("example-hands", "example-deal", "example-partie"),
     "history.md": ("odds-tables",),
 }
 

@@ -1,0 +1,61 @@
+"""The rules page and its worked examples (issue 3 §2-3), and the rules page's element budget.
+
+The engine's worked examples (example hands, the annotated deal, the partie) are on their own
+page, ``examples.md``, in each language; the rules page keeps Cavendish's own example deal and
+links to each generated example by its heading. A rules page of 2,300 elements cost Material's
+start-up about 1.5 s of Lighthouse's total blocking time (README "Site"), hence the budget.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from site_helpers import LANGS, SITE
+
+#: Elements in a built rules page (nav, header and footer included); 2,286 before the split.
+RULES_ELEMENT_BUDGET = 1_200
+
+
+def _html(lang: str, slug: str) -> str:
+    prefix = "" if lang == "en" else f"{lang}/"
+    path = SITE / f"{prefix}{slug}/index.html"
+    if not path.is_file():
+        pytest.fail(f"{path} is not built: run `make site` first", pytrace=False)
+    return path.read_text(encoding="utf-8")
+
+
+def _generated_heading_ids(lang: str) -> list[str]:
+    """Ids of the examples page's h2 headings that come from the generators."""
+    text = _html(lang, "examples")
+    return re.findall(r'<h2 id="([^"]+)">[^<]*\((?:generated|générée?s?|сгенерирован[аы]?)\)',
+                      text)  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_examples_page_holds_the_three_generated_examples(lang: str) -> None:
+    ids = _generated_heading_ids(lang)
+    assert len(ids) == 3, ids
+    text = _html(lang, "examples")
+    # the hands and the annotated deal draw their cards as accessible text, one element a card
+    cards = re.findall(r'<span class="pq-cc pq-cc-[shdc]" role="img" aria-label="[^"]+">', text)
+    assert len(cards) > 200
+    assert '<span aria-hidden="true">' not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_links_to_each_generated_example(lang: str) -> None:
+    rules = _html(lang, "rules")
+    linked = set(re.findall(r'href="\.\./examples/#([^"]+)"', rules))
+    assert set(_generated_heading_ids(lang)) <= linked
+    # Cavendish's own example deal stays on the rules page, with its calls and its play
+    assert rules.count("<table>") >= 10
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_element_budget(lang: str) -> None:
+    elements = len(re.findall(r"<[a-zA-Z]", _html(lang, "rules")))
+    assert elements <= RULES_ELEMENT_BUDGET, (
+        f"{lang} rules page: {elements} elements (budget {RULES_ELEMENT_BUDGET}); "
+        "Lighthouse's blocking time grows with it (README 'Site')"
+    )
