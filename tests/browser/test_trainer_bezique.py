@@ -25,7 +25,7 @@ ENGINE_TIMEOUT = 60_000
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 VERDICT = {
     "en": ("All right!", "Not quite. Item by item:"),
-    "fr": ("Tout est juste !", "Pas tout à fait. Point par point :"),
+    "fr": ("Tout est juste\u202f!", "Pas tout à fait. Dans le détail\u00a0:"),
     "ru": ("Всё верно!", "Не совсем. По пунктам:"),
 }
 

@@ -33,7 +33,7 @@ def _patient_page(page: Page) -> None:
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 VERDICT = {
     "en": ("All right!", "Not quite. Item by item:"),
-    "fr": ("Tout est juste !", "Pas tout à fait. Point par point :"),
+    "fr": ("Tout est juste\u202f!", "Pas tout à fait. Dans le détail\u00a0:"),
     "ru": ("Всё верно!", "Не совсем. По пунктам:"),
 }
 
@@ -244,7 +244,7 @@ def test_piquet_hand_block_on_the_calls_page(page: Page, base_url: str) -> None:
     expected = fill_answers(page, ex, wrong=False)
     expected = fill_answers(page, ex, wrong=False)  # the value step, shown after « combien ? »
     block.locator("button.pq-check").click()
-    expect(block.locator(".pq-verdict")).to_have_text("Tout est juste !")
+    expect(block.locator(".pq-verdict")).to_have_text("Tout est juste\u202f!")
     assert block.locator(".pq-items li").count() == len(expected)
     assert "repic" in block.locator(".pq-items").inner_text()
     assert not [u for u in requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
