@@ -1,0 +1,40 @@
+"""The French catalogs follow the French pages' typography (docs/fr/*.md): a no-break space
+(U+00A0) before « : » and inside « », a narrow no-break space (U+202F) before ? ! ; and %.
+A plain space there would let a line break fall before the sign."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGS = ["trainer", "messages"]
+PLAIN_SPACE = re.compile(r" [?!;:»]|« | %(?![(sdif])")
+"""A plain space before a sign; " %(n)s" is a placeholder, " %%" a percent sign."""
+
+
+def _french_strings(domain: str) -> list[str]:
+    with (ROOT / "locales" / "fr" / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
+        catalog = read_po(f)
+    out: list[str] = []
+    for m in catalog:
+        if m.id:
+            out += list(m.string) if isinstance(m.string, tuple) else [m.string]
+    return [s for s in out if s]
+
+
+@pytest.mark.parametrize("domain", CATALOGS)
+def test_no_plain_space_before_french_punctuation(domain: str) -> None:
+    bad = [s for s in _french_strings(domain) if PLAIN_SPACE.search(s)]
+    assert bad == [], f"plain space before ? ! ; : % » or after « in {domain}.po: {bad[:3]}"
+
+
+def test_the_pages_use_the_same_spaces() -> None:
+    """The convention is the pages' own: they write « Combien ? » and « Bon. » so."""
+    page = (ROOT / "docs" / "fr" / "calls.md").read_text(encoding="utf-8")
+    assert "«\u00a0Combien\u202f?\u00a0»" in page and "«\u00a0Bon.\u00a0»" in page
+    trainer = _french_strings("trainer")
+    assert "combien\u202f?" in trainer and "Tout est juste\u202f!" in trainer
