@@ -47,6 +47,18 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "The rules engine could not be loaded, so there are no new deals; "
             "this exercise still works."
         ),
+        # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there
+        "engine_sandboxed": tr.gettext(
+            "The rules engine cannot run in this embedded frame (the host page sandboxes it), "
+            "so there are no new deals here; this exercise still works."
+        ),
+        "sandbox_sample": tr.gettext(
+            "The deal in the link needs the engine, so here is a sample exercise instead."
+        ),
+        "open_on_site": tr.gettext(
+            "Open the exercise on the site, where the engine runs "
+            "(if the link does not open, copy the address):"
+        ),
         "share": tr.gettext("Share / Embed"),
         "link": tr.gettext("Link to this deal"),
         "embed": tr.gettext("Embed code (iframe)"),
