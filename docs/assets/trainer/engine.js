@@ -1,13 +1,27 @@
 // The trainer's engine: one Web Worker per page (worker.js), started on first use. Pyodide
 // and the piquet_core wheel are loaded there, from this site only; the main thread never
 // runs Python.
+//
+// A page in an iframe sandboxed without allow-same-origin (WordPress's embeds) has an opaque
+// origin: it may not start a worker from this site (SecurityError). The engine then fails at
+// once with an error marked `sandboxed`, and the page says why (trainer.js).
 
 const ASSETS = new URL("../", import.meta.url);
 let engine = null;
 
 export function startEngine(wheel) {
   if (engine) return engine;
-  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  let worker;
+  try {
+    worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  } catch (err) {
+    const error = new Error(`the engine's worker cannot start: ${err.message || err}`);
+    error.sandboxed = err.name === "SecurityError";
+    const failed = Promise.reject(error);
+    failed.catch(() => {}); // the pages handle it where they await the engine
+    engine = { ready: failed, call: () => failed };
+    return engine;
+  }
   const pending = new Map();
   let next = 1;
   worker.onmessage = (event) => {

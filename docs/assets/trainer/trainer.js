@@ -3,6 +3,12 @@
 // the gettext catalogs) or from the rules engine (piquet_core.trainer, in a Web Worker).
 // Checking an answer is local (the exercise carries its key and its feedback), so the first
 // exercise works before, and without, the engine; the engine deals the next hands.
+//
+// The site serves this module and its imports as one classic script, trainer.bundle.js
+// (generators/trainer.py, with esbuild): a module script is fetched with CORS, which an iframe
+// sandboxed without allow-same-origin (an opaque origin: WordPress's embeds) cannot do, and
+// the exercise would be dead there. In such a frame the engine cannot start either: the page
+// says so, and links to the exercise on the site.
 
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
@@ -67,7 +73,7 @@ class Trainer {
       this.say(this.s.engine_loading);
       e.ready.then(
         () => this.say(this.s.engine_ready),
-        () => this.say(this.s.engine_failed, true),
+        (err) => this.engineFailed(err),
       );
     }
     return e;
@@ -77,6 +83,25 @@ class Trainer {
     if (!this.status) return;
     this.status.textContent = text;
     this.status.classList.toggle("pq-failed", failed);
+  }
+
+  engineFailed(err) {
+    if (err && err.sandboxed) this.sandboxed = true;
+    if (!this.sandboxed) return this.say(this.s.engine_failed, true);
+    // A sandboxed frame: this exercise works, nothing that needs the engine can. The link
+    // opens a new tab only if the host allows popups, so its text is the address itself.
+    const needEngine = ".pq-actions button, .pq-handform input, .pq-handform button";
+    for (const control of this.root.querySelectorAll(needEngine)) control.disabled = true;
+    // the deal the frame's address asks for (the one on show, if it asks for none)
+    const drill = this.requested || this.drill;
+    const seed = (this.mode !== "block" && new URLSearchParams(location.search).get("seed"))
+      || this.exercise.seed;
+    const url = this.shareURLs(drill, seed).page;
+    let text = this.s.engine_sandboxed;
+    if (drill !== this.exercise.drill || seed !== this.exercise.seed)
+      text += " " + this.s.sandbox_sample;
+    this.say(text + " " + this.s.open_on_site + " ", true);
+    this.status?.append(el("a", { href: url, target: "_blank", rel: "noopener", text: url }));
   }
 
   wire() {
@@ -113,8 +138,10 @@ class Trainer {
     this.renderProgress();
     const params = new URLSearchParams(location.search);
     const seed = this.mode === "block" ? null : params.get("seed");
-    if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill))
+    if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill)) {
+      this.requested = this.drill;
       this.deal({ seed }, true);
+    }
     else if (this.mode !== "block") {
       // A drill page: start the engine at once, in its worker (the main thread stays free),
       // so that "Next hand" is ready as soon as possible.
@@ -296,8 +323,8 @@ class Trainer {
         return;
       }
       this.show(r);
-    } catch {
-      this.say(this.s.engine_failed, true);
+    } catch (err) {
+      this.engineFailed(err);
     }
   }
 
@@ -313,8 +340,11 @@ class Trainer {
       }
       this.show(r);
       this.root.dataset.dealMs = String(performance.now() - t0);
-    } catch {
-      this.say(this.s.engine_failed, true);
+    } catch (err) {
+      // the exercise on show is the page's own: it is checked and recorded as its drill
+      if (fromUrl) this.drill = this.exercise.drill;
+      this.updateShare();
+      this.engineFailed(err);
     }
     if (fromUrl) this.root.dataset.urlDeal = "done";
   }
@@ -344,13 +374,13 @@ class Trainer {
       .catch(() => {});
   }
 
-  shareURLs() {
+  shareURLs(drill = this.drill, seed = this.exercise.seed) {
     const prefix = this.lang === "en" ? "" : this.lang + "/";
-    const page = new URL(prefix + "trainer/" + this.drill + "/", SITE_ROOT);
-    page.searchParams.set("seed", this.exercise.seed);
+    const page = new URL(prefix + "trainer/" + drill + "/", SITE_ROOT);
+    page.searchParams.set("seed", seed);
     const embed = new URL(prefix + "trainer/embed/", SITE_ROOT);
-    embed.searchParams.set("drill", this.drill);
-    embed.searchParams.set("seed", this.exercise.seed);
+    embed.searchParams.set("drill", drill);
+    embed.searchParams.set("seed", seed);
     return { page: page.href, embed: embed.href };
   }
 
