@@ -2,9 +2,9 @@
 //
 //   node generators/pyodide_snapshot.mjs PYODIDE_DIR WHEEL OUT WARMUP_JSON
 //
-// Starts the pinned Pyodide in Node, installs the piquet_core wheel, imports the modules
-// WARMUP_JSON names ({"imports": [...], "requests": [...]}) and answers its trainer API
-// requests (which load the drills' catalogs), then writes Pyodide's memory snapshot to OUT
+// Starts the pinned Pyodide in Node, installs the piquet_core wheel, imports every module of
+// the packages WARMUP_JSON names ({"packages": [...], "requests": [...]}) and answers its
+// trainer API requests (which load the drills' catalogs), then writes Pyodide's memory snapshot to OUT
 // (the caller gzips it). The browser's worker restores it with `loadPyodide({_loadSnapshot})` and so skips
 // CPython's start-up and the imports (seconds on a slow machine) — see README "Trainer".
 //
@@ -56,7 +56,18 @@ async function main() {
   // The frozen clock leaves site-packages' mtime unchanged: drop the import system's caches.
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   const warmup = JSON.parse(warmupJson || "{}");
-  for (const name of warmup.imports || []) pyodide.pyimport(name).destroy();
+  for (const name of warmup.packages || []) {
+    // every module of the package (its entry points excepted), so that restoring the
+    // snapshot leaves nothing to read from files
+    pyodide.runPython(`
+import importlib, pkgutil
+_package = importlib.import_module(${JSON.stringify(name)})
+for _info in pkgutil.walk_packages(_package.__path__, _package.__name__ + "."):
+    if not _info.name.endswith("__main__"):
+        importlib.import_module(_info.name)
+del _package, _info
+`);
+  }
   const handle = pyodide.pyimport("piquet_core.trainer.api").handle;
   for (const request of warmup.requests || []) {
     const answer = JSON.parse(handle(JSON.stringify(request)));

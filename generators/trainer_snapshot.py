@@ -37,9 +37,9 @@ def snapshot_name(wheel_name: str) -> str:
 
 
 def warmup() -> dict[str, list[object]]:
-    """What the snapshot holds besides the trainer's API: the modules the exchange drill and
-    the play page import on first use, and one exercise of every drill in every language
-    (which loads the drills' code and the three catalogs)."""
+    """What the snapshot holds: every module of ``piquet_core`` (the exchange drill and the
+    play page import theirs on first use) and one exercise of every drill in every language
+    (which loads the three catalogs), so the restored engine reads no file of its own."""
     from piquet_core.trainer import DRILLS
 
     requests: list[object] = [
@@ -49,7 +49,7 @@ def warmup() -> dict[str, list[object]]:
     ]
     requests += [{"op": "parse", "text": "AS KS", "lang": lang} for lang in LANGS]
     return {
-        "imports": ["piquet_core.trainer.exchange", "piquet_core.trainer.play"],
+        "packages": ["piquet_core"],
         "requests": requests,
     }
 

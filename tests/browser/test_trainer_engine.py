@@ -63,6 +63,29 @@ def test_engine_starts_without_its_snapshot(page: Page, base_url: str) -> None:
     expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
 
 
+def test_snapshot_holds_every_module_and_catalog(page: Page, base_url: str) -> None:
+    """The restored engine answers without reading a file of its own: with the wheel
+    unreachable (only the snapshot arrives), the Russian exchange drill is checked by the
+    engine (the advisor and the bots, imported lazily by a plain start) and deals again."""
+    page.route("**/assets/wheels/*.whl*", lambda route: route.abort())
+    page.goto(base_url + "ru/trainer/exchange/")
+    info = wait_engine(page)
+    assert info["snapshot"] is True, info
+    box = page.locator('.pq-stage [role="listbox"]')
+    box.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
+    expect(page.locator(".pq-explanation li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert re.search("[\\u0430-\\u044f]", page.locator(".pq-explanation").inner_text())  # Russian
+    seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
+    page.click("button.pq-next")
+    page.wait_for_function(
+        f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}", timeout=ENGINE_TIMEOUT
+    )
+    expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
+
+
 def test_snapshot_restores_fresh_randomness(browser: Browser, base_url: str) -> None:
     """The snapshot freezes the build's fixed entropy; the worker reseeds ``random`` from
     the browser's, so two visitors do not share a random stream."""

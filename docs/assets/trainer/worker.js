@@ -9,6 +9,7 @@
 // scratch: slower, same engine.
 let handle = null;
 let ready = null;
+let installed = null;
 
 function fetchBytes(url, what) {
   return fetch(url).then((r) => {
@@ -43,6 +44,12 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
   return { pyodide: await loadPyodide(options), snapshot: false };
 }
 
+function install(pyodide, wheel) {
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+}
+
 async function init(indexURL, wheelURL, snapshotURL) {
   const t0 = performance.now();
   const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
@@ -51,12 +58,20 @@ async function init(indexURL, wheelURL, snapshotURL) {
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   const { pyodide, snapshot } = await startPyodide(loadPyodide, indexURL, snapshotPromise);
   const t1 = performance.now();
-  // The snapshot's modules are in memory, its files are not: unpack the wheel for what is
-  // imported later (and its catalogs), drop the import caches, and reseed `random`, which
-  // the snapshot froze with the build's fixed entropy.
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(await wheelPromise, "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+  if (snapshot) {
+    // Every module and catalog of the engine is in the snapshot's memory: it can answer at
+    // once. Its files are not (they live in the JS file system): the wheel is unpacked
+    // next, before any request is answered, for what might read a file later. `random` is
+    // reseeded: the snapshot froze it with the build's fixed entropy.
+    pyodide.runPython("import random; random.seed()");
+    installed = new Promise((resolve) => setTimeout(resolve, 0)) // after "ready" is posted
+      .then(() => wheelPromise)
+      .then((wheel) => install(pyodide, wheel))
+      .catch((err) => console.warn(`piquet: engine files not installed (${err.message || err})`));
+  } else {
+    install(pyodide, await wheelPromise);
+    installed = Promise.resolve();
+  }
   const t2 = performance.now();
   handle = pyodide.pyimport("piquet_core.trainer.api").handle;
   const version = JSON.parse(handle('{"op": "version"}'));
@@ -83,6 +98,7 @@ self.onmessage = async (event) => {
       return;
     }
     await ready;
+    await installed;
     const t0 = performance.now();
     const result = JSON.parse(handle(JSON.stringify({ op, ...args })));
     result.ms = performance.now() - t0;
