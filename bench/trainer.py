@@ -157,7 +157,7 @@ def _run(base: str, server: GzipServer, rounds: int) -> dict[str, Any]:
     out: dict[str, Any] = {"cold": [], "warm": [], "usable": [], "check_ms": [], "deal_ms": [],
                            "exchange_check_ms": [], "worker_load_ms": [],
                            "worker_import_ms": [], "cold_cpu_s": [], "warm_cpu_s": [],
-                           "load": []}  # fmt: skip
+                           "snapshot": [], "load": []}  # fmt: skip
     with sync_playwright() as p:
         for i in range(rounds):
             out["load"].append(os.getloadavg()[0])
@@ -177,6 +177,7 @@ def _run(base: str, server: GzipServer, rounds: int) -> dict[str, Any]:
                 info = page.evaluate("() => window.__piquetEngine")
                 out["worker_load_ms"].append(float(info["pyodideMs"]))
                 out["worker_import_ms"].append(float(info["importMs"]))
+                out["snapshot"].append(bool(info.get("snapshot")))
                 with server.lock:
                     sent = list(server.sent)
                 if i == 0:
@@ -239,6 +240,7 @@ def summarise(raw: dict[str, Any]) -> dict[str, Any]:
         "load_average": round(statistics.median(raw["load"]), 1),
         "drill_page_kb_gzip": round(raw["page_bytes"] / 1024, 1),
         "engine_kb_gzip": round(raw["engine_bytes"] / 1024, 1),
+        "from_snapshot": all(raw["snapshot"]),
         "rounds": len(raw["cold"]),
         "raw": {k: v for k, v in raw.items() if k != "requests"},
     }
@@ -264,9 +266,11 @@ def readme_table(s: dict[str, Any]) -> str:
     )
     lines.append(
         f"\nOf the cold start, `loadPyodide` in the worker took {s['worker_pyodide_load_ms']} ms "
+        f"({'from the engine snapshot' if s.get('from_snapshot') else 'without the snapshot'}) "
         f"and importing the trainer {s['worker_import_ms']} ms (medians). Bytes transferred "
         f"(gzip): a drill page {s['drill_page_kb_gzip']} KB (HTML, CSS, JS, search index); "
-        f"the engine (worker, Pyodide runtime, standard library, wheel) {s['engine_kb_gzip']} KB."
+        f"the engine (worker, Pyodide runtime, standard library, wheel, snapshot) "
+        f"{s['engine_kb_gzip']} KB."
     )
     return "\n".join(lines)
 
