@@ -1,0 +1,56 @@
+"""What keeps Material's start-up from restyling the whole page again (overrides/hooks.py).
+
+Each check is one whole-page style recalculation that Chromium's invalidation tracking showed
+after the first paint, before these changes (README "Site").
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from site_helpers import ParsedPage
+
+_HTML_CLASSES = re.compile(
+    r'<script>document\.documentElement\.className="js js-focus-visible",'
+    r'document\.documentElement\.setAttribute\("data-js-focus-visible",""\)</script>'
+)
+
+
+def _bundle(site: Path) -> str:
+    (bundle,) = sorted((site / "assets" / "javascripts").glob("bundle.*.min.js"))
+    return bundle.read_text(encoding="utf-8")
+
+
+def test_html_classes_are_set_in_the_head(built_site: Path) -> None:
+    for rel in ("rules/index.html", "fr/rules/index.html", "ru/examples/index.html"):
+        text = (built_site / rel).read_text(encoding="utf-8")
+        match = _HTML_CLASSES.search(text)
+        assert match, rel
+        assert match.start() < text.index("<body"), rel
+        assert '<html lang="' in text and 'class="no-js"' in text  # without script: no-js
+
+
+def test_content_tables_are_wrapped_at_build_time(
+    built_site: Path, html_pages: dict[str, ParsedPage]
+) -> None:
+    wrapped = 0
+    for rel in html_pages:
+        text = (built_site / rel).read_text(encoding="utf-8")
+        article = text[text.find('<article class="md-content__inner') :]
+        for table in re.finditer(r"<table(?![^>]*\bclass=)[^>]*>", article):
+            before = article[: table.start()]
+            assert before.endswith(
+                '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
+            ), f"{rel}: a table without Material's wrapper"
+            wrapped += 1
+    assert wrapped > 100
+    assert '"table:not([class]):not(.md-typeset__table>table)"' in _bundle(built_site)
+
+
+def test_palette_adds_no_color_scheme_meta(built_site: Path) -> None:
+    bundle = _bundle(built_site)
+    assert "/*pq:no-color-scheme-meta*/" in bundle
+    assert not re.search(r'\{name:"color-scheme"\}\);document\.head\.appendChild', bundle)
+    css = (built_site / "rules" / "index.html").read_text(encoding="utf-8")
+    assert ':root:has(> body[data-md-color-scheme="slate"])' in css  # site.css, inlined
