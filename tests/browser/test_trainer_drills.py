@@ -19,9 +19,18 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from trainer_helpers import (  # noqa: E402
+    ENGINE_TIMEOUT,
+    PREFIX,
+    check_answers,
+    expect_verdict,
+    fill_answers,
+    next_exercise,
+    page_exercise,
+)
+
 from piquet_core.trainer import exercise  # noqa: E402
 
-ENGINE_TIMEOUT = 60_000
 expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
 
 
@@ -30,62 +39,14 @@ def _patient_page(page: Page) -> None:
     page.set_default_timeout(30_000)
 
 
-PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
-VERDICT = {
-    "en": ("All right!", "Not quite. Item by item:"),
-    "fr": ("Tout est juste\u202f!", "Pas tout à fait. Dans le détail\u00a0:"),
-    "ru": ("Всё верно!", "Не совсем. По пунктам:"),
-}
-
-
-def page_exercise(page: Page) -> dict:  # type: ignore[type-arg]
-    return page.evaluate("() => window.__piquetTrainers[0].exercise")  # type: ignore[no-any-return]
-
-
-def fill_answers(page: Page, ex: dict, wrong: bool) -> list[str]:  # type: ignore[type-arg]
-    """Answer every visible question (right, or each number off by one); expected items."""
-    expected = []
-    for q in ex["questions"]:
-        box = page.locator(f'.pq-stage [data-q="{q["id"]}"]')
-        if box.is_hidden():
-            continue
-        answer = q["answer"][0] if q["answer"] else ""
-        if q["kind"] == "number":
-            given = str(int(answer) + 1) if wrong else answer
-            box.locator("input").fill(given)
-            expected.append(q["wrong"].replace("{given}", given) if wrong else q["right"])
-        elif q["kind"] == "choice":
-            box.locator(f'input[value="{answer}"]').check()
-            expected.append(q["right"])
-        else:
-            for value in q["answer"]:
-                box.locator(f'input[value="{value}"]').check()
-            expected += [o["right"] for o in q["options"] if o["value"] in q["answer"]]
-            if not q["answer"]:
-                expected.append(q["right"])
-    return expected
-
-
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 def test_point_answered_wrong_then_right(page: Page, base_url: str, lang: str) -> None:
     page.goto(f"{base_url}{PREFIX[lang]}trainer/point/")
     ex = page_exercise(page)
     assert ex["lang"] == lang
-    expected = fill_answers(page, ex, wrong=True)
-    page.click(".pq-stage button.pq-check")
-    right, not_quite = VERDICT[lang]
-    expect(page.locator(".pq-verdict")).to_have_text(not_quite)
-    items = page.locator(".pq-items li").all_inner_texts()
-    assert len(items) == len(expected)
-    for item, text in zip(items, expected, strict=True):
-        assert item.endswith(text)
+    check_answers(page, lang, fill_answers(page, ex, wrong=True), right=False)
     expect(page.locator(".pq-rule cite")).to_contain_text("62")
-    expected = fill_answers(page, ex, wrong=False)
-    page.click(".pq-stage button.pq-check")
-    expect(page.locator(".pq-verdict")).to_have_text(right)
-    items = page.locator(".pq-items li").all_inner_texts()
-    assert len(items) == len(expected)
-    assert all(i.endswith(t) for i, t in zip(items, expected, strict=True))
+    check_answers(page, lang, fill_answers(page, ex, wrong=False), right=True)
     # the build-time exercise is the engine's exercise for that seed
     assert ex == exercise("point", ex["seed"], lang).to_dict()
 
@@ -100,9 +61,7 @@ def test_dialogue_in_russian_with_the_making_step(page: Page, base_url: str) -> 
     if "making" in q0["answer"]:  # the value step appears only after "сколько?"
         expect(page.locator('.pq-stage [data-q="point_value"]')).to_be_visible()
         expected = fill_answers(page, ex, wrong=False)
-    page.click(".pq-stage button.pq-check")
-    expect(page.locator(".pq-verdict")).to_have_text("Всё верно!")
-    assert page.locator(".pq-items li").count() == len(expected)
+    check_answers(page, "ru", expected, right=True)
 
 
 def test_keyboard_only_sets_drill(page: Page, base_url: str) -> None:
@@ -120,18 +79,13 @@ def test_keyboard_only_sets_drill(page: Page, base_url: str) -> None:
     page.keyboard.press("Tab")
     page.keyboard.type(total_q["answer"][0])
     page.keyboard.press("Enter")
-    expect(page.locator(".pq-verdict")).to_have_text("All right!")
+    expect_verdict(page, "en", right=True)
     assert page.locator(".pq-feedback").get_attribute("aria-live") == "polite"
 
 
 def test_next_hand_share_link_and_embed_reproduce_the_deal(page: Page, base_url: str) -> None:
     page.goto(base_url + "fr/trainer/sequences/")
-    first = page_exercise(page)["seed"]
-    page.click("button.pq-next")
-    page.wait_for_function(f"() => window.__piquetTrainers[0].exercise.seed !== {first!r}",
-                           timeout=ENGINE_TIMEOUT)  # fmt: skip
-    ex = page_exercise(page)
-    assert f"seed={ex['seed']}" in page.url
+    ex = next_exercise(page)
     link = page.locator(".pq-link").input_value()
     iframe = page.locator(".pq-iframe").input_value()
     assert f"seed={ex['seed']}" in link and "fr/trainer/embed/" in iframe
