@@ -104,13 +104,16 @@ class Trainer {
     this.status?.append(el("a", { href: url, target: "_blank", rel: "noopener", text: url }));
   }
 
+  submit(form) {
+    if (form.classList.contains("pq-form")) this.onCheck(form);
+    else if (form.classList.contains("pq-handform")) this.onHand(form);
+    else if (form.classList.contains("pq-importform")) this.onImport(form);
+  }
+
   wire() {
     this.root.addEventListener("submit", (ev) => {
-      const form = ev.target;
       ev.preventDefault();
-      if (form.classList.contains("pq-form")) this.onCheck(form);
-      else if (form.classList.contains("pq-handform")) this.onHand(form);
-      else if (form.classList.contains("pq-importform")) this.onImport(form);
+      this.submit(ev.target);
     });
     this.root.addEventListener("change", (ev) => {
       if (ev.target.closest(".pq-form")) this.updateVisibility();
@@ -128,6 +131,13 @@ class Trainer {
       }
       const button = ev.target.closest("button");
       if (!button) return;
+      if (button.type === "submit" && button.form) {
+        // A frame sandboxed without allow-forms (WordPress's embeds) never submits a form, so
+        // the forms are answered here, on the click (Enter in a field clicks it too).
+        ev.preventDefault();
+        this.submit(button.form);
+        return;
+      }
       if (button.classList.contains("pq-next")) this.deal({ seed: randomSeed() });
       if (button.classList.contains("pq-daily")) this.deal({ seed: "d" + today() });
       if (button.classList.contains("pq-copy")) this.copy(button);
@@ -181,7 +191,7 @@ class Trainer {
       return;
     } else if (ev.key === "Enter") {
       ev.preventDefault();
-      box.closest("form").requestSubmit();
+      this.submit(box.closest("form"));
       return;
     } else return;
     ev.preventDefault();
