@@ -6,7 +6,8 @@
   (rubicon settlement, Laws 72-73) with its 95% confidence interval.
 * Speed, in CPU time of the pinned thread (``time.thread_time``, one core): the advisor's
   full analysis of elder's 1,585 discards (caches cleared before each run), the solver on
-  endings of six and eight tricks, and the expert's moves.
+  endings of six and eight tricks, and every move of each level over seeded deals
+  (:mod:`bench.bots_timing`, the same code the browser bench runs in Pyodide).
 
 Options: ``--pairs N`` (duplicate pairs per match; default 60), ``--quick``, ``--seed N``,
 ``--out PATH`` (default bench/bots_results.json; ``-`` for none), ``--readme`` (rewrite the
@@ -23,42 +24,26 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench import bots_timing as timing
 from bench.suite import pin_to_one_core
-from piquet_core.bots import draws
-from piquet_core.bots.advisor import advise
-from piquet_core.bots.players import Expert
 from piquet_core.bots.simulate import Estimate, duplicate_match
 from piquet_core.bots.solver import Solver
-from piquet_core.cards import PACK, Hand, Seat
-from piquet_core.deal import DealState, Play
+from piquet_core.cards import PACK, Hand
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "bots_results.json"
 HEADING = "## Computer players"
 MATCHES = (("expert", "beginner"), ("expert", "club"), ("club", "beginner"))
-
-
-def _clear() -> None:
-    draws.suit_table.cache_clear()
-    draws.pair_table.cache_clear()
-    draws.set_distribution.cache_clear()
+CLOCK = time.thread_time
+"""CPU time of this thread: the machine is shared, and load would inflate the wall clock."""
 
 
 def time_advisor(hands: int, seed: int) -> dict[str, float]:
-    """Seconds for elder's full analysis (1,585 discards, 200 sampled adversaries)."""
-    rng = random.Random(seed)
-    times = []
-    for _ in range(hands):
-        hand = Hand(rng.sample(PACK, 12))
-        best = float("inf")
-        for _ in range(3):
-            _clear()
-            t = time.thread_time()
-            advice = advise(hand, Seat.ELDER, samples=200)
-            best = min(best, time.thread_time() - t)
-        assert len(advice.ranked) == 1585
-        times.append(best)
-    return {"hands": hands, "mean_s": sum(times) / hands, "max_s": max(times)}
+    """Seconds for elder's full analysis (1,585 discards, 200 sampled adversaries): the best
+    of three runs per hand, the caches cleared before each."""
+    runs = [timing.time_advisor(hands, seed, CLOCK) for _ in range(3)]
+    best = [min(r) for r in zip(*runs, strict=True)]
+    return {"hands": hands, "mean_s": sum(best) / hands, "max_s": max(best)}
 
 
 def time_solver(n: int, positions: int, seed: int) -> dict[str, float]:
@@ -74,25 +59,9 @@ def time_solver(n: int, positions: int, seed: int) -> dict[str, float]:
             "max_s": max(times)}  # fmt: skip
 
 
-def time_expert_moves(deals: int, seed: int) -> dict[str, float]:
-    """Seconds per expert decision: the discard, and a card in play."""
-    discard: list[float] = []
-    play: list[float] = []
-    for i in range(deals):
-        bot = Expert(seed + i)
-        state = DealState.new(seed + i)
-        while not state.is_over:
-            t = time.thread_time()
-            action = bot(state)
-            dt = time.thread_time() - t
-            step = state._step()[2]
-            if step == "discard":
-                discard.append(dt)
-            elif isinstance(action, Play):
-                play.append(dt)
-            state = state.apply(action)
-    return {"discard_mean_s": sum(discard) / len(discard), "discard_max_s": max(discard),
-            "play_mean_s": sum(play) / len(play), "play_max_s": max(play)}  # fmt: skip
+def time_moves(deals: int, seed: int) -> dict[str, dict[str, float]]:
+    """Seconds per move of each level, by kind, over ``deals`` seeded deals per level."""
+    return timing.summary(timing.time_moves(deals, seed, CLOCK))
 
 
 def run(pairs: int, seed: int, quick: bool) -> dict[str, Any]:
@@ -102,8 +71,11 @@ def run(pairs: int, seed: int, quick: bool) -> dict[str, Any]:
     print(f"advisor: {out['advisor']}", flush=True)
     out["solver"] = [time_solver(n, 5 if quick else 20, seed) for n in (6, 8)]
     print(f"solver: {out['solver']}", flush=True)
-    out["expert_moves"] = time_expert_moves(1 if quick else 5, seed)
-    print(f"expert moves: {out['expert_moves']}", flush=True)
+    out["moves"] = time_moves(2 if quick else 12, seed)
+    e = out["moves"]["expert"]
+    out["expert_moves"] = {k: e[k] for k in ("discard_mean_s", "discard_max_s", "play_mean_s",
+                                             "play_max_s")}  # fmt: skip
+    print(f"moves: {out['moves']}", flush=True)
     matches = []
     for a, b in MATCHES:
         t = time.thread_time()
@@ -116,9 +88,25 @@ def run(pairs: int, seed: int, quick: bool) -> dict[str, Any]:
     return out
 
 
+def _ms(x: float) -> str:
+    return f"{1000 * x:.0f} ms" if x >= 0.001 else "< 1 ms"
+
+
+def _moves_rows(moves: dict[str, dict[str, float]], where: str) -> list[str]:
+    rows = []
+    for level, m in moves.items():
+        for kind, what in (("discard", "discard"), ("play", "card in play"),
+                           ("other", "call or reply")):  # fmt: skip
+            rows.append(
+                f"| {level}'s {what}, {where} (mean / worst of {int(m[kind + '_n'])} moves) | "
+                f"{_ms(m[kind + '_mean_s'])} / {_ms(m[kind + '_max_s'])} |"
+            )
+    return rows
+
+
 def render(r: dict[str, Any]) -> str:
     """The README section from a results dict."""
-    adv, moves = r["advisor"], r["expert_moves"]
+    adv = r["advisor"]
     lines = [
         HEADING,
         "",
@@ -132,14 +120,24 @@ def render(r: dict[str, Any]) -> str:
         "brute-force",
         "enumeration in `tests/bots`), the adversary's hands sampled (sample size reported), "
         "reasons as",
-        "structured data translated in the catalogs. The expert discards by the advisor, "
-        "infers the",
-        "adversary's hand from his calls, exchange and play, and solves the last seven tricks "
-        "exactly over",
-        'sampled hands. On the command line: `python -m piquet_core.bots "AS JS 9S 8S AH KH QH JH '
-        '8H JC 9C KD" --lang fr`',
-        "prints the best discards with their reasons. Figures from `python -m bench.bots` "
-        f"(Python {r['python']}, one core, CPU time):",
+        "structured data translated in the catalogs. The expert values discards as the advisor "
+        "does, but only",
+        "the promising ones: the rules of thumb screen them, the advisor's value ranks the ten "
+        "best of each size",
+        "and a local search (one card changed at a time) improves on the best, 80 discards "
+        "valued at most",
+        "(`piquet_core.bots.exchange`). It infers the adversary's hand from his calls, exchange "
+        "and play, and",
+        "solves the last tricks exactly over sampled hands within a budget of 4,000 positions "
+        "per card (from",
+        "seven cards; when too few hands are solved in the budget, it plays by the club "
+        "player's rules).",
+        "Budgets count work, not time: the same seed gives the same moves on any machine. "
+        "On the command line:",
+        '`python -m piquet_core.bots "AS JS 9S 8S AH KH QH JH 8H JC 9C KD" --lang fr` prints the '
+        "best discards with",
+        f"their reasons. Figures from `python -m bench.bots` (Python {r['python']}, one core, "
+        "CPU time):",
         "",
         "| measure | figure |",
         "|---|---|",
@@ -151,23 +149,21 @@ def render(r: dict[str, Any]) -> str:
             f"| solver, ending of {s['tricks']} tricks, both hands known (mean / worst of "
             f"{s['positions']}) | {1000 * s['mean_s']:.1f} ms / {1000 * s['max_s']:.1f} ms |"
         )
-    lines.append(
-        f"| expert's discard (mean / worst) | {moves['discard_mean_s']:.2f} s / "
-        f"{moves['discard_max_s']:.2f} s |"
-    )
-    lines.append(
-        f"| expert's card in play (mean / worst) | {1000 * moves['play_mean_s']:.0f} ms / "
-        f"{1000 * moves['play_max_s']:.0f} ms |"
-    )
+    lines += _moves_rows(r["moves"], "CPython")
     if "browser" in r:
         b = r["browser"]
         lines += [
-            f"| the advisor in the browser ({b['runtime']}, wall clock; mean / worst of "
-            f"{b['hands']} hands) | {b['advisor_mean_s']:.2f} s / {b['advisor_max_s']:.2f} s |",
-            f"| expert's discard in the browser (mean / worst) | {b['discard_mean_s']:.2f} s / "
-            f"{b['discard_max_s']:.2f} s |",
-            f"| expert's card in play in the browser (mean / worst) | "
-            f"{1000 * b['play_mean_s']:.0f} ms / {1000 * b['play_max_s']:.0f} ms |",
+            "",
+            f"In the browser ({b['runtime']}, `python -m bench.bots_browser`: the same code, "
+            "wall clock,",
+            f"{b['deals']} seeded deals per level, each level on both sides; "
+            f"load average {b.get('load', '?')} at start and end):",
+            "",
+            "| measure | figure |",
+            "|---|---|",
+            f"| the advisor, elder's 1,585 discards (mean / worst of {b['hands']} hands) | "
+            f"{b['advisor_mean_s']:.2f} s / {b['advisor_max_s']:.2f} s |",
+            *_moves_rows(b["moves"], "browser"),
         ]
     lines += [
         "",
@@ -188,12 +184,13 @@ def render(r: dict[str, Any]) -> str:
         "",
         "Targets (issue 5): the expert beats the club player significantly (the interval above "
         "excludes 0);",
-        "the advisor answers in under 1 s in CPython and under 3 s in the browser. The "
-        "browser times are",
-        "wall-clock on a shared, loaded machine. Reproduce: `python -m bench.bots` (strength "
-        "and CPython),",
-        "`python -m bench.bots_browser` (Chromium; needs `make trainer` for the wheel), then "
-        "`python -m bench.bots --readme`.",
+        "the advisor answers in under 1 s in CPython and under 3 s in the browser; every move "
+        "of the computer",
+        "in under 200 ms in the browser. The browser times are wall-clock on a shared machine. "
+        "Reproduce:",
+        "`python -m bench.bots` (strength and CPython), `python -m bench.bots_browser` "
+        "(Chromium; zips the",
+        "working tree's engine itself), then `python -m bench.bots --readme`.",
         "The site's simulation report (`docs/*/simulation.md`, generated by "
         "`generators/simulation.py`) plays",
         "about 4,200 seeded club-vs-club deals at build time, in about 3 s.",

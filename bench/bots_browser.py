@@ -1,11 +1,14 @@
 """``python -m bench.bots_browser``: the advisor and the expert's moves timed in Chromium.
 
-The engine runs as on the site: the self-hosted Pyodide (``docs/assets/pyodide``) and the
-engine wheel the trainer builds (``docs/assets/wheels``), in a module Web Worker, in Debian's
-Chromium driven by Playwright, served from 127.0.0.1. Timed inside the worker with
+The engine runs as on the site: the self-hosted Pyodide (``docs/assets/pyodide``), in a
+module Web Worker, in Debian's Chromium driven by Playwright, served from 127.0.0.1; the
+engine is the working tree's ``piquet_core``, zipped as a wheel here (not the site's last
+build). The code timed is :mod:`bench.bots_timing`, the same as in CPython: the advisor's
+full analysis, and every move of every level over seeded deals. Timed inside the worker with
 ``time.perf_counter`` (wall clock: on a shared machine, load inflates it). The figures are
 merged into bench/bots_results.json under ``"browser"``; ``python -m bench.bots --readme``
-then shows them.
+then shows them. ``--hands N`` (advisor hands, default 5), ``--deals N`` (per level,
+default 12).
 """
 
 from __future__ import annotations
@@ -13,11 +16,15 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import os
 import shutil
 import tempfile
 import threading
+import zipfile
 from pathlib import Path
 from typing import Any
+
+from bench.bots_timing import summary
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "docs" / "assets"
@@ -33,36 +40,25 @@ ARGS = [
     "--disable-sync",
 ]
 
-PY = """
-import json, random, time
-from piquet_core.bots import draws
-from piquet_core.bots.advisor import advise
-from piquet_core.bots.players import Expert
-from piquet_core.cards import PACK, Hand, Seat
-from piquet_core.deal import DealState, Play
-rng = random.Random(1)
-advisor = []
-for _ in range(HANDS):
-    hand = Hand(rng.sample(PACK, 12))
-    for f in (draws.suit_table, draws.pair_table, draws.set_distribution):
-        f.cache_clear()
-    t = time.perf_counter()
-    assert len(advise(hand, Seat.ELDER, samples=200).ranked) == 1585
-    advisor.append(time.perf_counter() - t)
-discard, play = [], []
-for s in range(DEALS):
-    bot, st = Expert(s), DealState.new(s)
-    while not st.is_over:
-        t = time.perf_counter()
-        act = bot(st)
-        dt = time.perf_counter() - t
-        if st._step()[2] == "discard":
-            discard.append(dt)
-        elif isinstance(act, Play):
-            play.append(dt)
-        st = st.apply(act)
-json.dumps({"advisor": advisor, "discard": discard, "play": play})
+DRIVER = """
+import json, time
+advisor = time_advisor(HANDS, 1, time.perf_counter)
+moves = time_moves(DEALS, 1, time.perf_counter)
+json.dumps({"advisor": advisor, "moves": moves})
 """
+
+
+def engine_wheel(dest: Path) -> str:
+    """A wheel of the working tree's ``piquet_core`` (the sources as they are now, not the
+    site's last build): a zip of the package, which is all Pyodide's ``unpackArchive``
+    needs. Returns its file name."""
+    name = "piquet_core-0.0.0-py3-none-any.whl"
+    with zipfile.ZipFile(dest / name, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted((ROOT / "piquet_core").rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                z.write(path, path.relative_to(ROOT).as_posix())
+    return name
+
 
 WORKER = """
 self.onmessage = async (e) => {
@@ -91,15 +87,18 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def run(hands: int = 5, deals: int = 3) -> dict[str, Any]:
+def run(hands: int = 5, deals: int = 12) -> dict[str, Any]:
+    """Time the advisor on ``hands`` hands and every bot move over ``deals`` deals per level."""
     from playwright.sync_api import sync_playwright
 
-    wheel = json.loads((ASSETS / "wheels" / "manifest.json").read_text())["wheel"]
-    code = PY.replace("HANDS", str(hands)).replace("DEALS", str(deals))
+    timing = (Path(__file__).parent / "bots_timing.py").read_text(encoding="utf-8")
+    load = os.getloadavg()[0]
+    code = timing + DRIVER.replace("HANDS", str(hands)).replace("DEALS", str(deals))
     with tempfile.TemporaryDirectory() as tmp:
         d = Path(tmp)
         shutil.copytree(ASSETS / "pyodide", d / "pyodide")
-        shutil.copytree(ASSETS / "wheels", d / "wheels")
+        (d / "wheels").mkdir()
+        wheel = engine_wheel(d / "wheels")
         (d / "worker.js").write_text(WORKER)
         (d / "index.html").write_text(
             PAGE.replace("WHEEL", wheel).replace("CODE", json.dumps(code))
@@ -111,6 +110,7 @@ def run(hands: int = 5, deals: int = 3) -> dict[str, Any]:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
                 page = browser.new_page()
+                page.set_default_timeout(0)
                 page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
                 out = page.evaluate("window.result", None)
                 version = browser.version
@@ -120,21 +120,35 @@ def run(hands: int = 5, deals: int = 3) -> dict[str, Any]:
     if not out.get("ok"):
         raise SystemExit(f"browser run failed: {out.get('error')}")
     r = json.loads(out["result"])
+    adv = r["advisor"]
+    moves = summary(r["moves"])
+    expert = moves["expert"]
     return {
         "runtime": f"Pyodide in Chromium {version}",
-        "advisor_s": min(r["advisor"]),
-        "advisor_mean_s": sum(r["advisor"]) / len(r["advisor"]),
-        "advisor_max_s": max(r["advisor"]),
+        "load": f"{load:.1f}-{os.getloadavg()[0]:.1f}",
+        "advisor_s": min(adv),
+        "advisor_mean_s": sum(adv) / len(adv),
+        "advisor_max_s": max(adv),
         "hands": hands,
-        "discard_mean_s": sum(r["discard"]) / len(r["discard"]),
-        "discard_max_s": max(r["discard"]),
-        "play_mean_s": sum(r["play"]) / len(r["play"]),
-        "play_max_s": max(r["play"]),
+        "deals": deals,
+        "discard_mean_s": expert["discard_mean_s"],
+        "discard_max_s": expert["discard_max_s"],
+        "play_mean_s": expert["play_mean_s"],
+        "play_max_s": expert["play_max_s"],
+        "moves": moves,
     }
 
 
-def main() -> int:
-    result = run()
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    p = argparse.ArgumentParser(
+        prog="python -m bench.bots_browser", description=__doc__.split("\n")[0]
+    )
+    p.add_argument("--hands", type=int, default=5, help="advisor hands (default 5)")
+    p.add_argument("--deals", type=int, default=12, help="deals per level (default 12)")
+    args = p.parse_args(argv)
+    result = run(args.hands, args.deals)
     print(json.dumps(result, indent=1))
     data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     data["browser"] = result

@@ -34,6 +34,7 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from itertools import combinations
+from typing import NamedTuple
 
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
@@ -63,6 +64,19 @@ from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant, variant_by_name
+
+
+class Step(NamedTuple):
+    """Where a deal stands: its phase, the seat to act (None once it is over) and the name of
+    what that seat is to do: ``"cut"`` (Law 3), ``"deal"`` (Law 9), ``"announce"`` and
+    ``"show"`` (carte blanche, Laws 18-20), ``"discard"`` (Laws 21-23, 34), ``"call"``,
+    ``"reply"``, ``"value"``, ``"name"`` (the calls, CAV-D "Calling and showing"),
+    ``"reckon"`` (younger, after elder's lead, Law 55), ``"lead"``, ``"follow"`` (the play)
+    and ``"over"``."""
+
+    phase: Phase
+    seat: Seat | None
+    name: str
 
 
 @dataclass(frozen=True)
@@ -205,6 +219,21 @@ class DealState:
         if self.lead is None:
             return Phase.PLAY, leader, "lead"
         return Phase.PLAY, leader.other, "follow"
+
+    @property
+    def step(self) -> Step:
+        """The phase, the seat to act and what he is to do (see :class:`Step`)."""
+        return Step(*self._step())
+
+    def exchange_counts(self, seat: Seat) -> frozenset[int]:
+        """How many cards ``seat`` may exchange now: elder one to five (Law 21) or the number
+        he announced with carte blanche (Law 20), younger up to all that elder left (Laws 22,
+        34); the variant's numbers. Younger's depend on elder's exchange: asked before elder
+        has discarded or announced it, a :class:`DealError`."""
+        if seat is Seat.YOUNGER and self.elder_discard is None and self.cb_exchange is None:
+            raise _err("younger's exchange depends on elder's, not made yet", "exchange_pending",
+                       "Cavendish, Law 34")  # fmt: skip
+        return frozenset(self._counts(seat))
 
     @property
     def phase(self) -> Phase:
@@ -453,6 +482,7 @@ __all__ = [
     "Player",
     "Policy",
     "ShowCarteBlanche",
+    "Step",
     "Turn",
     "play_out",
 ]

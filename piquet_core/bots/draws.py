@@ -94,6 +94,14 @@ def suit_table(kept: int, unseen: int, pips_only: bool) -> tuple[tuple[KeyCount,
 def _join_counts(a: KeyCount, b: KeyCount, out: KeyCount) -> None:
     """Add to ``out`` the distribution of ``max`` of two independent keys: one pass over
     the sorted keys with running counts (max = k: A at k with B <= k, or A < k with B at k)."""
+    if len(a) == 1 or len(b) == 1:  # one side certain (no card drawn in it): no merge
+        ((key, x),), other = (a.items(), b) if len(a) == 1 else (b.items(), a)
+        below = sum(y for k, y in other.items() if k <= key)
+        if below:
+            out[key] = out.get(key, 0) + x * below
+        for k in sorted(k for k in other if k > key):
+            out[k] = out.get(k, 0) + x * other[k]
+        return
     ca = cb = 0
     get_a, get_b, get_o = a.get, b.get, out.get
     for k in sorted(a.keys() | b.keys()):
@@ -107,6 +115,19 @@ def _join_counts(a: KeyCount, b: KeyCount, out: KeyCount) -> None:
 
 def _join_sums(a: KeySum, b: KeySum, out: dict[int, list[int]]) -> None:
     """As :func:`_join_counts`, carrying the sum of the two totals over the pairs."""
+    if len(a) == 1 or len(b) == 1:  # one side certain: no merge
+        ((key, (x, t)),), other = (a.items(), b) if len(a) == 1 else (b.items(), a)
+        below = below_sum = 0
+        for k, (y, u) in other.items():
+            if k <= key:
+                below += y
+                below_sum += u
+        if below:
+            _add(out, key, x * below, t * below + x * below_sum)
+        for k in sorted(k for k in other if k > key):
+            y, u = other[k]
+            _add(out, k, x * y, x * u + t * y)
+        return
     ca = cb = sa = sb = 0
     zero = (0, 0)
     for k in sorted(a.keys() | b.keys()):
@@ -125,6 +146,15 @@ def _join_sums(a: KeySum, b: KeySum, out: dict[int, list[int]]) -> None:
                 entry[1] += total
         ca += xa
         sa += ta
+
+
+def _add(out: dict[int, list[int]], key: int, count: int, total: int) -> None:
+    entry = out.get(key)
+    if entry is None:
+        out[key] = [count, total]
+    else:
+        entry[0] += count
+        entry[1] += total
 
 
 Half = tuple[tuple[KeyCount, KeySum], ...]
@@ -155,10 +185,14 @@ def suit_distributions(
 ) -> tuple[KeyCount, KeySum]:
     """Exact distribution, over the ``C(u, k)`` draws, of the best point key and of the best
     sequence key with the total sequence score, for a kept hand and unseen cards (32-bit)."""
-    low = pair_table(kept & 0xFF, unseen & 0xFF, kept >> 8 & 0xFF, unseen >> 8 & 0xFF, pips_only, k)
-    high = pair_table(
-        kept >> 16 & 0xFF, unseen >> 16 & 0xFF, kept >> 24 & 0xFF, unseen >> 24 & 0xFF, pips_only, k
+    limit = 5 if k <= 5 else MAX_DRAW  # one table serves every discard of up to five cards
+    low = pair_table(
+        kept & 0xFF, unseen & 0xFF, kept >> 8 & 0xFF, unseen >> 8 & 0xFF, pips_only, limit
     )
+    high = pair_table(
+        kept >> 16 & 0xFF, unseen >> 16 & 0xFF, kept >> 24 & 0xFF, unseen >> 24 & 0xFF, pips_only,
+        limit,
+    )  # fmt: skip
     points: KeyCount = {}
     seqs: dict[int, list[int]] = {}
     for j in range(max(0, k - len(high) + 1), min(k, len(low) - 1) + 1):

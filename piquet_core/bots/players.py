@@ -8,7 +8,8 @@
   cheaply as it can, and otherwise throws its least useful card.
 * :class:`Expert` -- discards by the exchange advisor's expected value (its declarations
   exactly over the possible draws, the adversary's sampled, and a tricks estimate; see
-  :mod:`piquet_core.bots.advisor`); looks at the cards it leaves (Law 33); infers the
+  :mod:`piquet_core.bots.advisor`), the best discard searched for among the promising ones
+  (:mod:`piquet_core.bots.exchange`); looks at the cards it leaves (Law 33); infers the
   adversary's hand from his calls, his exchange and his play (:mod:`piquet_core.bots.
   inference`); plays the last tricks with the exact solver over sampled adversary hands
   (:mod:`piquet_core.bots.solver`), and the first ones by the club player's rules.
@@ -23,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from piquet_core.bots.advisor import advise
+from piquet_core.bots.exchange import EVALUATIONS, SCREEN_WIDTH, choose_discard
 from piquet_core.bots.heuristics import (
     SUIT_PLAY_VALUE,
     best_point_suit,
@@ -46,6 +47,8 @@ from piquet_core.deal import (
 from piquet_core.deal_policies import candid_policy
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
+PLAY_NODES = 4000
+"""Positions the expert's end-play solver may search for one card (all samples together)."""
 LEVELS = ("beginner", "club", "expert")
 """The levels of :func:`make_player`."""
 
@@ -62,7 +65,7 @@ class Bot:
         self._candid = candid_policy(random.Random(seed ^ 0x5EED))
 
     def __call__(self, state: DealState) -> Action:
-        phase, seat, step = state._step()
+        phase, seat, step = state.step
         assert seat is not None
         if step == "discard":
             return self.discard(state, seat)
@@ -82,7 +85,7 @@ class Bot:
     # --- the exchange ----------------------------------------------------------------------
 
     def counts(self, state: DealState, seat: Seat) -> list[int]:
-        return sorted(state._counts(seat))
+        return sorted(state.exchange_counts(seat))
 
     def carte_blanche_count(self, state: DealState) -> int:
         """Elder with carte blanche states his number first (CAV-K Case V): the most."""
@@ -195,11 +198,18 @@ def _throw_value(mask: int, index: int) -> float:
 
 
 class Expert(Club):
-    """Advisor discards, inference of the adversary's hand, solver for the last tricks.
+    """Searched discards, inference of the adversary's hand, solver for the last tricks.
 
-    ``samples``: adversary hands the advisor samples; ``play_samples``: hands sampled for each
-    card in the end-play; ``endgame``: from how many cards (the card led included) the play is
-    solved exactly. Lighter settings (60, 8, 6) keep a move fast in the browser.
+    ``samples``: adversary hands sampled to value a discard; ``width`` and ``evaluations``:
+    the discard search (:func:`piquet_core.bots.exchange.choose_discard`: the rules of thumb
+    screen the discards, the advisor's exact value ranks the ``width`` best of each size and
+    their neighbours, ``evaluations`` discards at most). ``play_samples``: adversary hands
+    sampled for each card of the end-play; ``endgame``: from how many cards (the card led
+    included) the play is solved exactly, within ``play_nodes`` positions searched for all
+    the samples together; if fewer than ``min_samples`` hands are solved within that budget
+    the card is chosen by the club player's rules. Budgets count work, not time, so the same
+    seed always gives the same move; the defaults keep every move under 200 ms in the
+    browser (README, "Computer players").
     ``early_samples``: if not 0, the tricks before the end-play are chosen by sampled
     play-outs (:mod:`piquet_core.bots.rollout`) instead of the club player's rules; off by
     default, as it showed no significant gain against the rules (duplicate parties, see the
@@ -211,13 +221,18 @@ class Expert(Club):
 
     def __init__(
         self, seed: int = 0, samples: int = 100, play_samples: int = 12, endgame: int = 7,
-        early_samples: int = 0,
+        early_samples: int = 0, *, width: int = SCREEN_WIDTH, evaluations: int = EVALUATIONS,
+        play_nodes: int = PLAY_NODES, min_samples: int = 4,
     ) -> None:  # fmt: skip
         super().__init__(seed)
         self.samples = samples
         self.play_samples = play_samples
         self.endgame = endgame
         self.early_samples = early_samples
+        self.width = width
+        self.evaluations = evaluations
+        self.play_nodes = play_nodes
+        self.min_samples = min_samples
         self._advice_for: tuple[int, Seat, int] | None = None
         self._advice_discard: Hand | None = None
 
@@ -231,18 +246,12 @@ class Expert(Club):
                 took = state.cb_exchange
         key = (hand.mask, seat, took)
         if self._advice_for != key:
-            advice = advise(
-                hand,
-                seat,
-                state.variant,
-                samples=self.samples,
-                seed=self.rng.randrange(1 << 30),
-                elder_took=took,
-                reasons=0,
-            )
-            counts = set(self.counts(state, seat))
-            best = next(a for a in advice.ranked if len(a.discard) in counts)
-            self._advice_for, self._advice_discard = key, best.discard
+            choice = choose_discard(
+                hand, seat, state.variant, counts=self.counts(state, seat),
+                samples=self.samples, seed=self.rng.randrange(1 << 30), elder_took=took,
+                width=self.width, evaluations=self.evaluations,
+            )  # fmt: skip
+            self._advice_for, self._advice_discard = key, choice.discard
         assert self._advice_discard is not None
         return self._advice_discard
 
@@ -275,15 +284,11 @@ class Expert(Club):
             return max(early, key=lambda c: (early[c], -(c.index & 7), -c.index))
         others = sample_hands(know, self.play_samples, self.rng)
         values = solve_sampled(
-            state.hand(seat),
-            others,
-            seat,
-            state.lead,
-            leader,
-            elder_tricks,
-            len(state.tricks),
-            state.variant,
-        )
+            state.hand(seat), others, seat, state.lead, leader, elder_tricks, len(state.tricks),
+            state.variant, budget=self.play_nodes, min_samples=self.min_samples,
+        )  # fmt: skip
+        if not values:  # the ending is too big for the budget: the rules of thumb
+            return club_card(state, seat)
         return max(values, key=lambda c: (values[c], -(c.index & 7), -c.index))
 
 

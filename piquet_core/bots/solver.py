@@ -7,11 +7,14 @@ cards or forty for the capot on the whole deal's tricks (Law 66). Elder maximize
 younger minimizes it; the follower must follow suit if able (CAV-D "Playing").
 
 Search: minimax with alpha-beta pruning and a transposition table of exact values and
-bounds, keyed by the two hands, the leader, the card led and the tricks won. Cards that touch
-in rank once the played cards are gone (a player's K-Q when the other holds neither) are
-equivalent, and only the highest of each run is tried. For the last six tricks a position is
-solved in milliseconds in CPython; :func:`solve_sampled` averages the solver over sampled
-adversary hands (the "perfect-information Monte Carlo" of card-game programs).
+bounds, keyed by the two hands, the leader, the card led and the tricks won, which also keeps
+the best card found, tried first when the position comes again. Cards that touch in rank once
+the played cards are gone (a player's K-Q when the other holds neither) are equivalent, and
+only the highest of each run is tried. For the last six tricks a position is solved in
+milliseconds in CPython; :func:`solve_sampled` averages the solver over sampled adversary
+hands (the "perfect-information Monte Carlo" of card-game programs), within a budget of
+positions searched if asked: a bound on the work that, unlike a clock, gives the same answer
+on every machine.
 """
 
 from __future__ import annotations

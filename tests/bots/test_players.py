@@ -23,7 +23,7 @@ def _checked(policy, state: DealState):  # type: ignore[no-untyped-def]
         if isinstance(action, Discard):
             seat = s.to_act
             assert seat is not None
-            assert len(action.cards) in s._counts(seat)
+            assert len(action.cards) in s.exchange_counts(seat)
             assert action.cards.issubset(s.dealt(seat))
         else:
             assert action in s.legal_actions(), (action, s.phase)

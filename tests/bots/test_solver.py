@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from piquet_core.bots.solver import Solver, best_card, solve, solve_sampled
+from piquet_core.bots.solver import OutOfBudget, Solver, best_card, solve, solve_sampled
 from piquet_core.cards import PACK, Card, Hand, Seat
 from piquet_core.play import Trick, cards_score, legal_follows, score_tricks
 from piquet_core.variants import AU_CENT, RUBICON, Variant
@@ -117,3 +117,40 @@ def test_sampled_values_average() -> None:
 def test_unequal_hands_refused() -> None:
     with pytest.raises(ValueError, match="not an ending"):
         solve(Hand.parse("AS"), Hand.parse("KS QS"))
+
+
+def test_budget_stops_the_search_and_is_deterministic() -> None:
+    """A budget of positions: a search that needs more raises, always at the same count, and
+    what a search finishes within its budget is the exact value."""
+    elder, younger, prior, leader = _ending(7, 6)
+    elder_tricks = sum(1 for t in prior if t.winner is Seat.ELDER)
+    free = Solver()
+    exact = free.value(elder.mask, younger.mask, 0 if leader is Seat.ELDER else 1, -1,
+                       elder_tricks, 6)  # fmt: skip
+    assert free.nodes > 20
+    for budget in (10, free.nodes - 1):
+        s = Solver(budget=budget)
+        with pytest.raises(OutOfBudget):
+            s.value(elder.mask, younger.mask, 0 if leader is Seat.ELDER else 1, -1,
+                    elder_tricks, 6)  # fmt: skip
+        assert s.nodes == budget + 1
+    enough = Solver(budget=free.nodes)
+    assert enough.value(elder.mask, younger.mask, 0 if leader is Seat.ELDER else 1, -1,
+                        elder_tricks, 6) == exact  # fmt: skip
+
+
+def test_sampled_values_within_a_budget() -> None:
+    """Hands not solved within the budget are left out; too few solved: no answer."""
+    rng = random.Random(9)
+    cards = rng.sample(PACK, 30)
+    mine = Hand(cards[:6])
+    others = [Hand(rng.sample(cards[6:], 6)) for _ in range(8)]
+    args = (mine, others, Seat.ELDER, None, Seat.ELDER, 3, 6)
+    free = solve_sampled(*args)
+    assert solve_sampled(*args, budget=10**9, min_samples=8) == free
+    assert solve_sampled(*args, budget=5, min_samples=1) == {}
+    small = solve_sampled(*args, budget=2000)
+    assert small == solve_sampled(*args, budget=2000)  # same budget, same answer
+    prefixes = [solve_sampled(mine, others[:n], *args[2:]) for n in range(1, 8)]
+    assert small in prefixes and small != free  # the first hands only
+    assert solve_sampled(*args, budget=2000, min_samples=len(others)) == {}
