@@ -27,6 +27,34 @@ function fetchSnapshot(url) {
   return inflated;
 }
 
+// loadPyodide awaits the snapshot before it even starts compiling its 9.6 MB of wasm. Compile
+// it from the worker's first moment instead, while the snapshot downloads and inflates, and
+// hand the compiled module to Pyodide's own `WebAssembly.instantiateStreaming` call; Pyodide's
+// fetch of the same file gets an empty answer, so the wasm is downloaded once. Only this
+// worker's globals are touched, and only while Pyodide loads.
+function compileEarly(wasmURL) {
+  const realFetch = self.fetch;
+  const realInstantiate = WebAssembly.instantiateStreaming;
+  const compiled = WebAssembly.compileStreaming(realFetch(wasmURL)).catch(async () =>
+    // e.g. a host serving .wasm without `application/wasm`: compile from the bytes
+    WebAssembly.compile(await (await fetchBytes(wasmURL, "wasm")).arrayBuffer()),
+  );
+  compiled.catch(() => {}); // a failure surfaces in loadPyodide
+  const isWasm = (input) =>
+    new URL(input instanceof Request ? input.url : String(input), self.location.href).href ===
+    wasmURL;
+  self.fetch = (input, init) =>
+    isWasm(input) ? Promise.resolve(new Response(new Uint8Array(0))) : realFetch(input, init);
+  WebAssembly.instantiateStreaming = async (_source, imports) => {
+    const module = await compiled;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  return () => {
+    self.fetch = realFetch;
+    WebAssembly.instantiateStreaming = realInstantiate;
+  };
+}
+
 async function startPyodide(loadPyodide, indexURL, snapshot) {
   const options = {
     indexURL,
@@ -35,7 +63,6 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
   };
   if (snapshot) {
     try {
-      // Pyodide compiles its wasm while the snapshot downloads and inflates.
       return { pyodide: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
     } catch (err) {
       console.warn(`piquet: starting Pyodide without its snapshot (${err.message || err})`);
@@ -55,8 +82,15 @@ async function init(indexURL, wheelURL, snapshotURL) {
   const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
   wheelPromise.catch(() => {});
   const snapshotPromise = fetchSnapshot(snapshotURL);
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  const { pyodide, snapshot } = await startPyodide(loadPyodide, indexURL, snapshotPromise);
+  const restore = compileEarly(indexURL + "pyodide.asm.wasm");
+  let started;
+  try {
+    const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+    started = await startPyodide(loadPyodide, indexURL, snapshotPromise);
+  } finally {
+    restore();
+  }
+  const { pyodide, snapshot } = started;
   const t1 = performance.now();
   if (snapshot) {
     // Every module and catalog of the engine is in the snapshot's memory: it can answer at
