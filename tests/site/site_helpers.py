@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parents[2]
-#: The built site: ``site/``, or ``PIQUET_SITE_DIR`` (a private build while others rebuild ``site/``).
+#: The built site: ``site/``, or ``PIQUET_SITE_DIR`` (a private build while others rebuild
+#: ``site/``).
 SITE = Path(os.environ.get("PIQUET_SITE_DIR", ROOT / "site"))
 LANGS = ("en", "fr", "ru")
 DEFAULT_LANG = "en"
