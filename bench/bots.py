@@ -92,15 +92,21 @@ def _ms(x: float) -> str:
     return f"{1000 * x:.0f} ms" if x >= 0.001 else "< 1 ms"
 
 
-def _moves_rows(moves: dict[str, dict[str, float]], where: str) -> list[str]:
+Moves = dict[str, dict[str, float]]
+
+
+def _moves_rows(cpu: Moves, web: Moves | None) -> list[str]:
+    """One row per level and kind of move: CPython's figures, and the browser's if measured."""
     rows = []
-    for level, m in moves.items():
+    for level, m in cpu.items():
         for kind, what in (("discard", "discard"), ("play", "card in play"),
                            ("other", "call or reply")):  # fmt: skip
-            rows.append(
-                f"| {level}'s {what}, {where} (mean / worst of {int(m[kind + '_n'])} moves) | "
-                f"{_ms(m[kind + '_mean_s'])} / {_ms(m[kind + '_max_s'])} |"
-            )
+            row = (f"| {level}'s {what} ({int(m[kind + '_n'])} moves) | "
+                   f"{_ms(m[kind + '_mean_s'])} / {_ms(m[kind + '_max_s'])} |")  # fmt: skip
+            if web is not None:
+                w = web[level]
+                row += f" {_ms(w[kind + '_mean_s'])} / {_ms(w[kind + '_max_s'])} |"
+            rows.append(row)
     return rows
 
 
@@ -149,22 +155,28 @@ def render(r: dict[str, Any]) -> str:
             f"| solver, ending of {s['tricks']} tricks, both hands known (mean / worst of "
             f"{s['positions']}) | {1000 * s['mean_s']:.1f} ms / {1000 * s['max_s']:.1f} ms |"
         )
-    lines += _moves_rows(r["moves"], "CPython")
-    if "browser" in r:
-        b = r["browser"]
+    b = r.get("browser")
+    if b is not None:
         lines += [
+            f"| the advisor in the browser (wall clock, fastest of {b['repeat']}), 1,585 discards "
+            f"(mean / worst of "
+            f"{b['hands']} hands) | {b['advisor_mean_s']:.2f} s / {b['advisor_max_s']:.2f} s |",
             "",
-            f"In the browser ({b['runtime']}, `python -m bench.bots_browser`: the same code, "
-            "wall clock,",
-            f"{b['deals']} seeded deals per level, each level on both sides; "
-            f"load average {b.get('load', '?')} at start and end):",
+            f"Every move of each level, {b['deals']} seeded deals per level with the level on "
+            "both sides (so elder's and",
+            "younger's moves), mean / worst: in CPython (CPU time) and in the browser "
+            f"({b['runtime']},",
+            "`python -m bench.bots_browser`: the same code, wall clock, each move made "
+            f"{b['repeat']} times from the same state",
+            "and the fastest kept, the caches cleared before each discard; load average "
+            f"{b['load']} at start and end):",
             "",
-            "| measure | figure |",
-            "|---|---|",
-            f"| the advisor, elder's 1,585 discards (mean / worst of {b['hands']} hands) | "
-            f"{b['advisor_mean_s']:.2f} s / {b['advisor_max_s']:.2f} s |",
-            *_moves_rows(b["moves"], "browser"),
+            "| move | CPython | browser |",
+            "|---|---|---|",
+            *_moves_rows(r["moves"], b["moves"]),
         ]
+    else:
+        lines += ["", "| move | CPython |", "|---|---|", *_moves_rows(r["moves"], None)]
     lines += [
         "",
         "Strength, in duplicate parties (each seed played twice with the chairs swapped; "

@@ -5,7 +5,9 @@ module Web Worker, in Debian's Chromium driven by Playwright, served from 127.0.
 engine is the working tree's ``piquet_core``, zipped as a wheel here (not the site's last
 build). The code timed is :mod:`bench.bots_timing`, the same as in CPython: the advisor's
 full analysis, and every move of every level over seeded deals. Timed inside the worker with
-``time.perf_counter`` (wall clock: on a shared machine, load inflates it). The figures are
+``time.perf_counter`` (wall clock: on a shared machine, load inflates it, so each move and
+each analysis is timed ``--repeat`` times from the same state, default 3, and the fastest
+kept). The figures are
 merged into bench/bots_results.json under ``"browser"``; ``python -m bench.bots --readme``
 then shows them. ``--hands N`` (advisor hands, default 5), ``--deals N`` (per level,
 default 12).
@@ -42,8 +44,9 @@ ARGS = [
 
 DRIVER = """
 import json, time
-advisor = time_advisor(HANDS, 1, time.perf_counter)
-moves = time_moves(DEALS, 1, time.perf_counter)
+runs = [time_advisor(HANDS, 1, time.perf_counter) for _ in range(REPEAT)]
+advisor = [min(r) for r in zip(*runs)]
+moves = time_moves(DEALS, 1, time.perf_counter, REPEAT)
 json.dumps({"advisor": advisor, "moves": moves})
 """
 
@@ -87,13 +90,15 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def run(hands: int = 5, deals: int = 12) -> dict[str, Any]:
-    """Time the advisor on ``hands`` hands and every bot move over ``deals`` deals per level."""
+def run(hands: int = 5, deals: int = 12, repeat: int = 3) -> dict[str, Any]:
+    """Time the advisor on ``hands`` hands and every bot move over ``deals`` deals per level,
+    each the fastest of ``repeat`` runs (see :func:`bench.bots_timing.time_moves`)."""
     from playwright.sync_api import sync_playwright
 
     timing = (Path(__file__).parent / "bots_timing.py").read_text(encoding="utf-8")
     load = os.getloadavg()[0]
-    code = timing + DRIVER.replace("HANDS", str(hands)).replace("DEALS", str(deals))
+    driver = DRIVER.replace("HANDS", str(hands)).replace("DEALS", str(deals))
+    code = timing + driver.replace("REPEAT", str(repeat))
     with tempfile.TemporaryDirectory() as tmp:
         d = Path(tmp)
         shutil.copytree(ASSETS / "pyodide", d / "pyodide")
@@ -131,6 +136,7 @@ def run(hands: int = 5, deals: int = 12) -> dict[str, Any]:
         "advisor_max_s": max(adv),
         "hands": hands,
         "deals": deals,
+        "repeat": repeat,
         "discard_mean_s": expert["discard_mean_s"],
         "discard_max_s": expert["discard_max_s"],
         "play_mean_s": expert["play_mean_s"],
@@ -147,8 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--hands", type=int, default=5, help="advisor hands (default 5)")
     p.add_argument("--deals", type=int, default=12, help="deals per level (default 12)")
+    p.add_argument("--repeat", type=int, default=3, help="runs of each, fastest kept (3)")
     args = p.parse_args(argv)
-    result = run(args.hands, args.deals)
+    result = run(args.hands, args.deals, args.repeat)
     print(json.dumps(result, indent=1))
     data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     data["browser"] = result
