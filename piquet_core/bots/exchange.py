@@ -88,6 +88,9 @@ def choose_discard(
     the values are the advisor's. Same arguments, same choice."""
     if len(hand) != 12:
         raise AdvisorError(f"the advisor needs a dealt hand of 12 cards, not {len(hand)}")
+    if width < 1 or evaluations < 1:
+        raise AdvisorError(f"the search needs a width and evaluations of at least 1, not "
+                           f"{width} and {evaluations}")  # fmt: skip
     legal = discard_counts(seat, variant, elder_took)
     sizes = sorted(set(legal if counts is None else counts) & set(legal))
     if not sizes:

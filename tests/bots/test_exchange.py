@@ -82,5 +82,7 @@ def test_search_finds_the_advisors_best_in_most_deals() -> None:
 def test_bad_questions() -> None:
     with pytest.raises(AdvisorError, match="12 cards, not 2"):
         choose_discard(Hand.parse("AS KS"), Seat.ELDER)
+    with pytest.raises(AdvisorError, match="at least 1, not 0 and 80"):
+        choose_discard(DealState.new(1).dealt(Seat.ELDER), Seat.ELDER, width=0)
     with pytest.raises(AdvisorError, match="no legal discard"):
         choose_discard(DealState.new(1).dealt(Seat.ELDER), Seat.ELDER, counts=[7])
