@@ -54,3 +54,13 @@ def test_palette_adds_no_color_scheme_meta(built_site: Path) -> None:
     assert not re.search(r'\{name:"color-scheme"\}\);document\.head\.appendChild', bundle)
     css = (built_site / "rules" / "index.html").read_text(encoding="utf-8")
     assert ':root:has(> body[data-md-color-scheme="slate"])' in css  # site.css, inlined
+
+
+def test_search_index_is_built_when_search_opens(built_site: Path) -> None:
+    """Material sets its worker up at once on http(s); the copied bundle waits for the toggle.
+
+    tests/browser/test_search.py checks that the searches still find the inflected words.
+    """
+    bundle = _bundle(built_site)
+    assert '(!1/*pq:search-on-open*/),' in bundle
+    assert not re.search(r'\(location\.protocol!=="file:"\),[\w$]+\("search"\)', bundle)
