@@ -48,6 +48,24 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
     expect(page.locator(".pq-engine")).to_have_text(re.compile("ready", re.I))
 
 
+def test_second_visit_restores_the_snapshot_from_cache_storage(page: Page, base_url: str) -> None:
+    """The inflated snapshot is kept in Cache Storage: the second visit does not download it
+    again, and a new build (a new versioned URL) would replace it."""
+    page.goto(base_url + "trainer/sets/")
+    assert wait_engine(page)["snapshotSource"] == "network"
+    fetched: list[str] = []
+    page.context.on("request", lambda r: fetched.append(r.url))
+    page.goto(base_url + "fr/trainer/point/")
+    info = wait_engine(page)
+    assert info["snapshot"] is True and info["snapshotSource"] == "cache", info
+    assert not [u for u in fetched if ".snapshot.gz" in u], fetched
+    keys = page.evaluate(
+        """async () => (await (await caches.open("piquet-engine-snapshot")).keys())
+            .map((r) => r.url)"""
+    )
+    assert len(keys) == 1 and ".snapshot.gz?v=" in keys[0], keys
+
+
 def test_engine_starts_without_its_snapshot(page: Page, base_url: str) -> None:
     """No snapshot (a host that lost it, a corrupt download): Pyodide starts from scratch
     and the drills work the same; the page does not say the engine failed."""

@@ -18,13 +18,47 @@ function fetchBytes(url, what) {
   });
 }
 
+// The inflated snapshot (31 MB) is kept in Cache Storage under its versioned URL, so a second
+// visit skips the download and the inflating; a new build has a new URL, and older entries
+// are dropped. Where Cache Storage is missing (plain http), every visit inflates.
+const SNAPSHOT_CACHE = "piquet-engine-snapshot";
+let snapshotSource = null; // "network" or "cache", reported with the engine's timings
+
+async function openSnapshotCache() {
+  try {
+    return self.caches ? await self.caches.open(SNAPSHOT_CACHE) : null;
+  } catch {
+    return null; // storage blocked (a sandboxed or private context)
+  }
+}
+
+async function loadSnapshot(url) {
+  const cache = await openSnapshotCache();
+  const hit = cache && (await cache.match(url).catch(() => null));
+  if (hit) {
+    snapshotSource = "cache";
+    return hit.arrayBuffer();
+  }
+  const r = await fetchBytes(url, "snapshot");
+  const bytes = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  snapshotSource = "network";
+  if (cache) {
+    const stale = (await cache.keys()).filter((k) => k.url !== url);
+    await Promise.all(stale.map((k) => cache.delete(k)));
+    cache.put(url, new Response(bytes.slice(0))).catch(() => {}); // a full disk is no error
+  }
+  return bytes;
+}
+
+function forgetSnapshot() {
+  if (self.caches) self.caches.delete(SNAPSHOT_CACHE).catch(() => {});
+}
+
 function fetchSnapshot(url) {
   if (!url || typeof DecompressionStream !== "function") return null;
-  const inflated = fetchBytes(url, "snapshot").then((r) =>
-    new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer(),
-  );
-  inflated.catch(() => {}); // a failed snapshot is handled where it is awaited
-  return inflated;
+  const snapshot = loadSnapshot(url);
+  snapshot.catch(() => {}); // a failed snapshot is handled where it is awaited
+  return snapshot;
 }
 
 // loadPyodide awaits the snapshot before it even starts compiling its 9.6 MB of wasm. Compile
@@ -66,6 +100,7 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
       return { pyodide: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
     } catch (err) {
       console.warn(`piquet: starting Pyodide without its snapshot (${err.message || err})`);
+      forgetSnapshot(); // a cached copy that does not restore is not used again
     }
   }
   return { pyodide: await loadPyodide(options), snapshot: false };
@@ -114,6 +149,7 @@ async function init(indexURL, wheelURL, snapshotURL) {
     version: version.version,
     python: pyodide.runPython("import sys; sys.version.split()[0]"),
     snapshot,
+    snapshotSource: snapshot ? snapshotSource : null,
     // one draw of Python's `random` after the reseed: the tests check two visits differ
     randomProbe: pyodide.runPython("import random; random.random()"),
     pyodideMs: Math.round(t1 - t0),
