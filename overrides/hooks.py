@@ -54,6 +54,10 @@ ru from inside the en build and then writes one search index for all languages):
   dialog, focusing the box, a ``?q=`` link). The worker's Lunr build (with the stemmer) took
   about 200 ms of CPU during the rules page's load, beside the main thread's 300 ms, on a
   2-core machine; a query typed before the index is ready is answered when it is.
+  The search highlighting (``search.highlight``) fetched and parsed the whole index on the
+  main thread at every page load, to highlight the words of ``?h=`` on pages opened from a
+  search result; the bundle mounts it only on such pages (no instant navigation here, so
+  the query string cannot change without a load).
 * ``SOURCE_DATE_EPOCH`` defaults to the last commit's time, so the gzip header of
   ``sitemap.xml.gz`` is the same in two builds of one commit.
 """
@@ -119,6 +123,12 @@ BUNDLE_PATCHES = (
         re.compile(r'([\w$]+)\(location\.protocol!=="file:"\),([\w$]+)\("search"\)'),
         r'\1(!1/*pq:search-on-open*/),\2("search")',
         "/*pq:search-on-open*/",
+    ),
+    BundlePatch(
+        "search highlighting only on pages opened from a search result",
+        re.compile(r'([\w$]+)\("search\.highlight"\)\?'),
+        r'\1("search.highlight")&&/*pq:highlight-if-h*/new URLSearchParams(location.search).has("h")?',
+        "/*pq:highlight-if-h*/",
     ),
     BundlePatch(
         "no color-scheme meta",

@@ -64,3 +64,8 @@ def test_search_index_is_built_when_search_opens(built_site: Path) -> None:
     bundle = _bundle(built_site)
     assert '(!1/*pq:search-on-open*/),' in bundle
     assert not re.search(r'\(location\.protocol!=="file:"\),[\w$]+\("search"\)', bundle)
+
+
+def test_search_highlighting_only_on_pages_opened_from_search(built_site: Path) -> None:
+    bundle = _bundle(built_site)
+    assert bundle.count('&&/*pq:highlight-if-h*/new URLSearchParams(location.search).has("h")?') == 1
