@@ -127,7 +127,8 @@ BUNDLE_PATCHES = (
     BundlePatch(
         "search highlighting only on pages opened from a search result",
         re.compile(r'([\w$]+)\("search\.highlight"\)\?'),
-        r'\1("search.highlight")&&/*pq:highlight-if-h*/new URLSearchParams(location.search).has("h")?',
+        r'\1("search.highlight")&&/*pq:highlight-if-h*/'
+        r'new URLSearchParams(location.search).has("h")?',
         "/*pq:highlight-if-h*/",
     ),
     BundlePatch(

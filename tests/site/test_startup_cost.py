@@ -68,4 +68,5 @@ def test_search_index_is_built_when_search_opens(built_site: Path) -> None:
 
 def test_search_highlighting_only_on_pages_opened_from_search(built_site: Path) -> None:
     bundle = _bundle(built_site)
-    assert bundle.count('&&/*pq:highlight-if-h*/new URLSearchParams(location.search).has("h")?') == 1
+    patched = '&&/*pq:highlight-if-h*/new URLSearchParams(location.search).has("h")?'
+    assert bundle.count(patched) == 1
