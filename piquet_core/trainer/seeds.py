@@ -48,10 +48,16 @@ def check_seed(seed: str) -> str:
     return seed
 
 
+#: A seed's first letter never starts a typed hand's seed (``h``) or the daily hand's (``d``):
+#: a random ``h3k2ab`` would be read as a card mask and refused.
+_FIRST: Final = _ALPHABET.replace("h", "").replace("d", "")
+
+
 def new_seed(rng: random.Random | None = None) -> str:
-    """A fresh random seed of :data:`SEED_LENGTH` readable characters."""
+    """A fresh random seed of :data:`SEED_LENGTH` readable characters, never starting with a
+    letter that names a hand (``h``) or a day (``d``)."""
     r = rng or random.SystemRandom()
-    return "".join(r.choice(_ALPHABET) for _ in range(SEED_LENGTH))
+    return r.choice(_FIRST) + "".join(r.choice(_ALPHABET) for _ in range(SEED_LENGTH - 1))
 
 
 def daily_seed(day: _dt.date) -> str:

@@ -31,10 +31,17 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// A random seed never starts with "h" (a typed hand's card mask: "h3k2ab" would be read as
+// one and refused) or "d" (the daily hand), as piquet_core.trainer.seeds.new_seed.
+const SEED_FIRST = SEED_ALPHABET.replace("h", "").replace("d", "");
+
 function randomSeed() {
   const bytes = new Uint8Array(6);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join("");
+  return Array.from(bytes, (b, i) => {
+    const letters = i === 0 ? SEED_FIRST : SEED_ALPHABET;
+    return letters[b % letters.length];
+  }).join("");
 }
 
 function today() {
