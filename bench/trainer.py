@@ -152,19 +152,18 @@ def _mark(page: Any, name: str, timeout: float = 120_000) -> float:
 
 
 def _next_hand(page: Any) -> None:
-    """Click "Next hand" and wait for the new deal. A click that lands while the page is still
-    busy is lost now and then (seen about once in ten runs under load): after 20 s the
-    status line is reported and the click made again, once."""
+    """Click "Next hand" and wait for the new deal; if none comes, fail with what the page's
+    status line says (that is how a seed misread as a typed hand was found)."""
     seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
-    changed = f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}"
     page.click("button.pq-next")
     try:
-        page.wait_for_function(changed, timeout=20_000)
-    except Exception:  # playwright's TimeoutError
+        page.wait_for_function(
+            f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}", timeout=30_000
+        )
+    except Exception as exc:  # playwright's TimeoutError
         status = page.locator(".pq-engine").first.text_content()
-        print(f"bench.trainer: no new hand after 20 s (status: {status!r}); clicking again")
-        page.click("button.pq-next")
-        page.wait_for_function(changed)
+        msg = f"bench.trainer: no new hand after 30 s; the page says {status!r}"
+        raise SystemExit(msg) from exc
 
 
 def _run(base: str, server: GzipServer, rounds: int) -> dict[str, Any]:
