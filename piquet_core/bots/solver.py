@@ -41,15 +41,16 @@ def _bits(mask: int) -> list[int]:
 
 
 @cache
-def _suit_representatives(m: int, o: int, counting: bool) -> tuple[int, ...]:
-    """The highest bit of each run of suit mask ``m`` that no bit of ``o`` separates (the
-    run is cut between the ten and the nine in the counting-card variant)."""
+def _suit_representatives(m: int, o: int, counting: bool, base: int) -> tuple[int, ...]:
+    """The highest card (index ``base`` + bit) of each run of suit mask ``m`` that no bit of
+    ``o`` separates, high first (a run is cut between the ten and the nine in the
+    counting-card variant)."""
     out: list[int] = []
     prev_mine = False
     for bit in range(7, -1, -1):
         if m >> bit & 1:
             if not prev_mine or (counting and bit == 2):
-                out.append(bit)
+                out.append(base + bit)
             prev_mine = True
         elif o >> bit & 1:
             prev_mine = False
@@ -61,11 +62,14 @@ def _representatives(mine: int, other: int, counting: bool) -> list[int]:
     separates, suit by suit; high cards first. In the counting-card variant a run does not
     cross from the ten to the nine (they score differently)."""
     out: list[int] = []
+    suits = 0
     for s in (0, 8, 16, 24):
         m = mine >> s & 0xFF
         if m:
-            out += [s + b for b in _suit_representatives(m, other >> s & 0xFF, counting)]
-    out.sort(key=_rank_first)
+            out += _suit_representatives(m, other >> s & 0xFF, counting, s)
+            suits += 1
+    if suits > 1:
+        out.sort(key=_rank_first)
     return out
 
 
