@@ -17,15 +17,21 @@ README's "Computer players" section from the results file, nothing else).
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import random
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from bench import bots_timing as timing
 from bench.suite import pin_to_one_core
+from piquet_core.bots.players import Expert
 from piquet_core.bots.simulate import Estimate, duplicate_match
 from piquet_core.bots.solver import Solver
 from piquet_core.cards import PACK, Hand
@@ -64,7 +70,28 @@ def time_moves(deals: int, seed: int) -> dict[str, dict[str, float]]:
     return timing.summary(timing.time_moves(deals, seed, CLOCK))
 
 
-def run(pairs: int, seed: int, quick: bool) -> dict[str, Any]:
+def paired_baseline(commit: str, margins: list[float], pairs: int, seed: int) -> dict[str, Any]:
+    """The expert of an earlier ``commit`` against the club player on the same duplicate
+    pairs (its ``piquet_core`` taken with ``git archive`` and run in a subprocess), and the
+    paired difference of the margins: did a change make the expert weaker?"""
+    code = ("import json; from piquet_core.bots.simulate import duplicate_match; "
+            f"print(json.dumps(duplicate_match('expert', 'club', {pairs}, {seed})))")  # fmt: skip
+    with tempfile.TemporaryDirectory() as tmp:
+        tar = subprocess.run(["git", "archive", commit, "piquet_core"], cwd=ROOT,
+                             capture_output=True, check=True).stdout  # fmt: skip
+        with tarfile.open(fileobj=io.BytesIO(tar)) as t:
+            t.extractall(tmp, filter="data")
+        env = {**os.environ, "PYTHONPATH": tmp}
+        run = subprocess.run([sys.executable, "-c", code], cwd=tmp, env=env,
+                             capture_output=True, text=True, check=True)  # fmt: skip
+    old: list[float] = json.loads(run.stdout)
+    d = Estimate.of([a - b for a, b in zip(margins, old, strict=True)])
+    return {"commit": commit, "pairs": pairs, "old_mean": sum(old) / pairs,
+            "new_mean": sum(margins) / pairs, "mean": d.mean, "low": d.low,
+            "high": d.high}  # fmt: skip
+
+
+def run(pairs: int, seed: int, quick: bool, baseline: str | None = None) -> dict[str, Any]:
     core = pin_to_one_core()
     out: dict[str, Any] = {"python": sys.version.split()[0], "core": core, "seed": seed}
     out["advisor"] = time_advisor(2 if quick else 10, seed)
@@ -76,10 +103,17 @@ def run(pairs: int, seed: int, quick: bool) -> dict[str, Any]:
     out["expert_moves"] = {k: e[k] for k in ("discard_mean_s", "discard_max_s", "play_mean_s",
                                              "play_max_s")}  # fmt: skip
     print(f"moves: {out['moves']}", flush=True)
+    e = Expert()
+    out["expert"] = {k: getattr(e, k) for k in ("samples", "width", "evaluations",
+                                                "play_samples", "endgame", "play_nodes",
+                                                "min_samples")}  # fmt: skip
     matches = []
     for a, b in MATCHES:
         t = time.thread_time()
         margins = duplicate_match(a, b, pairs, seed)
+        if (a, b) == ("expert", "club") and baseline:
+            out["baseline"] = paired_baseline(baseline, margins, pairs, seed)
+            print(f"baseline: {out['baseline']}", flush=True)
         e = Estimate.of(margins)
         matches.append({"a": a, "b": b, "pairs": pairs, "parties": 2 * pairs, "mean": e.mean,
                         "low": e.low, "high": e.high, "cpu_s": time.thread_time() - t})  # fmt: skip
@@ -113,6 +147,7 @@ def _moves_rows(cpu: Moves, web: Moves | None) -> list[str]:
 def render(r: dict[str, Any]) -> str:
     """The README section from a results dict."""
     adv = r["advisor"]
+    x = r["expert"]
     lines = [
         HEADING,
         "",
@@ -128,16 +163,16 @@ def render(r: dict[str, Any]) -> str:
         "reasons as",
         "structured data translated in the catalogs. The expert values discards as the advisor "
         "does, but only",
-        "the promising ones: the rules of thumb screen them, the advisor's value ranks the ten "
-        "best of each size",
-        "and a local search (one card changed at a time) improves on the best, 80 discards "
-        "valued at most",
+        f"the promising ones: the rules of thumb screen them, the advisor's value ranks the "
+        f"{x['width']} best of each size",
+        "and a local search (one card changed at a time) improves on the best, "
+        f"{x['evaluations']} discards valued at most",
         "(`piquet_core.bots.exchange`). It infers the adversary's hand from his calls, exchange "
         "and play, and",
-        "solves the last tricks exactly over sampled hands within a budget of 4,000 positions "
-        "per card (from",
-        "seven cards; when too few hands are solved in the budget, it plays by the club "
-        "player's rules).",
+        f"solves the last tricks exactly over {x['play_samples']} sampled hands within a budget "
+        f"of {x['play_nodes']:,} positions per card (from",
+        f"{x['endgame']} cards; when fewer than {x['min_samples']} hands are solved in the "
+        "budget, it plays by the club player's rules).",
         "Budgets count work, not time: the same seed gives the same moves on any machine. "
         "On the command line:",
         '`python -m piquet_core.bots "AS JS 9S 8S AH KH QH JH 8H JC 9C KD" --lang fr` prints the '
@@ -192,6 +227,17 @@ def render(r: dict[str, Any]) -> str:
             f"| {m['a']} vs {m['b']} | {m['parties']} | {m['mean']:+.1f} | "
             f"[{m['low']:+.1f}, {m['high']:+.1f}] |"
         )
+    if "baseline" in r:
+        p = r["baseline"]
+        lines += [
+            "",
+            f"Against the expert of commit {p['commit'][:7]} (before the move budgets: every "
+            "discard valued, endings solved",
+            f"without a bound), on the same {p['pairs']} duplicate pairs against the club "
+            f"player: {p['new_mean']:+.1f} now, {p['old_mean']:+.1f} then;",
+            f"the paired difference {p['mean']:+.1f} per partie, 95% CI "
+            f"[{p['low']:+.1f}, {p['high']:+.1f}] (`python -m bench.bots --baseline COMMIT`).",
+        ]
     lines += [
         "",
         "Targets (issue 5): the expert beats the club player significantly (the interval above "
@@ -231,11 +277,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true")
     p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--readme", action="store_true")
+    p.add_argument("--baseline", metavar="COMMIT", help="also compare the expert with a commit's")
     args = p.parse_args(argv)
     if args.readme:
         update_readme(json.loads(Path(args.out).read_text(encoding="utf-8")))
         return 0
-    result = run(2 if args.quick else args.pairs, args.seed, args.quick)
+    result = run(2 if args.quick else args.pairs, args.seed, args.quick, args.baseline)
     if args.out != "-":
         Path(args.out).write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     return 0
