@@ -183,7 +183,17 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             drills_json=_json(drill_titles(lang)),
             exercise_json=_json(ex.to_dict()),
             exercise_html=ex.render_html(),
+            boot_js=boot_script() if mode != "block" else "",
         )
+    )
+
+
+def boot_script() -> str:
+    """``docs/assets/trainer/boot.js`` without its comment lines, inlined at the top of a drill
+    page's or an embed's container: the engine's worker starts while the page still parses."""
+    text = (ROOT / "docs" / "assets" / "trainer" / "boot.js").read_text(encoding="utf-8")
+    return "\n".join(
+        line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("//")
     )
 
 

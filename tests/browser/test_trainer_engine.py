@@ -42,6 +42,8 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
     assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.snapshot\.gz", names[0]), names
     assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", names[1]), names
     assert info["snapshot"] is True, info  # started from the build-time snapshot
+    assert info["booted"] is True, info  # started by the container's inline boot script
+    assert len([u for u in urls if u.endswith("/assets/trainer/worker.js")]) == 1  # one worker
     for runtime in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert any(u.split("?")[0].endswith("/assets/pyodide/" + runtime) for u in urls), runtime
     assert page.evaluate("() => typeof window.loadPyodide") == "undefined"  # not on the page

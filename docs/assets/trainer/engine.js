@@ -9,11 +9,26 @@
 const ASSETS = new URL("../", import.meta.url);
 let engine = null;
 
+// The init message; boot.js (inlined at the top of a drill page) sends the same one.
+function initMessage(wheel) {
+  return {
+    op: "init",
+    indexURL: new URL("pyodide/", ASSETS).href,
+    wheelURL: new URL("wheels/" + wheel, ASSETS).href,
+    // the engine's memory snapshot sits next to the wheel (generators/trainer_snapshot.py)
+    snapshotURL: new URL("wheels/" + wheel.replace(/\.whl(?=\?|$)/, ".snapshot.gz"), ASSETS).href,
+  };
+}
+
 export function startEngine(wheel) {
   if (engine) return engine;
+  // A worker boot.js started while the page was still parsing, with the same wheel: adopt it
+  // (its init call is id 0, and what it answered so far is replayed).
+  const boot = window.__pqBoot;
+  const booted = boot && boot.wheel === wheel && boot.worker ? boot : null;
   let worker;
   try {
-    worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+    worker = booted ? booted.worker : new Worker(new URL("worker.js", import.meta.url), { type: "module" });
   } catch (err) {
     const error = new Error(`the engine's worker cannot start: ${err.message || err}`);
     error.sandboxed = err.name === "SecurityError";
@@ -41,14 +56,19 @@ export function startEngine(wheel) {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
     });
-  const t0 = performance.now();
-  const ready = call({
-    op: "init",
-    indexURL: new URL("pyodide/", ASSETS).href,
-    wheelURL: new URL("wheels/" + wheel, ASSETS).href,
-    // the engine's memory snapshot sits next to the wheel (generators/trainer_snapshot.py)
-    snapshotURL: new URL("wheels/" + wheel.replace(/\.whl(?=\?|$)/, ".snapshot.gz"), ASSETS).href,
-  }).then((info) => {
+  let t0 = performance.now();
+  let init;
+  if (booted) {
+    t0 = booted.t0;
+    init = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
+    for (const event of booted.messages) worker.onmessage(event);
+    booted.messages = [];
+    if (booted.error) worker.onerror(booted.error);
+  } else {
+    init = call(initMessage(wheel));
+  }
+  const ready = init.then((info) => {
+    info.booted = Boolean(booted);
     info.readyMs = Math.round(performance.now() - t0);
     performance.mark("pq-engine-ready");
     window.__piquetEngine = info; // read by the browser tests and the benchmark
