@@ -11,8 +11,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, Request, expect
+from trainer_helpers import ENGINE_TIMEOUT, next_exercise
 
-ENGINE_TIMEOUT = 60_000
 expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
 
 
@@ -75,11 +75,7 @@ def test_engine_starts_without_its_snapshot(page: Page, base_url: str) -> None:
     page.goto(base_url + "ru/trainer/point/")
     info = wait_engine(page)
     assert info["snapshot"] is False, info
-    seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
-    page.click("button.pq-next")
-    page.wait_for_function(
-        f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}", timeout=ENGINE_TIMEOUT
-    )
+    next_exercise(page)
     expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
 
 
@@ -98,11 +94,7 @@ def test_snapshot_holds_every_module_and_catalog(page: Page, base_url: str) -> N
     page.keyboard.press("Enter")
     expect(page.locator(".pq-explanation li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     assert re.search("[\\u0430-\\u044f]", page.locator(".pq-explanation").inner_text())  # Russian
-    seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
-    page.click("button.pq-next")
-    page.wait_for_function(
-        f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}", timeout=ENGINE_TIMEOUT
-    )
+    next_exercise(page)
     expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
 
 
