@@ -35,9 +35,9 @@ from piquet_core.bots.opponent import Opponent, discard_counts, sample_opponent
 from piquet_core.cards import Hand, Seat
 from piquet_core.variants import RUBICON, Variant
 
-SCREEN_WIDTH = 10
+SCREEN_WIDTH = 6
 """Discards of each size valued after the screen."""
-EVALUATIONS = 80
+EVALUATIONS = 110
 """The most discards valued in all (the screen's and the local search's)."""
 SAMPLES = 100
 """Adversary hands sampled, as the advisor does for the play page."""

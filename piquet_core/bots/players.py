@@ -47,7 +47,7 @@ from piquet_core.deal import (
 from piquet_core.deal_policies import candid_policy
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
-PLAY_NODES = 12000
+PLAY_NODES = 8000
 """Positions the expert's end-play solver may search for one card (all samples together)."""
 LEVELS = ("beginner", "club", "expert")
 """The levels of :func:`make_player`."""

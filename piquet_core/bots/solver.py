@@ -113,6 +113,22 @@ class Solver:
             value -= CARDS_SCORE
         return value
 
+    def _last_trick(self, elder: int, younger: int, leader: int, lead: int, tricks: int) -> int:
+        """The twelfth trick played out: the lead, the win, the last trick (Law 65) and the
+        cards (Law 66), elder minus younger."""
+        counting = self.counting
+        value = 0
+        if lead < 0:
+            lead = (elder if leader == 0 else younger).bit_length() - 1
+            if not counting or lead & 7 >= 3:
+                value = 1 if leader == 0 else -1
+        follow = (younger if leader == 0 else elder).bit_length() - 1
+        wins = follow >> 3 == lead >> 3 and follow > lead
+        winner = 1 - leader if wins else leader
+        gain = 1 + (1 if wins and (not counting or follow & 7 >= 3) else 0)
+        value += gain if winner == 0 else -gain
+        return value + self._cards_value(tricks + (winner == 0), 12)
+
     def value(
         self,
         elder: int,
@@ -130,6 +146,8 @@ class Solver:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise OutOfBudget
+        if played == 11:  # the last trick: one card each, no choice left
+            return self._last_trick(elder, younger, leader, lead, elder_tricks)
         if not elder and not younger and lead < 0:
             return self._cards_value(elder_tricks, played)
         key = (elder, younger, leader << 6 | (lead + 1), elder_tricks, played)
@@ -155,6 +173,11 @@ class Solver:
             legal = mine & _SUIT[lead >> 3] or mine
             moves = _representatives(legal, (elder if leader == 0 else younger) | 1 << lead,
                                      counting)  # fmt: skip
+            # the cheapest card that wins first, then the lowest (the list is high first)
+            split = 0
+            while split < len(moves) and moves[split] > lead and moves[split] >> 3 == lead >> 3:
+                split += 1
+            moves = moves[split - 1 :: -1] + moves[: split - 1 : -1] if split else moves[::-1]
         if first >= 0 and first in moves:  # the best move found before is tried first
             moves.remove(first)
             moves.insert(0, first)
