@@ -13,7 +13,7 @@ from piquet_core.bots.inference import knowledge, sample_hands
 from piquet_core.bots.players import LEVELS, Expert, make_player
 from piquet_core.bots.simulate import Estimate, play_deal, play_partie, proportion
 from piquet_core.cards import Seat
-from piquet_core.deal import DealState, Discard, Phase
+from piquet_core.deal import DealState, Discard, Phase, Play
 from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN, Variant
 
 
@@ -101,3 +101,20 @@ def test_estimates() -> None:
     assert e.mean == 2.5 and e.low < 2.5 < e.high
     p = proportion(0, 100)
     assert p.mean == 0 and p.low == 0 and 0.03 < p.high < 0.04
+
+
+def test_expert_without_budget_for_the_ending_plays_by_the_rules() -> None:
+    """With no positions to search, the expert's cards are the club player's (the fallback
+    of :class:`Expert` when too few sampled hands are solved within its budget)."""
+    from piquet_core.bots.players import club_card
+
+    for seed in range(4):
+        expert = Expert(seed, play_nodes=1)
+        state = DealState.new(seed, dealer="A")
+        while not state.is_over:
+            action = expert(state)
+            seat = state.step.seat
+            if state.step.name in ("lead", "follow") and len(state.tricks) >= 5:
+                assert seat is not None and isinstance(action, Play)
+                assert action.card == club_card(state, seat)
+            state = state.apply(action)
