@@ -23,6 +23,8 @@ function fetchBytes(url, what) {
 // are dropped. Where Cache Storage is missing (plain http), every visit inflates.
 const SNAPSHOT_CACHE = "piquet-engine-snapshot";
 let snapshotSource = null; // "network" or "cache", reported with the engine's timings
+const marks = {}; // when (ms since the worker started) the snapshot and the wasm were in hand
+const mark = (name) => (marks[name] = Math.round(performance.now()));
 
 async function openSnapshotCache() {
   try {
@@ -37,11 +39,14 @@ async function loadSnapshot(url) {
   const hit = cache && (await cache.match(url).catch(() => null));
   if (hit) {
     snapshotSource = "cache";
-    return hit.arrayBuffer();
+    const bytes = await hit.arrayBuffer();
+    mark("snapshotMs");
+    return bytes;
   }
   const r = await fetchBytes(url, "snapshot");
   const bytes = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   snapshotSource = "network";
+  mark("snapshotMs");
   if (cache) {
     const stale = (await cache.keys()).filter((k) => k.url !== url);
     await Promise.all(stale.map((k) => cache.delete(k)));
@@ -73,7 +78,7 @@ function compileEarly(wasmURL) {
     // e.g. a host serving .wasm without `application/wasm`: compile from the bytes
     WebAssembly.compile(await (await fetchBytes(wasmURL, "wasm")).arrayBuffer()),
   );
-  compiled.catch(() => {}); // a failure surfaces in loadPyodide
+  compiled.then(() => mark("wasmMs"), () => {}); // a failure surfaces in loadPyodide
   const isWasm = (input) =>
     new URL(input instanceof Request ? input.url : String(input), self.location.href).href ===
     wasmURL;
@@ -150,6 +155,7 @@ async function init(indexURL, wheelURL, snapshotURL) {
     python: pyodide.runPython("import sys; sys.version.split()[0]"),
     snapshot,
     snapshotSource: snapshot ? snapshotSource : null,
+    ...marks,
     // one draw of Python's `random` after the reseed: the tests check two visits differ
     randomProbe: pyodide.runPython("import random; random.random()"),
     pyodideMs: Math.round(t1 - t0),
