@@ -48,6 +48,8 @@ ru from inside the en build and then writes one search index for all languages):
     colour-scheme change of the whole page. The bundle no longer appends it; ``site.css``
     gives the root the dark scheme when the body has it (scrollbars and canvas follow).
   The build fails if the bundle no longer has what is patched (Material changed).
+* **The trainer's page script only where there is a trainer** (``SCRIPTS_ONLY_IF``): a page
+  without a ``.pq-trainer`` container does not load it (it would return at once).
 * **The search index is built when the reader opens search**, not at every page load:
   Material sends the index to its worker at start-up on http(s) and only on opening the
   search on ``file:``; the bundle now always waits for the search toggle (opening the
@@ -213,7 +215,24 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
                 return f"<style>{css.strip()}</style>"
         return match.group(0)
 
-    return wrap_tables(_STYLESHEET.sub(inline, output))
+    return _drop_idle_scripts(wrap_tables(_STYLESHEET.sub(inline, output)))
+
+
+#: Scripts that do nothing on a page without their markup (``mkdocs.yml`` loads them on every
+#: page): the trainer's page script returns at once where no ``.pq-trainer`` container is, but
+#: evaluating its 23 KB still cost a 25 ms task on the rules page (Lighthouse: ~60 ms of
+#: blocking time on a mobile CPU).
+SCRIPTS_ONLY_IF = {
+    re.compile(r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'):
+        re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"'),
+}
+
+
+def _drop_idle_scripts(html: str) -> str:
+    for script, needed in SCRIPTS_ONLY_IF.items():
+        if not needed.search(html):
+            html = script.sub("", html)
+    return html
 
 
 _TABLE = re.compile(r"<table(?![^>]*\bclass=)[^>]*>.*?</table>", re.S)
@@ -241,6 +260,7 @@ def on_post_template(output_content: str, template_name: str, config: MkDocsConf
     global _DEFAULT_404
     if template_name != "404.html":
         return output_content
+    output_content = _drop_idle_scripts(output_content)
     lang = _current_language(config)
     if lang == DEFAULT_LANG:
         _DEFAULT_404 = output_content

@@ -70,3 +70,18 @@ def test_search_highlighting_only_on_pages_opened_from_search(built_site: Path) 
     bundle = _bundle(built_site)
     patched = '&&/*pq:highlight-if-h*/new URLSearchParams(location.search).has("h")?'
     assert bundle.count(patched) == 1
+
+
+def test_trainer_script_only_on_pages_with_a_trainer(
+    built_site: Path, html_pages: dict[str, ParsedPage]
+) -> None:
+    container = re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"')
+    with_trainer = 0
+    for rel, page in html_pages.items():
+        scripts = [a.get("src", "") for tag, a in page.links if tag == "script"]
+        loads = any(re.search(r"assets/trainer/trainer(?:\.bundle)?\.js$", s) for s in scripts)
+        has = bool(container.search((built_site / rel).read_text(encoding="utf-8")))
+        assert loads == has, rel
+        with_trainer += has
+    assert with_trainer >= 20  # the drills and the calls pages, in three languages
+    assert not any("trainer" in a.get("src", "") for tag, a in html_pages["rules/index.html"].links)
