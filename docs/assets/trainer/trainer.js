@@ -79,7 +79,10 @@ class Trainer {
       this.engineWatched = true;
       this.say(this.s.engine_loading);
       e.ready.then(
-        () => this.say(this.s.engine_ready),
+        () => {
+          this.say(this.s.engine_ready);
+          if (!this.ahead) this.dealAhead();
+        },
         (err) => this.engineFailed(err),
       );
     }
@@ -145,7 +148,7 @@ class Trainer {
         this.submit(button.form);
         return;
       }
-      if (button.classList.contains("pq-next")) this.deal({ seed: randomSeed() });
+      if (button.classList.contains("pq-next")) this.nextHand();
       if (button.classList.contains("pq-daily")) this.deal({ seed: "d" + today() });
       if (button.classList.contains("pq-copy")) this.copy(button);
     });
@@ -345,12 +348,29 @@ class Trainer {
     }
   }
 
-  async deal(request, fromUrl = false) {
+  // "Next hand" is dealt in advance, while the learner answers the hand on show: the click
+  // then only has to show it (the engine's own time, 2-45 ms, is off the learner's path).
+  dealAhead() {
+    if (this.mode === "block") return;
+    const response = this.engine().call({ op: "exercise", drill: this.drill, lang: this.lang,
+      seed: randomSeed() });
+    response.catch(() => {}); // a failure shows when the learner asks for the hand
+    this.ahead = { drill: this.drill, lang: this.lang, response };
+  }
+
+  nextHand() {
+    const ahead = this.ahead;
+    this.ahead = null;
+    const fresh = ahead && ahead.drill === this.drill && ahead.lang === this.lang;
+    this.deal({ seed: randomSeed() }, false, fresh ? ahead.response : null);
+  }
+
+  async deal(request, fromUrl = false, dealt = null) {
     this.say(this.s.dealing);
     const t0 = performance.now();
     try {
-      const r = await this.engine().call({ op: "exercise", drill: this.drill, lang: this.lang,
-        ...request });
+      const r = await (dealt || this.engine().call({ op: "exercise", drill: this.drill,
+        lang: this.lang, ...request }));
       if (!r.ok) {
         this.say(r.message, true);
         return;
@@ -382,6 +402,7 @@ class Trainer {
     const first = this.stage.querySelector("input, [role=listbox]");
     if (first && this.root.contains(document.activeElement)) first.focus();
     this.prepare();
+    this.dealAhead();
   }
 
   prepare() {
