@@ -226,11 +226,7 @@ def _run(base: str, server: GzipServer, rounds: int) -> dict[str, Any]:
                     _mark(page, "pq-engine-ready")
                     for k in range(3):
                         if k:
-                            seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
-                            page.click("button.pq-next")
-                            page.wait_for_function(
-                                f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}"
-                            )
+                            _next_hand(page)
                         page.locator('.pq-stage [role="option"]').nth(k).click()
                         page.click(".pq-stage button.pq-check")
                         page.wait_for_selector(".pq-verdict", timeout=120_000)
