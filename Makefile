@@ -28,7 +28,8 @@ chromium:
 
 # --- checks --------------------------------------------------------------------------------
 lint: deps
-	$(BIN)/ruff check piquet_core generators tests bench
+	$(BIN)/ruff check piquet_core generators tests bench overrides
+	$(BIN)/ruff format --check piquet_core generators tests bench overrides
 	$(BIN)/mypy --strict piquet_core
 
 test-unit: deps

@@ -85,8 +85,16 @@ def declarations(seed: int = SEED) -> list[dict[str, object]]:
         if meld.trump_set is not None:
             grow = 1 if meld.kind is MeldKind.EXTRA else SET_SIZE * meld.times
             sets[p][meld.trump_set] = sets[p].get(meld.trump_set, 0) + grow
-        rows.append({"trick": event.trick, "player": p + 1, "meld": meld,
-                     "items": score.items, "points": event.points, "total": event.total})
+        rows.append(
+            {
+                "trick": event.trick,
+                "player": p + 1,
+                "meld": meld,
+                "items": score.items,
+                "points": event.points,
+                "total": event.total,
+            }
+        )
     return rows
 
 
@@ -109,8 +117,7 @@ def context(lang: str) -> Mapping[str, object]:
         assert isinstance(meld, Meld)
         name = w.meld_name(meld)
         by_trick.setdefault(int(str(row["trick"])), []).append(name)
-        decl_rows.append({**row, "meld": name,
-                          "lines": w.score_lines(row["items"])})  # type: ignore[arg-type]
+        decl_rows.append({**row, "meld": name, "lines": w.score_lines(row["items"])})  # type: ignore[arg-type]
     tricks = []
     leader = 1
     for event in events:
@@ -118,12 +125,17 @@ def context(lang: str) -> Mapping[str, object]:
             continue
         cards = _trick_cards(event)
         winner = event.player + 1
-        tricks.append({
-            "n": event.trick, "leader": leader,
-            "led": card_html(cards[0][0], w.lang), "answer": card_html(cards[1][0], w.lang),
-            "winner": winner, "covered": winner != leader,
-            "declared": by_trick.get(event.trick, []),
-        })
+        tricks.append(
+            {
+                "n": event.trick,
+                "leader": leader,
+                "led": card_html(cards[0][0], w.lang),
+                "answer": card_html(cards[1][0], w.lang),
+                "winner": winner,
+                "covered": winner != leader,
+                "declared": by_trick.get(event.trick, []),
+            }
+        )
         leader = winner
     return {
         "seed": SEED,
@@ -132,7 +144,9 @@ def context(lang: str) -> Mapping[str, object]:
         "trump": dealt.trump.symbol,
         "hands": hands,
         "stock": len(dealt.stock),
-        "exchange": None if exchange is None else {
+        "exchange": None
+        if exchange is None
+        else {
             "player": exchange.player + 1,
             "nine": card_html(Card(dealt.trump, Rank.NINE), w.lang),
         },

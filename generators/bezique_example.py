@@ -47,14 +47,16 @@ def context(lang: str) -> Mapping[str, object]:
     rows = []
     for n, ev in enumerate(steps, start=1):
         meld = w.meld_name(ev.score.meld)
-        rows.append({
-            "n": n,
-            "meld": meld,
-            "cards": hand_html(ev.shown, w.lang, meld),
-            "lines": w.score_lines(ev.score.items),
-            "points": ev.points,
-            "total": ev.record.points,
-        })
+        rows.append(
+            {
+                "n": n,
+                "meld": meld,
+                "cards": hand_html(ev.shown, w.lang, meld),
+                "lines": w.score_lines(ev.score.items),
+                "points": ev.points,
+                "total": ev.record.points,
+            }
+        )
     last = steps[-1].score.items
     bonus, second_set = last[0], last[1]
     return {

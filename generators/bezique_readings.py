@@ -42,14 +42,19 @@ TEXTS: Mapping[str, ReadingText] = {
         _("A higher card of the same suit, or a trump on a card of another suit."),
         {"same-suit": _("Only a higher card of the same suit; trumps count only in melds.")},
         _("cover the card led"),
-        _("A trump suit that did nothing in play would be odd; every bezique game lets a higher "
-          "card of the suit or a trump win the trick."),
+        _(
+            "A trump suit that did nothing in play would be odd; every bezique game lets a higher "
+            "card of the suit or a trump win the trick."
+        ),
     ),
     "rank_order": ReadingText(
         _("How do the ranks stand in covering?"),
         _("In the seed's order: ace, king, queen, jack, ten, nine."),
-        {"A 10 K Q J 9": _("The classical bezique order, the ten second: ace, ten, king, queen, "
-                            "jack, nine.")},
+        {
+            "A 10 K Q J 9": _(
+                "The classical bezique order, the ten second: ace, ten, king, queen, jack, nine."
+            )
+        },
         _("in the following order: A, K, Q, J, 10"),
         _("The seed gives the ranks in this order and says nothing of the ten ranking high."),
     ),
@@ -63,18 +68,25 @@ TEXTS: Mapping[str, ReadingText] = {
     "multiple": ReadingText(
         _("What is a double bezique (quint, marriage) worth?"),
         _("Twice what the next single one would score; the count then advances by two."),
-        {"times-last": _("Twice the value of the later of the two: a first double bezique "
-                         "is 2 × 50.")},
+        {
+            "times-last": _(
+                "Twice the value of the later of the two: a first double bezique is 2 × 50."
+            )
+        },
         _("A double meld is worth double"),
-        _("Literally twice what the single meld would score now, as the 8th king's '176 for "
-          "the second set' is twice the 88 of one; a double shows two, so the count advances "
-          "by two."),
+        _(
+            "Literally twice what the single meld would score now, as the 8th king's '176 for "
+            "the second set' is twice the 88 of one; a double shows two, so the count advances "
+            "by two."
+        ),
     ),
     "jokers": ReadingText(
         _("Where may a joker stand?"),
         _("In any meld, for any card."),
-        {"not-in-bezique": _("In any meld except a bezique."),
-         "play-only": _("In no meld: a joker is only played, as the card its holder names.")},
+        {
+            "not-in-bezique": _("In any meld except a bezique."),
+            "play-only": _("In no meld: a joker is only played, as the card its holder names."),
+        },
         _("may be any card the player wishes"),
         _("The seed makes no exception, so a joker completes any meld: bezique, quint or four."),
     ),
@@ -83,17 +95,23 @@ TEXTS: Mapping[str, ReadingText] = {
         _("The series goes on doubling: a fifth bezique is 400."),
         {"unscored": _("Nothing: only what the seed prices scores.")},
         _("1st 50, 2nd 100, 3rd 200 and so on"),
-        _("Every series in the table doubles and the quint's 'and so on' says it continues; "
-          "ten packs and jokers make longer series possible."),
+        _(
+            "Every series in the table doubles and the quint's 'and so on' says it continues; "
+            "ten packs and jokers make longer series possible."
+        ),
     ),
     "repeat": ReadingText(
-        _("What does \"two declarations are not made in a row\" forbid?"),
-        _("Declaring after two tricks running: a player who declared after one trick may not "
-          "declare after the next one he wins straight after."),
+        _('What does "two declarations are not made in a row" forbid?'),
+        _(
+            "Declaring after two tricks running: a player who declared after one trick may not "
+            "declare after the next one he wins straight after."
+        ),
         {"one-at-a-time": _("Only declaring two melds at one time.")},
         _("Two declarations are not made in a row"),
-        _("'In a row' (подряд) reads most naturally as on two turns running; one meld at a time "
-          "holds in either reading."),
+        _(
+            "'In a row' (подряд) reads most naturally as on two turns running; one meld at a time "
+            "holds in either reading."
+        ),
     ),
     "plain_marriages": ReadingText(
         _("Does a king and queen of a plain suit score?"),
@@ -105,52 +123,69 @@ TEXTS: Mapping[str, ReadingText] = {
     "dealer_sits_out_at_three": ReadingText(
         _("With three at the table, who plays?"),
         _("Two: the dealer sits out, and the 37th card is turned."),
-        {"off: three play, the 55th card is turned":
-         _("All three play, and the 55th card is turned.")},
+        {
+            "off: three play, the 55th card is turned": _(
+                "All three play, and the 55th card is turned."
+            )
+        },
         _("The 37th when three are playing"),
-        _("Thirty-six cards dealt before the 37th are two hands of 18: with three at the table "
-          "only two hold cards, as with four only three do."),
+        _(
+            "Thirty-six cards dealt before the 37th are two hands of 18: with three at the table "
+            "only two hold cards, as with four only three do."
+        ),
     ),
     "the 8th card: doubled bonus + the second set as a double meld": ReadingText(
         _("How do the figures for the eighth card add up?"),
-        _("The eighth card earns the doubled bonus and completes a second set of four, "
-          "scored as a double meld."),
+        _(
+            "The eighth card earns the doubled bonus and completes a second set of four, "
+            "scored as a double meld."
+        ),
         {},
         _("the eighth, 576 (a 400 bonus and 176 for the second set)"),
-        _("One rule gives both printed totals: 400 + 2 × 88 = 576 for kings and "
-          "800 + 2 × 176 = 1152 for queens."),
+        _(
+            "One rule gives both printed totals: 400 + 2 × 88 = 576 for kings and "
+            "800 + 2 × 176 = 1152 for queens."
+        ),
     ),
     "'likewise': same bonuses, own set": ReadingText(
-        _("What does \"likewise\" give aces and jacks?"),
+        _('What does "likewise" give aces and jacks?'),
         _("The same bonuses as the card named, and twice their own four for the eighth."),
         {},
         _("Likewise aces and jacks … likewise when bezique jacks are shown."),
-        _("Aces and trump jacks take the kings' bonuses (50, 100, 200, 400), bezique jacks the "
-          "queens' (100 … 800); the eighth adds twice their own four."),
+        _(
+            "Aces and trump jacks take the kings' bonuses (50, 100, 200, 400), bezique jacks the "
+            "queens' (100 … 800); the eighth adds twice their own four."
+        ),
     ),
     "a card serves once in each kind of meld": ReadingText(
         _("May one card serve in two melds?"),
         _("Yes in melds of different kinds, but only once in each kind."),
         {},
         _("show it to the other players"),
-        _("Otherwise one bezique could be shown again and again for 25, 50, 100...; the same "
-          "card may still serve in a meld of another kind, as in classical bezique."),
+        _(
+            "Otherwise one bezique could be shown again and again for 25, 50, 100...; the same "
+            "card may still serve in a meld of another kind, as in classical bezique."
+        ),
     ),
     "each kind of meld has its own count": ReadingText(
-        _("Does a bezique make the next marriage a \"second\"?"),
+        _('Does a bezique make the next marriage a "second"?'),
         _("No: each kind of meld has its own count."),
         {},
         _("The first bezique … the trump quint, the first … the trump marriage, the first"),
-        _("The seed numbers beziques, quints and marriages separately, so a bezique does not "
-          "make the next marriage a 'second'."),
+        _(
+            "The seed numbers beziques, quints and marriages separately, so a bezique does not "
+            "make the next marriage a 'second'."
+        ),
     ),
     "a joker's identity is chosen afresh for each meld": ReadingText(
         _("Is a joker the same card in every meld?"),
         _("No: its holder chooses what it stands for afresh in each meld."),
         {},
         _("may be any card the player wishes"),
-        _("The seed sets no limit; within one kind of meld the joker, like any card, serves "
-          "only once."),
+        _(
+            "The seed sets no limit; within one kind of meld the joker, like any card, serves "
+            "only once."
+        ),
     ),
     "extra cards one at a time, to a four already shown": ReadingText(
         _("How are the fifth to eighth cards declared?"),
@@ -175,37 +210,49 @@ TEXTS: Mapping[str, ReadingText] = {
     ),
     "the winner declares, then draws first; play ends with the stock": ReadingText(
         _("When is a meld declared, and when does play end?"),
-        _("The winner of the trick declares before drawing, then draws first; play ends when "
-          "the stock is exhausted."),
+        _(
+            "The winner of the trick declares before drawing, then draws first; play ends when "
+            "the stock is exhausted."
+        ),
         {},
-        _("After each lead the players take a card from the stock … When the stock is "
-          "exhausted the points are counted"),
-        _("He declares 'holding seventeen cards', so before drawing; the count comes when the "
-          "stock ends, so the last hands are not played out."),
+        _(
+            "After each lead the players take a card from the stock … When the stock is "
+            "exhausted the points are counted"
+        ),
+        _(
+            "He declares 'holding seventeen cards', so before drawing; the count comes when the "
+            "stock ends, so the last hands are not played out."
+        ),
     ),
     "the nine is exchanged by the player on lead, before he leads": ReadingText(
         _("Who exchanges the trump nine for the turn-up, and when?"),
         _("The player about to lead, before he leads, while the turn-up is in the stock."),
         {},
         _("It may be exchanged for the trump nine by the player who has the lead"),
-        _("'Who has the lead' is the player about to lead; the turn-up stays face up at the "
-          "bottom of the stock, so the exchange is possible until it is drawn."),
+        _(
+            "'Who has the lead' is the player about to lead; the turn-up stays face up at the "
+            "bottom of the stock, so the exchange is possible until it is drawn."
+        ),
     ),
     "a joker turned up is passed over": ReadingText(
         _("What if the card turned for trumps is a joker?"),
         _("It is passed over: the next card is turned."),
         {},
         _("The 37th … is turned up and is trumps"),
-        _("A joker has no suit to make trumps; the next card is turned and the joker stays in "
-          "the stock."),
+        _(
+            "A joker has no suit to make trumps; the next card is turned and the joker stays in "
+            "the stock."
+        ),
     ),
     "twelve nines: three of each suit": ReadingText(
         _("How are the twelve nines divided among the suits?"),
         _("Three of each suit."),
         {},
         _("twelve nines"),
-        _("Every suit needs trump nines for the exchange; an even split is the only one "
-          "that favours no suit."),
+        _(
+            "Every suit needs trump nines for the exchange; an even split is the only one "
+            "that favours no suit."
+        ),
     ),
 }
 
@@ -221,18 +268,20 @@ def context(lang: str) -> Mapping[str, object]:
     rows = []
     for reading in READINGS:
         text = TEXTS[key(reading)]
-        rows.append({
-            "switch": reading.switch,
-            "default": reading.default,
-            "question": gettext(text.question),
-            "reading": gettext(text.reading),
-            "alternatives": [
-                {"value": alt.partition(":")[0], "text": gettext(text.alternatives[alt])}
-                for alt in reading.alternatives
-            ],
-            "seed_ru": reading.seed_ru,
-            "gloss": gettext(text.gloss),
-            "why": gettext(text.why),
-        })
+        rows.append(
+            {
+                "switch": reading.switch,
+                "default": reading.default,
+                "question": gettext(text.question),
+                "reading": gettext(text.reading),
+                "alternatives": [
+                    {"value": alt.partition(":")[0], "text": gettext(text.alternatives[alt])}
+                    for alt in reading.alternatives
+                ],
+                "seed_ru": reading.seed_ru,
+                "gloss": gettext(text.gloss),
+                "why": gettext(text.why),
+            }
+        )
     switches = sum(1 for r in READINGS if r.switch is not None)
     return {"readings": rows, "count": len(rows), "switches": switches}

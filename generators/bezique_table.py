@@ -52,14 +52,25 @@ def _series_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str
             computed.append(str(value))
             if n <= len(row.stated):
                 printed.append(str(row.stated[n - 1]))
-                checks.append((f"{w.ordinal(n, w.gender(series.value))} "
-                               f"{w.series_noun(series.value)}", row.stated[n - 1], value))
+                checks.append(
+                    (
+                        f"{w.ordinal(n, w.gender(series.value))} {w.series_noun(series.value)}",
+                        row.stated[n - 1],
+                        value,
+                    )
+                )
             elif row.open_ended and n == len(row.stated) + 1:
                 printed.append("«и т. д.»")
             else:
                 printed.append("—")
-        rows.append({"name": w.series_noun(series.value), "first": row.first,
-                     "printed": printed, "computed": computed})
+        rows.append(
+            {
+                "name": w.series_noun(series.value),
+                "first": row.first,
+                "printed": printed,
+                "computed": computed,
+            }
+        )
     return rows
 
 
@@ -72,8 +83,9 @@ def _four_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, 
         plain = set_row.four - set_row.bonus
         expr = f"{set_row.bonus} + {plain} = {set_row.four}" if plain else str(set_row.four)
         checks.append((w.set_four(tset.value), set_row.stated_four, set_row.four))
-        rows.append({"name": w.set_four(tset.value), "printed": set_row.stated_four,
-                     "computed": expr})
+        rows.append(
+            {"name": w.set_four(tset.value), "printed": set_row.stated_four, "computed": expr}
+        )
     return rows
 
 
@@ -92,16 +104,29 @@ def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str,
             stated = set_row.stated_extras.get(n)
             if stated is not None:
                 printed.append(str(stated))
-                checks.append((f"{w.ordinal(n, w.gender(tset.value))} "
-                               f"{w.set_card(tset.value)}", stated, ev.total))
+                checks.append(
+                    (
+                        f"{w.ordinal(n, w.gender(tset.value))} {w.set_card(tset.value)}",
+                        stated,
+                        ev.total,
+                    )
+                )
             elif set_row.like is not None and n == EXTRA_COLUMNS[0]:
                 printed.append("«аналогично»")
             else:
                 printed.append("—")
         like = "" if set_row.like is None else w.set_plural(set_row.like.value)
-        rows.append({"name": w.set_card(tset.value), "plural": w.set_plural(tset.value),
-                     "printed": printed, "computed": computed,
-                     "like": like, "base": set_row.extra_base, "four": set_row.four})
+        rows.append(
+            {
+                "name": w.set_card(tset.value),
+                "plural": w.set_plural(tset.value),
+                "printed": printed,
+                "computed": computed,
+                "like": like,
+                "base": set_row.extra_base,
+                "four": set_row.four,
+            }
+        )
     return rows
 
 
@@ -121,8 +146,14 @@ def _multiples(lang: str) -> list[dict[str, object]]:
     out = []
     for meld, record in cases:
         score = score_meld(meld, record, rules)
-        out.append({"name": w.meld_name(meld), "before": record.count(Series.BEZIQUE),
-                    "lines": w.score_lines(score.items), "points": score.points})
+        out.append(
+            {
+                "name": w.meld_name(meld),
+                "before": record.count(Series.BEZIQUE),
+                "lines": w.score_lines(score.items),
+                "points": score.points,
+            }
+        )
     return out
 
 
@@ -133,9 +164,14 @@ def _bezique_pairs(lang: str) -> list[dict[str, str]]:
     pairs = []
     for suit in Suit:
         queen, jack = Card(suit, Rank.QUEEN), Card(suit.partner, Rank.JACK)
-        pairs.append({"trump": suit.symbol, "queen": w.card_name(queen),
-                      "jack": w.card_name(jack),
-                      "cards": f"{w.card_text(queen)} {w.card_text(jack)}"})
+        pairs.append(
+            {
+                "trump": suit.symbol,
+                "queen": w.card_name(queen),
+                "jack": w.card_name(jack),
+                "cards": f"{w.card_text(queen)} {w.card_text(jack)}",
+            }
+        )
     return pairs
 
 

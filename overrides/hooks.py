@@ -223,8 +223,9 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
 #: evaluating its 23 KB still cost a 25 ms task on the rules page (Lighthouse: ~60 ms of
 #: blocking time on a mobile CPU).
 SCRIPTS_ONLY_IF = {
-    re.compile(r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'):
-        re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"'),
+    re.compile(
+        r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'
+    ): re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"'),
 }
 
 

@@ -264,8 +264,10 @@ class CallingState:
         """What younger still owes before he may play to the first trick, or None."""
         for kind in _KINDS:
             rec = self.record(kind)
-            if rec.reply is Reply.NOT_GOOD and not rec.declined and not any(
-                rec.beats(i, ctx.variant) for i in rec.younger
+            if (
+                rec.reply is Reply.NOT_GOOD
+                and not rec.declined
+                and not any(rec.beats(i, ctx.variant) for i in rec.younger)
             ):
                 return f"younger said 'Not good' to the {kind.value} and must reckon what beats it"
             if rec.reply is Reply.EQUAL and not rec.younger:
@@ -314,8 +316,9 @@ class CallingState:
                 return self._with(kind, rec, None)
             if kind is Kind.SET:  # a set names itself: "Three kings" (CAV-D)
                 assert rec.call is not None and rec.call.rank is not None
-                return self._with(kind, replace(rec, elder=(CardSet(rec.call.rank,
-                                                                    rec.call.length),)), None)
+                return self._with(
+                    kind, replace(rec, elder=(CardSet(rec.call.rank, rec.call.length),)), None
+                )
             return self._with(kind, rec, kind)
         if isinstance(said, NotReckoned):
             rec = self.record(Kind.SET)

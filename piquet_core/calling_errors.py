@@ -57,8 +57,11 @@ def explain(
         if step != "reply":
             return _law(f"{who} cannot reply {text!r}: no call awaits a reply",
                         "Cavendish, Description, Calling", "no_call")  # fmt: skip
-        if said in (Reply.MAKING, Reply.EQUAL) and state.record(Kind.POINT).full_key(
-                ctx.variant) is None and state.current is Kind.POINT:
+        if (
+            said in (Reply.MAKING, Reply.EQUAL)
+            and state.record(Kind.POINT).full_key(ctx.variant) is None
+            and state.current is Kind.POINT
+        ):
             return _law("younger may ask what the point makes only if he holds at least as "
                         "many cards", "Cavendish, Law 46", "making_not_allowed")  # fmt: skip
         return _law(f"younger cannot say {text!r}: he must hold what he claims",
@@ -83,10 +86,17 @@ def explain(
     if isinstance(said, Call) and state.record(said.kind).call is not None:
         return _law(f"elder has already called his {said.kind.value}",
                     "Cavendish, Description, Calling", "already_called")  # fmt: skip
-    if isinstance(said, Call) and said.kind is not Kind.SET and (
-        (said.kind is Kind.POINT and said.pips is None and state._must_state_value(ctx.variant))
-        or (said.kind is Kind.SEQUENCE and said.top is None
-            and ctx.variant.elder_calls_point_value)
+    if (
+        isinstance(said, Call)
+        and said.kind is not Kind.SET
+        and (
+            (said.kind is Kind.POINT and said.pips is None and state._must_state_value(ctx.variant))
+            or (
+                said.kind is Kind.SEQUENCE
+                and said.top is None
+                and ctx.variant.elder_calls_point_value
+            )
+        )
     ):
         return _law("elder must state the value of his point and the card his sequence "
                     "is to", "Cavendish, Laws of Piquet au Cent", "value_required")  # fmt: skip

@@ -92,5 +92,4 @@ class Context:
         return self.elder if seat is Seat.ELDER else self.younger
 
 
-
 __all__ = ["Context", "Record", "pips_only"]

@@ -125,7 +125,10 @@ class DealState:
 
     @classmethod
     def from_pack(
-        cls, pack: Iterable[Card], variant: Variant | str = RUBICON, dealer: Player = "A",
+        cls,
+        pack: Iterable[Card],
+        variant: Variant | str = RUBICON,
+        dealer: Player = "A",
         deal_by: int | None = None,
     ) -> DealState:
         """A deal about to be cut: ``pack`` top card first; ``deal_by`` fixes the mode if
@@ -139,8 +142,11 @@ class DealState:
 
     @classmethod
     def new(
-        cls, seed: int | None = None, variant: Variant | str = RUBICON,
-        dealer: Player | None = None, deal_by: int = 2,
+        cls,
+        seed: int | None = None,
+        variant: Variant | str = RUBICON,
+        dealer: Player | None = None,
+        deal_by: int = 2,
     ) -> DealState:
         """A shuffled deal (``random.Random(seed)``), cut and dealt, ready for the exchange."""
         rng = random.Random(seed)
@@ -153,8 +159,12 @@ class DealState:
 
     @classmethod
     def from_hands(
-        cls, elder: Hand | str, younger: Hand | str, talon: Iterable[Card] | str,
-        variant: Variant | str = RUBICON, dealer: Player = "A",
+        cls,
+        elder: Hand | str,
+        younger: Hand | str,
+        talon: Iterable[Card] | str,
+        variant: Variant | str = RUBICON,
+        dealer: Player = "A",
     ) -> DealState:
         """A deal from explicit hands (12 each) and talon (8, top first)."""  # fmt: skip
         e = Hand.parse(elder) if isinstance(elder, str) else elder
@@ -255,7 +265,7 @@ class DealState:
         assert self.elder_discard is not None and self.younger_discard is not None
         known = self.elder_after | self.elder_discard
         if self.elder_looked:  # left cards he saw that younger did not take (Law 33)
-            known = known | Hand(self.talon[len(self.elder_discard) + len(self.younger_discard):])
+            known = known | Hand(self.talon[len(self.elder_discard) + len(self.younger_discard) :])
         younger_known = (self.younger_after | self.younger_discard).mask
         return Context(self.elder_after, self.younger_after, self.variant,
                        FULL_MASK & ~known.mask, younger_known)  # fmt: skip
@@ -277,14 +287,14 @@ class DealState:
         if self.younger_looked:
             return left
         if seat is Seat.ELDER and self.elder_looked and self.elder_discard is not None:
-            return tuple(c for c in left if c in self.talon[len(self.elder_discard):5])
+            return tuple(c for c in left if c in self.talon[len(self.elder_discard) : 5])
         return ()
 
     def left_cards(self) -> tuple[Card, ...]:
         """The cards left in the stock after the exchange (top first)."""
         if self.elder_discard is None or self.younger_discard is None:
             return ()
-        return self.talon[len(self.elder_discard) + len(self.younger_discard):]
+        return self.talon[len(self.elder_discard) + len(self.younger_discard) :]
 
     # --- legal actions ---------------------------------------------------------------------
 
@@ -452,7 +462,6 @@ class DealState:
 
 def _variant(variant: Variant | str) -> Variant:
     return variant_by_name(variant) if isinstance(variant, str) else variant
-
 
 
 Policy = Callable[[DealState], Action]

@@ -75,11 +75,12 @@ def apply_deal(state: DealState, step: str, action: Action) -> DealState:
     younger: list[Card] = []
     pos = 0
     while len(elder) < 12:
-        elder += pack[pos: pos + by]
-        younger += pack[pos + by: pos + 2 * by]
+        elder += pack[pos : pos + by]
+        younger += pack[pos + by : pos + 2 * by]
         pos += 2 * by
     return replace(state, pack=None, deal_by=by, elder_dealt=Hand(elder),
                    younger_dealt=Hand(younger), talon=tuple(pack[24:]))  # fmt: skip
+
 
 def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> DealState:
     """Carte blanche, discards and taking in from the top of the stock (Laws 18-24, 32-34)."""
@@ -128,8 +129,12 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
             text = f"{seat.value} may exchange {count_text(counts)} cards, not {n}"
         raise _err(text, "discard_count", law, count=n, allowed=count_text(counts))
     if action.look and (seat is Seat.YOUNGER or not state._elder_leaves(n)):
-        raise _err("only elder, leaving cards, may look at them when he takes in; younger "
-                   "decides after elder's lead", "look_not_allowed", "Cavendish, Laws 33, 36")
+        raise _err(
+            "only elder, leaving cards, may look at them when he takes in; younger "
+            "decides after elder's lead",
+            "look_not_allowed",
+            "Cavendish, Laws 33, 36",
+        )
     if seat is Seat.ELDER:
         new = replace(state, elder_discard=action.cards, elder_looked=action.look)
     else:
@@ -140,5 +145,5 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     return replace(
         new,
         elder_after=(state.elder_dealt - new.elder_discard) | Hand(state.talon[:e]),
-        younger_after=(state.younger_dealt - new.younger_discard) | Hand(state.talon[e: e + y]),
+        younger_after=(state.younger_dealt - new.younger_discard) | Hand(state.talon[e : e + y]),
     )

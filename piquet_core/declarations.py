@@ -62,9 +62,7 @@ SUIT_PIPS: tuple[int, ...] = tuple(sum(_PIP[i] for i in range(8) if m >> i & 1) 
 """Pip total of an 8-bit suit mask (Cavendish, *Description*, "Calling")."""
 SUIT_RUNS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_runs(m) for m in range(256))
 """Maximal sequences of an 8-bit suit mask: (length, top rank), best first."""
-SUIT_BEST_RUN: tuple[int, ...] = tuple(
-    (r[0][0] << 4 | r[0][1]) if r else 0 for r in SUIT_RUNS
-)
+SUIT_BEST_RUN: tuple[int, ...] = tuple((r[0][0] << 4 | r[0][1]) if r else 0 for r in SUIT_RUNS)
 """Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
 
 _RANK_BITS = 0x01010101  # one bit per suit at the same rank position
@@ -251,7 +249,8 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     if sets is None:
         found = _sets_of_pack(pack)
         sets = _SET_SUMMARY[pack] = (
-            found[0].order_key if found else 0, sum(c.score for c in found)
+            found[0].order_key if found else 0,
+            sum(c.score for c in found),
         )
     if point is None:
         return 0, 0, seq, seq_score, sets[0], sets[1]

@@ -93,9 +93,7 @@ def _cards_field(obj: dict[str, object], name: str) -> tuple[Card, ...]:
     try:
         return parse_cards(value)
     except PiquetError as e:
-        raise PiquetError(
-            f"{name}: {e}", code=e.code, params={**e.params, "field": name}
-        ) from None
+        raise PiquetError(f"{name}: {e}", code=e.code, params={**e.params, "field": name}) from None
 
 
 def _counts_text(counts: Iterable[int], bound: int) -> str:

@@ -296,7 +296,7 @@ def _pique_order(
     calls = [d for d in decl if steps[d[0]][1] is not Category.CARTE_BLANCHE]
     first = (plays[:1] if plays and steps[plays[0][0]][3] == "lead"
              and plays[0][1] is Seat.ELDER else [])  # fmt: skip
-    rest = plays[len(first):]
+    rest = plays[len(first) :]
     elder_calls = [d for d in calls if d[1] is Seat.ELDER]
     younger_calls = [d for d in calls if d[1] is Seat.YOUNGER]
     return cb + elder_calls + first + younger_calls + rest

@@ -214,9 +214,7 @@ def _switch_value(key: str, current: object, value: object) -> object:
                               code="bad_switch_value",
                               params={"switch": key, "allowed": allowed}) from None  # fmt: skip
     if isinstance(current, frozenset):
-        if not isinstance(value, list) or not all(
-            type(n) is int and 0 <= n <= 8 for n in value
-        ):
+        if not isinstance(value, list) or not all(type(n) is int and 0 <= n <= 8 for n in value):
             raise PiquetError(f"{key} must be a list of card counts 0-8", code="bad_switch_value",
                               params={"switch": key})  # fmt: skip
         return frozenset(value)

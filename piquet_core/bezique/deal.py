@@ -43,12 +43,14 @@ def active_seats(seats: int, dealer: int, rules: BeziqueRules | None = None) -> 
     if seats not in SEATS:
         raise BeziqueError(
             f"Bezique is for two to four at the table, not {seats}",
-            code="seats", params={"seats": seats},
+            code="seats",
+            params={"seats": seats},
         )
     if not 0 <= dealer < seats:
         raise BeziqueError(
             f"dealer seat {dealer} is not one of 0..{seats - 1}",
-            code="dealer", params={"dealer": dealer},
+            code="dealer",
+            params={"dealer": dealer},
         )
     order = [(dealer + i) % seats for i in range(1, seats + 1)]
     if seats == 4 or (seats == 3 and rules.dealer_sits_out_at_three):
@@ -87,10 +89,13 @@ class Deal:
 
     def describe(self) -> str:
         """A short text of the deal, for logs and tests."""
-        lines = [f"trumps {self.trump.symbol} (turn-up {self.turnup.symbol}, card "
-                 f"{self.turnup_index + 1}); stock {len(self.stock)}"]
-        lines += [f"seat {s}: {format_cards(h)}" for s, h in zip(self.players, self.hands,
-                                                               strict=True)]
+        lines = [
+            f"trumps {self.trump.symbol} (turn-up {self.turnup.symbol}, card "
+            f"{self.turnup_index + 1}); stock {len(self.stock)}"
+        ]
+        lines += [
+            f"seat {s}: {format_cards(h)}" for s, h in zip(self.players, self.hands, strict=True)
+        ]
         return "\n".join(lines)
 
 
@@ -123,8 +128,15 @@ def deal_pack(
     assert isinstance(turnup, Card)
     rest = [c for i, c in enumerate(pack) if i >= n * HAND_SIZE and i != index]
     return Deal(
-        rules, seats, dealer, players, tuple(pack),
-        tuple(tuple(h) for h in hands), (*rest, turnup), turnup, index,
+        rules,
+        seats,
+        dealer,
+        players,
+        tuple(pack),
+        tuple(tuple(h) for h in hands),
+        (*rest, turnup),
+        turnup,
+        index,
     )
 
 
@@ -135,9 +147,7 @@ def shuffled_pack(seed: int, packs: int = 8) -> tuple[PackCard, ...]:
     return tuple(cards)
 
 
-def deal(
-    seed: int, seats: int = 2, dealer: int = 0, rules: BeziqueRules | None = None
-) -> Deal:
+def deal(seed: int, seats: int = 2, dealer: int = 0, rules: BeziqueRules | None = None) -> Deal:
     """A seeded deal: «перемешанные восемь или десять колод» shuffled by ``seed``."""
     rules = rules or BeziqueRules()
     return deal_pack(shuffled_pack(seed, rules.packs), seats, dealer, rules)

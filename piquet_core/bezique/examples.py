@@ -69,8 +69,13 @@ class MeldExercise:
             "meld": self.answer.score.meld.name,
             "points": self.answer.points,
             "items": [
-                {"label": i.label, "points": i.points, "detail": i.detail, "key": i.key,
-                 "params": i.param_dict()}
+                {
+                    "label": i.label,
+                    "points": i.points,
+                    "detail": i.detail,
+                    "key": i.key,
+                    "params": i.param_dict(),
+                }
                 for i in self.answer.score.items
             ],
             "shown": format_cards(self.answer.shown),
@@ -78,12 +83,16 @@ class MeldExercise:
 
 
 _KINDS = ("bezique", "quint", "marriage", "four", "trump four", "extra")
-_SERIES_OF = {"bezique": Series.BEZIQUE, "quint": Series.TRUMP_QUINT,
-              "marriage": Series.TRUMP_MARRIAGE}
+_SERIES_OF = {
+    "bezique": Series.BEZIQUE,
+    "quint": Series.TRUMP_QUINT,
+    "marriage": Series.TRUMP_MARRIAGE,
+}
 
 
-def meld_exercise(seed: int, rules: BeziqueRules | None = None, ask_best: bool | None = None
-                  ) -> MeldExercise:
+def meld_exercise(
+    seed: int, rules: BeziqueRules | None = None, ask_best: bool | None = None
+) -> MeldExercise:
     """A seeded meld-scoring exercise.
 
     A meld is chosen and its cards put in the hand, the rest of the 17 cards come from the
@@ -101,8 +110,13 @@ def meld_exercise(seed: int, rules: BeziqueRules | None = None, ask_best: bool |
     if kind in _SERIES_OF:
         prior = rng.randint(0, 3)
         meld = Meld(
-            {"bezique": MeldKind.BEZIQUE, "quint": MeldKind.TRUMP_QUINT,
-             "marriage": MeldKind.TRUMP_MARRIAGE}[kind], times)
+            {
+                "bezique": MeldKind.BEZIQUE,
+                "quint": MeldKind.TRUMP_QUINT,
+                "marriage": MeldKind.TRUMP_MARRIAGE,
+            }[kind],
+            times,
+        )
         record = MeldRecord(series=((_SERIES_OF[kind], prior),), points=0)
     elif kind == "four":
         meld = Meld.four(rng.choice(list(PLAIN_FOURS)), times)
@@ -123,8 +137,7 @@ def meld_exercise(seed: int, rules: BeziqueRules | None = None, ask_best: bool |
     pool = Counter(shuffled_pack(rng.randrange(2**32), rules.packs))
     for card in needed:
         if pool[card] == 0:
-            raise BeziqueError(f"exercise {seed}: the pack cannot hold this meld",
-                               code="exercise")
+            raise BeziqueError(f"exercise {seed}: the pack cannot hold this meld", code="exercise")
         pool[card] -= 1
     rest = [c for c in shuffled_pack(rng.randrange(2**32), rules.packs) if pool[c] > 0]
     hand_list: list[PackCard] = list(needed)
@@ -141,8 +154,7 @@ def meld_exercise(seed: int, rules: BeziqueRules | None = None, ask_best: bool |
         found = best_meld(hand, trump, record, rules)
         assert found is not None  # the hand holds ``meld``
         return MeldExercise(seed, hand, trump, record, None, found)
-    return MeldExercise(seed, hand, trump, record, meld,
-                        evaluate(meld, hand, trump, record, rules))
+    return MeldExercise(seed, hand, trump, record, meld, evaluate(meld, hand, trump, record, rules))
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,8 +195,10 @@ def _simple_move(game: Game) -> Game:
             hand = game.hands[p]
         except IllegalPlayError:
             pass
-    naturals = sorted((c for c in hand if isinstance(c, Card)),
-                      key=lambda c: (_keep_value(c, game.trump), sort_key(c)))
+    naturals = sorted(
+        (c for c in hand if isinstance(c, Card)),
+        key=lambda c: (_keep_value(c, game.trump), sort_key(c)),
+    )
     card = naturals[0] if naturals else hand[0]
     if game.phase is Phase.FOLLOW:
         best = game.winning_play().plays_as
@@ -195,8 +209,9 @@ def _simple_move(game: Game) -> Game:
     return game.play(p, card, as_card)
 
 
-def played_deal(seed: int, seats: int = 2, rules: BeziqueRules | None = None
-                ) -> tuple[Game, tuple[Event, ...]]:
+def played_deal(
+    seed: int, seats: int = 2, rules: BeziqueRules | None = None
+) -> tuple[Game, tuple[Event, ...]]:
     """A whole seeded deal played by two or three simple players, as a list of events.
 
     For the worked example on the rules pages: every meld declared, with its itemised score
@@ -209,25 +224,41 @@ def played_deal(seed: int, seats: int = 2, rules: BeziqueRules | None = None
         game = _simple_move(game)
         n = before.tricks_done + 1
         if before.turnup is not None and game.turnup != before.turnup and game.stock:
-            events.append(Event(n, "exchange", before.to_act,
-                                f"exchanges {game.turnup} for the turn-up {before.turnup}"))
+            events.append(
+                Event(
+                    n,
+                    "exchange",
+                    before.to_act,
+                    f"exchanges {game.turnup} for the turn-up {before.turnup}",
+                )
+            )
         if before.phase is Phase.FOLLOW and game.phase is Phase.DECLARE:
             plays = " ".join(
                 str(x.card) if x.card == x.plays_as else f"{x.card}={x.plays_as}"
-                for x in game.trick)
+                for x in game.trick
+            )
             events.append(Event(n, "trick", game.leader, f"{plays}: won by {game.leader}"))
         if game.records != before.records and before.phase is Phase.DECLARE:
             p = before.leader
             meld = game.records[p].declared[-1]
             gained = game.records[p].points - before.records[p].points
             detail = "; ".join(
-                str(i) for i in score_meld(meld, before.records[p], before.rules,
-                                           tuple(r for i, r in enumerate(before.records)
-                                                 if i != p)).items)
+                str(i)
+                for i in score_meld(
+                    meld,
+                    before.records[p],
+                    before.rules,
+                    tuple(r for i, r in enumerate(before.records) if i != p),
+                ).items
+            )
             events.append(Event(n, "declare", p, detail, gained, game.records[p].points))
     return game, tuple(events)
 
 
 __all__ = [
-    "Event", "MeldExercise", "meld_exercise", "played_deal", "running_score",
+    "Event",
+    "MeldExercise",
+    "meld_exercise",
+    "played_deal",
+    "running_score",
 ]

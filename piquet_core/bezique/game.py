@@ -103,9 +103,16 @@ class Game:
         """The deal ready for the first lead by the player on the dealer's left."""
         n = len(dealt.players)
         return cls(
-            dealt.rules, dealt.trump, dealt.players,
-            tuple(_sorted(Counter(h)) for h in dealt.hands), dealt.stock, True,
-            Phase.LEAD, 0, records=(EMPTY_RECORD,) * n, last_declared=(None,) * n,
+            dealt.rules,
+            dealt.trump,
+            dealt.players,
+            tuple(_sorted(Counter(h)) for h in dealt.hands),
+            dealt.stock,
+            True,
+            Phase.LEAD,
+            0,
+            records=(EMPTY_RECORD,) * n,
+            last_declared=(None,) * n,
         )
 
     # --- views -------------------------------------------------------------------------------
@@ -155,12 +162,14 @@ class Game:
     # --- actions -----------------------------------------------------------------------------
     def _check_turn(self, player: int, phase: Phase, what: str) -> None:
         if self.phase is Phase.OVER:
-            raise IllegalPlayError(f"cannot {what}: the stock is exhausted and play is over",
-                                   code="over")
+            raise IllegalPlayError(
+                f"cannot {what}: the stock is exhausted and play is over", code="over"
+            )
         if self.phase is not phase or player != self.to_act:
             raise IllegalPlayError(
                 f"cannot {what}: it is player {self.to_act}'s turn to {self.phase.value}",
-                code="out_of_turn", params={"player": player},
+                code="out_of_turn",
+                params={"player": player},
             )
 
     def exchange_nine(self, player: int) -> Game:
@@ -169,18 +178,19 @@ class Game:
         turnup = self.turnup
         nine = Card(self.trump, Rank.NINE)
         if turnup is None or self.nine_exchanged or turnup.rank is Rank.NINE:
-            raise IllegalPlayError("the turn-up is no longer there to exchange",
-                                   code="no_turnup")
+            raise IllegalPlayError("the turn-up is no longer there to exchange", code="no_turnup")
         hand = Counter(self.hands[player])
         if hand[nine] == 0:
-            raise IllegalPlayError(f"player {player} holds no {nine.symbol} to exchange",
-                                   code="no_nine")
+            raise IllegalPlayError(
+                f"player {player} holds no {nine.symbol} to exchange", code="no_nine"
+            )
         hand[nine] -= 1
         hand[turnup] += 1
         hands = list(self.hands)
         hands[player] = _sorted(hand)
-        return replace(self, hands=tuple(hands), stock=(*self.stock[:-1], nine),
-                       nine_exchanged=True)
+        return replace(
+            self, hands=tuple(hands), stock=(*self.stock[:-1], nine), nine_exchanged=True
+        )
 
     def play(self, player: int, card: PackCard, plays_as: Card | None = None) -> Game:
         """Lead, cover or throw ``card``; a joker needs ``plays_as``, the card it stands for."""
@@ -188,30 +198,41 @@ class Game:
         self._check_turn(player, phase, f"play {card}")
         hand = Counter(self.hands[player])
         if hand[card] == 0:
-            raise IllegalPlayError(f"player {player} holds no {card}", code="card_not_held",
-                                   params={"card": str(card)})
+            raise IllegalPlayError(
+                f"player {player} holds no {card}", code="card_not_held", params={"card": str(card)}
+            )
         if isinstance(card, Joker):
             if plays_as is None:
-                raise IllegalPlayError("a joker is played as a card: name it",
-                                       code="joker_unnamed")
+                raise IllegalPlayError("a joker is played as a card: name it", code="joker_unnamed")
             as_card = plays_as
         else:
             if plays_as is not None and plays_as != card:
-                raise IllegalPlayError(f"only a joker plays as another card, not {card}",
-                                       code="not_joker")
+                raise IllegalPlayError(
+                    f"only a joker plays as another card, not {card}", code="not_joker"
+                )
             as_card = card
         hand[card] -= 1
         hands = list(self.hands)
         hands[player] = _sorted(hand)
-        new = replace(self, hands=tuple(hands), trick=(*self.trick, Play(player, card, as_card)),
-                      phase=Phase.FOLLOW)
+        new = replace(
+            self,
+            hands=tuple(hands),
+            trick=(*self.trick, Play(player, card, as_card)),
+            phase=Phase.FOLLOW,
+        )
         if len(new.trick) < self.players:
             return new
         winner = new.winning_play().player
-        records = tuple(r.after_play(Counter(h)) for r, h in zip(new.records, new.hands,
-                                                               strict=True))
-        return replace(new, phase=Phase.DECLARE, leader=winner, records=records,
-                       pile=(*self.pile, *(p.card for p in new.trick)))
+        records = tuple(
+            r.after_play(Counter(h)) for r, h in zip(new.records, new.hands, strict=True)
+        )
+        return replace(
+            new,
+            phase=Phase.DECLARE,
+            leader=winner,
+            records=records,
+            pile=(*self.pile, *(p.card for p in new.trick)),
+        )
 
     def declare(self, player: int, meld: Meld) -> Game:
         """Declare and score one meld, then draw; see :meth:`meld_value` for its worth."""
@@ -233,8 +254,9 @@ class Game:
                 code="may_not_declare",
             )
         others = tuple(r for i, r in enumerate(self.records) if i != player)
-        return evaluate(meld, self.hands[player], self.trump, self.records[player],
-                        self.rules, others)
+        return evaluate(
+            meld, self.hands[player], self.trump, self.records[player], self.rules, others
+        )
 
     def skip(self, player: int) -> Game:
         """Declare nothing this time; everyone draws."""
@@ -250,9 +272,13 @@ class Game:
             hands[(self.leader + i) % self.players][stock.pop(0)] += 1
         over = not stock
         return replace(
-            self, hands=tuple(_sorted(h) for h in hands), stock=tuple(stock),
-            turnup_in_stock=self.turnup_in_stock and bool(stock), trick=(),
-            phase=Phase.OVER if over else Phase.LEAD, tricks_done=self.tricks_done + 1,
+            self,
+            hands=tuple(_sorted(h) for h in hands),
+            stock=tuple(stock),
+            turnup_in_stock=self.turnup_in_stock and bool(stock),
+            trick=(),
+            phase=Phase.OVER if over else Phase.LEAD,
+            tricks_done=self.tricks_done + 1,
         )
 
     def all_cards(self) -> Counter[PackCard]:

@@ -7,6 +7,7 @@ S002: «Козырная дама и валет другой масти, но т
 тройная — втройне и т. д.» The values are in :mod:`piquet_core.bezique.table` and the scoring
 in :mod:`piquet_core.bezique.scoring`.
 """
+
 from __future__ import annotations
 
 import enum
@@ -129,9 +130,12 @@ class Meld:
         wanted = " ".join(name.lower().split())
         found = _BY_NAME.get(wanted)
         if found is None:
-            raise IllegalMeldError(f"unknown meld {name!r} (e.g. 'bezique', 'double bezique', "
-                                   "'four trump kings', 'extra trump queen')",
-                                   code="unknown_meld", params={"name": name})
+            raise IllegalMeldError(
+                f"unknown meld {name!r} (e.g. 'bezique', 'double bezique', "
+                "'four trump kings', 'extra trump queen')",
+                code="unknown_meld",
+                params={"name": name},
+            )
         return found
 
     @property

@@ -64,17 +64,19 @@ class MeldRecord:
         cards of each trump set shown (those cards taken to be still in the hand)."""
         series = series or {}
         sets = sets or {}
-        for name, n in [*((s.value, n) for s, n in series.items()),
-                        *((t.value, n) for t, n in sets.items())]:
+        for name, n in [
+            *((s.value, n) for s, n in series.items()),
+            *((t.value, n) for t, n in sets.items()),
+        ]:
             if n < 0:
                 raise IllegalMeldError(f"{name}: a count of {n} melds", code="bad_record")
         for trump_set, n in sets.items():
             if 0 < n < SET_SIZE:
-                raise IllegalMeldError(f"{trump_set.value}: {n} shown, but a set is shown "
-                                       "four at a time", code="bad_record")
-        used = tuple(
-            (Meld.extra(t).family, t.card(trump), n) for t, n in sets.items() if n
-        )
+                raise IllegalMeldError(
+                    f"{trump_set.value}: {n} shown, but a set is shown four at a time",
+                    code="bad_record",
+                )
+        used = tuple((Meld.extra(t).family, t.card(trump), n) for t, n in sets.items() if n)
         return cls(
             tuple((s, n) for s, n in series.items() if n),
             tuple((t, n) for t, n in sets.items() if n),
@@ -100,9 +102,7 @@ class MeldRecord:
         yet shown first, and only then from the shown ones: the count of used copies is
         capped by the copies still held. This never lets a shown card serve twice in a kind.
         """
-        used = tuple(
-            (f, c, min(n, hand[c])) for f, c, n in self.used if min(n, hand[c]) > 0
-        )
+        used = tuple((f, c, min(n, hand[c])) for f, c, n in self.used if min(n, hand[c]) > 0)
         return MeldRecord(self.series, self.sets, used, self.points, self.declared)
 
 
@@ -193,12 +193,19 @@ def score_meld(
         at = done + 1 if rules.multiple is MultipleMeld.TIMES_NEXT or k == 1 else done + k
         value = series_value(series, at, rules.beyond_table)
         if k == 1:
-            item = ScoreItem(f"{ordinal_word(at)} {series.value}", value, "", "series",
-                             (("series", series.value), ("ordinal", at)))
+            item = ScoreItem(
+                f"{ordinal_word(at)} {series.value}",
+                value,
+                "",
+                "series",
+                (("series", series.value), ("ordinal", at)),
+            )
         else:
             item = ScoreItem(
                 f"{mult} {series.value} at the {ordinal_word(at)}'s value",
-                k * value, f"{k} × {value}", "series_multiple",
+                k * value,
+                f"{k} × {value}",
+                "series_multiple",
                 (("series", series.value), ("ordinal", at), ("times", k), ("value", value)),
             )
         return MeldScore(meld, item.points, (item,))
@@ -206,9 +213,13 @@ def score_meld(
         assert meld.rank is not None
         value = PLAIN_FOURS[meld.rank]
         label = f"four {meld.rank.name.lower()}s"
-        item = ScoreItem(label if k == 1 else f"{mult} {label}", k * value,
-                         "" if k == 1 else f"{k} × {value}", "four",
-                         (("rank", meld.rank.token), ("times", k), ("value", value)))
+        item = ScoreItem(
+            label if k == 1 else f"{mult} {label}",
+            k * value,
+            "" if k == 1 else f"{k} × {value}",
+            "four",
+            (("rank", meld.rank.token), ("times", k), ("value", value)),
+        )
         return MeldScore(meld, item.points, (item,))
     assert meld.trump_set is not None
     row = SET_TABLE[meld.trump_set]
@@ -223,13 +234,18 @@ def score_meld(
         label = f"four {meld.trump_set.value}"
         parts = f"{row.bonus} + {row.four - row.bonus}" if row.four != row.bonus else ""
         params: tuple[tuple[str, str | int], ...] = (
-            ("set", meld.trump_set.value), ("times", k), ("bonus", row.bonus),
-            ("plain", row.four - row.bonus), ("value", row.four))
+            ("set", meld.trump_set.value),
+            ("times", k),
+            ("bonus", row.bonus),
+            ("plain", row.four - row.bonus),
+            ("value", row.four),
+        )
         if k == 1:
             item = ScoreItem(label, row.four, parts, "trump_four", params)
         else:
-            item = ScoreItem(f"{mult} {label}", k * row.four, f"{k} × {row.four}",
-                             "trump_four", params)
+            item = ScoreItem(
+                f"{mult} {label}", k * row.four, f"{k} × {row.four}", "trump_four", params
+            )
         return MeldScore(meld, item.points, (item,))
     if stage < SET_SIZE:
         raise IllegalMeldError(
@@ -239,16 +255,26 @@ def score_meld(
         )
     n = stage + 1
     ev = extra_value(meld.trump_set, n, rules.beyond_table)
-    items = [ScoreItem(f"{ordinal_word(n)} {meld.trump_set.singular}", ev.bonus,
-                       "bonus" if ev.completes_set else "", "extra",
-                       (("set", meld.trump_set.value), ("ordinal", n)))]
+    items = [
+        ScoreItem(
+            f"{ordinal_word(n)} {meld.trump_set.singular}",
+            ev.bonus,
+            "bonus" if ev.completes_set else "",
+            "extra",
+            (("set", meld.trump_set.value), ("ordinal", n)),
+        )
+    ]
     if ev.completes_set:
-        items.append(ScoreItem(
-            f"{ordinal_word(ev.completes_set)} set of four {meld.trump_set.value}, a "
-            f"{MULTIPLES[ev.completes_set - 1].strip() or 'single'} meld",
-            ev.set_points, f"{ev.completes_set} × {row.four}", "extra_set",
-            (("set", meld.trump_set.value), ("sets", ev.completes_set), ("value", row.four)),
-        ))
+        items.append(
+            ScoreItem(
+                f"{ordinal_word(ev.completes_set)} set of four {meld.trump_set.value}, a "
+                f"{MULTIPLES[ev.completes_set - 1].strip() or 'single'} meld",
+                ev.set_points,
+                f"{ev.completes_set} × {row.four}",
+                "extra_set",
+                (("set", meld.trump_set.value), ("sets", ev.completes_set), ("value", row.four)),
+            )
+        )
     return MeldScore(meld, ev.total, tuple(items))
 
 
@@ -257,8 +283,9 @@ def _fill(
 ) -> tuple[tuple[PackCard, ...], tuple[Card, ...]]:
     """The physical cards (jokers included) that show ``meld``, or IllegalMeldError."""
     if meld.kind is MeldKind.PLAIN_MARRIAGE and meld.suit is trump:
-        raise IllegalMeldError(f"{meld.name}: in trumps that is the trump marriage",
-                               code="plain_marriage_in_trumps")
+        raise IllegalMeldError(
+            f"{meld.name}: in trumps that is the trump marriage", code="plain_marriage_in_trumps"
+        )
     used = record.used_in(meld.family)
     avail = Counter({c: hand[c] - used[c] for c in hand if hand[c] - used[c] > 0})
     jokers_ok = rules.jokers is JokerRule.ANY_CARD or (
@@ -284,11 +311,7 @@ def _fill(
                 code="cards_missing",
                 params={"meld": meld.name, "card": str(slot[0])},
             )
-    if (
-        meld.kind is MeldKind.FOUR
-        and JOKER not in shown
-        and all(c.suit is trump for c in stands)
-    ):
+    if meld.kind is MeldKind.FOUR and JOKER not in shown and all(c.suit is trump for c in stands):
         raise IllegalMeldError(
             f"{meld.name}: all the trump card — that is four trump "
             f"{meld.rank.name.lower() if meld.rank else ''}s, a trump four",
@@ -313,8 +336,9 @@ def evaluate(
     used = record.used_in(meld.family)
     used.update(shown)
     rest = tuple(u for u in record.used if u[0] != meld.family)
-    new_used = rest + tuple((meld.family, c, n) for c, n in sorted(
-        used.items(), key=lambda cn: str(cn[0])))
+    new_used = rest + tuple(
+        (meld.family, c, n) for c, n in sorted(used.items(), key=lambda cn: str(cn[0]))
+    )
     series = dict(record.series)
     if meld.series is not None:
         series[meld.series] = series.get(meld.series, 0) + meld.times
@@ -332,8 +356,9 @@ def evaluate(
     return Evaluation(score, shown, stands, new)
 
 
-def candidate_melds(trump_sets_shown: MeldRecord, rules: BeziqueRules, max_times: int = 4
-                    ) -> tuple[Meld, ...]:
+def candidate_melds(
+    trump_sets_shown: MeldRecord, rules: BeziqueRules, max_times: int = 4
+) -> tuple[Meld, ...]:
     """Every meld worth trying for a player with this record (legality not yet checked)."""
     out: list[Meld] = []
     for t in range(1, max_times + 1):
@@ -341,8 +366,7 @@ def candidate_melds(trump_sets_shown: MeldRecord, rules: BeziqueRules, max_times
         if rules.plain_marriages:
             out += [Meld.marriage(t, s) for s in Suit]
         out += [Meld.four(r, t) for r in PLAIN_FOURS]
-        out += [Meld.trump_four(s, t) for s in TrumpSet
-                if trump_sets_shown.stage(s) == 0]
+        out += [Meld.trump_four(s, t) for s in TrumpSet if trump_sets_shown.stage(s) == 0]
     out += [Meld.extra(s) for s in TrumpSet if trump_sets_shown.stage(s) >= SET_SIZE]
     return tuple(out)
 

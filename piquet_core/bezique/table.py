@@ -58,38 +58,48 @@ class SeriesRow:
     seed_en: str
 
 
-SERIES_TABLE: Final[Mapping[Series, SeriesRow]] = MappingProxyType({
-    Series.BEZIQUE: SeriesRow(
-        25, (25, 50, 100, 200), False,
-        "Первый безик ценится в 25 очков. Второй безик — 50 очков. Третий безик — 100 очков. "
-        "Четвертый безик — 200 очков.",
-        "The first bezique is worth 25 points, the second 50, the third 100, the fourth 200.",
-    ),
-    Series.TRUMP_QUINT: SeriesRow(
-        50, (50, 100, 200), True,
-        "Козырная квинта (т. е. Т, К, Д, В, 10 или с безиковым валетом) ценятся: первая — 50, "
-        "вторая — 100, третья — 200 и т. д.",
-        "The trump quint (A K Q J 10, or with the bezique jack): first 50, second 100, third "
-        "200, and so on.",
-    ),
-    Series.TRUMP_MARRIAGE: SeriesRow(
-        4, (4, 8, 16, 32), False,
-        "Козырной марьяж (король и дама одной масти): первый — 4, второй — 8, третий — 16, "
-        "четвертый — 32.",
-        "Trump marriage (king and queen of one suit): first 4, second 8, third 16, fourth 32.",
-    ),
-    # Not in the seed: only with the ``plain_marriages`` switch, at half the trump value.
-    Series.PLAIN_MARRIAGE: SeriesRow(2, (), False, "", "Not in the seed (a switch)."),
-})
+SERIES_TABLE: Final[Mapping[Series, SeriesRow]] = MappingProxyType(
+    {
+        Series.BEZIQUE: SeriesRow(
+            25,
+            (25, 50, 100, 200),
+            False,
+            "Первый безик ценится в 25 очков. Второй безик — 50 очков. Третий безик — 100 очков. "
+            "Четвертый безик — 200 очков.",
+            "The first bezique is worth 25 points, the second 50, the third 100, the fourth 200.",
+        ),
+        Series.TRUMP_QUINT: SeriesRow(
+            50,
+            (50, 100, 200),
+            True,
+            "Козырная квинта (т. е. Т, К, Д, В, 10 или с безиковым валетом) ценятся: первая — 50, "
+            "вторая — 100, третья — 200 и т. д.",
+            "The trump quint (A K Q J 10, or with the bezique jack): first 50, second 100, third "
+            "200, and so on.",
+        ),
+        Series.TRUMP_MARRIAGE: SeriesRow(
+            4,
+            (4, 8, 16, 32),
+            False,
+            "Козырной марьяж (король и дама одной масти): первый — 4, второй — 8, третий — 16, "
+            "четвертый — 32.",
+            "Trump marriage (king and queen of one suit): first 4, second 8, third 16, fourth 32.",
+        ),
+        # Not in the seed: only with the ``plain_marriages`` switch, at half the trump value.
+        Series.PLAIN_MARRIAGE: SeriesRow(2, (), False, "", "Not in the seed (a switch)."),
+    }
+)
 
 #: «Четыре карты одного достоинства на одной руке: валеты — 4, дамы — 6, короли — 8,
 #: тузы — 10.» — four cards of one rank in one hand.
-PLAIN_FOURS: Final[Mapping[Rank, int]] = MappingProxyType({
-    Rank.JACK: 4,
-    Rank.QUEEN: 6,
-    Rank.KING: 8,
-    Rank.ACE: 10,
-})
+PLAIN_FOURS: Final[Mapping[Rank, int]] = MappingProxyType(
+    {
+        Rank.JACK: 4,
+        Rank.QUEEN: 6,
+        Rank.KING: 8,
+        Rank.ACE: 10,
+    }
+)
 
 
 class TrumpSet(enum.Enum):
@@ -138,31 +148,79 @@ class SetRow:
         return self.bonus + PLAIN_FOURS.get(self.rank, 0)
 
 
-_Q_RU = ("Пятая козырная дама к четырем открытым — 100, шестая — 200, седьмая — 400, "
-         "восьмая — 1152. Аналогично — при показе безиковых валетов.")
-_K_RU = ("Пятый козырной король — 50, шестой — 100 седьмой — 200, восьмой — 576 (400 премия и "
-         "176 за второй комплект). Аналогично — Т и В.")
+_Q_RU = (
+    "Пятая козырная дама к четырем открытым — 100, шестая — 200, седьмая — 400, "
+    "восьмая — 1152. Аналогично — при показе безиковых валетов."
+)
+_K_RU = (
+    "Пятый козырной король — 50, шестой — 100 седьмой — 200, восьмой — 576 (400 премия и "
+    "176 за второй комплект). Аналогично — Т и В."
+)
 
-SET_TABLE: Final[Mapping[TrumpSet, SetRow]] = MappingProxyType({
-    TrumpSet.TRUMP_JACKS: SetRow(
-        Rank.JACK, 40, 44, 50, MappingProxyType({}), TrumpSet.TRUMP_KINGS, 8,
-        "Козырные: В — 44 (40+4). " + _K_RU),
-    TrumpSet.TRUMP_QUEENS: SetRow(
-        Rank.QUEEN, 170, 176, 100, MappingProxyType({5: 100, 6: 200, 7: 400, 8: 1152}), None, 8,
-        "Козырные: Д — 176 (170+6). " + _Q_RU),
-    TrumpSet.TRUMP_KINGS: SetRow(
-        Rank.KING, 80, 88, 50, MappingProxyType({5: 50, 6: 100, 7: 200, 8: 576}), None, 8,
-        "Козырные: К — 88 (80+8). " + _K_RU),
-    TrumpSet.TRUMP_ACES: SetRow(
-        Rank.ACE, 100, 110, 50, MappingProxyType({}), TrumpSet.TRUMP_KINGS, 8,
-        "Козырные: Т — 110 (100+10). " + _K_RU),
-    TrumpSet.TRUMP_TENS: SetRow(
-        Rank.TEN, 90, 90, 50, MappingProxyType({5: 50, 6: 100}), None, 6,
-        "Четыре козырные десятки — 90, пятая — 50, шестая — 100."),
-    TrumpSet.BEZIQUE_JACKS: SetRow(
-        Rank.JACK, 160, 164, 100, MappingProxyType({}), TrumpSet.TRUMP_QUEENS, 8,
-        "За четырех безиковых валетов — 164 (160+4). " + _Q_RU),
-})
+SET_TABLE: Final[Mapping[TrumpSet, SetRow]] = MappingProxyType(
+    {
+        TrumpSet.TRUMP_JACKS: SetRow(
+            Rank.JACK,
+            40,
+            44,
+            50,
+            MappingProxyType({}),
+            TrumpSet.TRUMP_KINGS,
+            8,
+            "Козырные: В — 44 (40+4). " + _K_RU,
+        ),
+        TrumpSet.TRUMP_QUEENS: SetRow(
+            Rank.QUEEN,
+            170,
+            176,
+            100,
+            MappingProxyType({5: 100, 6: 200, 7: 400, 8: 1152}),
+            None,
+            8,
+            "Козырные: Д — 176 (170+6). " + _Q_RU,
+        ),
+        TrumpSet.TRUMP_KINGS: SetRow(
+            Rank.KING,
+            80,
+            88,
+            50,
+            MappingProxyType({5: 50, 6: 100, 7: 200, 8: 576}),
+            None,
+            8,
+            "Козырные: К — 88 (80+8). " + _K_RU,
+        ),
+        TrumpSet.TRUMP_ACES: SetRow(
+            Rank.ACE,
+            100,
+            110,
+            50,
+            MappingProxyType({}),
+            TrumpSet.TRUMP_KINGS,
+            8,
+            "Козырные: Т — 110 (100+10). " + _K_RU,
+        ),
+        TrumpSet.TRUMP_TENS: SetRow(
+            Rank.TEN,
+            90,
+            90,
+            50,
+            MappingProxyType({5: 50, 6: 100}),
+            None,
+            6,
+            "Четыре козырные десятки — 90, пятая — 50, шестая — 100.",
+        ),
+        TrumpSet.BEZIQUE_JACKS: SetRow(
+            Rank.JACK,
+            160,
+            164,
+            100,
+            MappingProxyType({}),
+            TrumpSet.TRUMP_QUEENS,
+            8,
+            "За четырех безиковых валетов — 164 (160+4). " + _Q_RU,
+        ),
+    }
+)
 
 #: Cards in a set of four.
 SET_SIZE: Final = 4
@@ -220,8 +278,22 @@ def extra_value(trump_set: TrumpSet, ordinal: int, beyond: BeyondTable) -> Extra
 
 
 ORDINALS: Final = (
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
 )
 
 

@@ -35,8 +35,9 @@ DRILL = "bezique"
 #: How many derived engine seeds are tried when one gives a meld the pack cannot hold.
 TRIES = 32
 
-_PLAIN_FOURS_RU = ("Четыре карты одного достоинства на одной руке: валеты — 4, дамы — 6, "
-                   "короли — 8, тузы — 10.")
+_PLAIN_FOURS_RU = (
+    "Четыре карты одного достоинства на одной руке: валеты — 4, дамы — 6, короли — 8, тузы — 10."
+)
 _MULTIPLE_RU = "Двойная «показка» ценится вдвойне, тройная — втройне и т. д."
 _SUIT_CLASS = {"SPADES": "s", "HEARTS": "h", "DIAMONDS": "d", "CLUBS": "c"}
 
@@ -64,8 +65,9 @@ class BeziqueExercise(Exercise):
         """As :func:`render_html`, with the Bezique hand after the prompt."""
         base = render_html(self)
         cut = base.index("</p>", base.index('class="pq-prompt"')) + len("</p>")
-        hand = (f'<p class="pq-hand-label">{html.escape(self.hand_label)}</p>'
-                + hand_html(self.cards, self.lang, self.hand_label, "div"))
+        hand = f'<p class="pq-hand-label">{html.escape(self.hand_label)}</p>' + hand_html(
+            self.cards, self.lang, self.hand_label, "div"
+        )
         return base[:cut] + hand + base[cut:]
 
 
@@ -88,8 +90,11 @@ def _state_lines(w: Words, ex: MeldExercise) -> list[str]:
     """The table state: trumps and the bezique, and what the player has declared before."""
     trump = ex.trump
     queen, jack = Card(trump, Rank.QUEEN), Card(trump.partner, Rank.JACK)
-    lines = [w.gettext("Trumps: {suit}; the bezique is {queen} and {jack}.").format(
-        suit=trump.symbol, queen=w.card_text(queen), jack=w.card_text(jack))]
+    lines = [
+        w.gettext("Trumps: {suit}; the bezique is {queen} and {jack}.").format(
+            suit=trump.symbol, queen=w.card_text(queen), jack=w.card_text(jack)
+        )
+    ]
     before = [(w.series_noun(s.value), n) for s, n in ex.record.series if n]
     before += [(w.set_card(t.value), n) for t, n in ex.record.sets if n]
     if not before:
@@ -110,31 +115,54 @@ def _rules(w: Words, ex: MeldExercise) -> tuple[Rule, ...]:
     meld = ex.answer.score.meld
     source = w.gettext("Seed 002, «Безик»")
     if meld.kind is MeldKind.BEZIQUE:
-        text, ru = w.gettext("The first bezique is worth 25, the second 50, the third 100, the "
-                             "fourth 200."), SERIES_TABLE[Series.BEZIQUE].seed_ru
+        text, ru = (
+            w.gettext(
+                "The first bezique is worth 25, the second 50, the third 100, the fourth 200."
+            ),
+            SERIES_TABLE[Series.BEZIQUE].seed_ru,
+        )
     elif meld.kind is MeldKind.TRUMP_QUINT:
-        text, ru = w.gettext("The trump quint (ace, king, queen, jack and ten of trumps, or with "
-                             "the bezique jack): the first 50, the second 100, the third 200, "
-                             "and so on."), SERIES_TABLE[Series.TRUMP_QUINT].seed_ru
+        text, ru = (
+            w.gettext(
+                "The trump quint (ace, king, queen, jack and ten of trumps, or with "
+                "the bezique jack): the first 50, the second 100, the third 200, "
+                "and so on."
+            ),
+            SERIES_TABLE[Series.TRUMP_QUINT].seed_ru,
+        )
     elif meld.kind is MeldKind.TRUMP_MARRIAGE:
-        text, ru = w.gettext("The trump marriage (king and queen of trumps): the first 4, the "
-                             "second 8, the third 16, the fourth 32."), \
-            SERIES_TABLE[Series.TRUMP_MARRIAGE].seed_ru
+        text, ru = (
+            w.gettext(
+                "The trump marriage (king and queen of trumps): the first 4, the "
+                "second 8, the third 16, the fourth 32."
+            ),
+            SERIES_TABLE[Series.TRUMP_MARRIAGE].seed_ru,
+        )
     elif meld.kind is MeldKind.FOUR:
-        text, ru = w.gettext("Four cards of one rank in one hand: jacks 4, queens 6, kings 8, "
-                             "aces 10."), _PLAIN_FOURS_RU
+        text, ru = (
+            w.gettext("Four cards of one rank in one hand: jacks 4, queens 6, kings 8, aces 10."),
+            _PLAIN_FOURS_RU,
+        )
     elif meld.kind is MeldKind.TRUMP_FOUR:
-        text, ru = w.gettext("Four trumps of a rank: jacks 44 (40 + 4), queens 176 (170 + 6), "
-                             "kings 88 (80 + 8), aces 110 (100 + 10); four bezique jacks 164 "
-                             "(160 + 4); four trump tens 90."), \
-            SET_TABLE[meld.trump_set].seed_ru if meld.trump_set else ""
+        text, ru = (
+            w.gettext(
+                "Four trumps of a rank: jacks 44 (40 + 4), queens 176 (170 + 6), "
+                "kings 88 (80 + 8), aces 110 (100 + 10); four bezique jacks 164 "
+                "(160 + 4); four trump tens 90."
+            ),
+            SET_TABLE[meld.trump_set].seed_ru if meld.trump_set else "",
+        )
     else:
-        text, ru = w.gettext("Each trump card added to four shown: a fifth king 50, a sixth 100, "
-                             "a seventh 200, an eighth 576 (a 400 bonus and 176 for the second "
-                             "set), likewise aces and jacks; a fifth queen 100, then 200, 400 "
-                             "and 1152 for the eighth, likewise bezique jacks; a fifth trump "
-                             "ten 50, a sixth 100."), \
-            SET_TABLE[meld.trump_set].seed_ru if meld.trump_set else ""
+        text, ru = (
+            w.gettext(
+                "Each trump card added to four shown: a fifth king 50, a sixth 100, "
+                "a seventh 200, an eighth 576 (a 400 bonus and 176 for the second "
+                "set), likewise aces and jacks; a fifth queen 100, then 200, 400 "
+                "and 1152 for the eighth, likewise bezique jacks; a fifth trump "
+                "ten 50, a sixth 100."
+            ),
+            SET_TABLE[meld.trump_set].seed_ru if meld.trump_set else "",
+        )
     rules = [Rule(_with_seed(w, text, ru), source)]
     if meld.times > 1:
         double = w.gettext("A double meld is worth double, a triple one triple, and so on.")
@@ -150,26 +178,41 @@ def bezique_exercise(seed: str, lang: Lang) -> BeziqueExercise:
     meld_name = w.meld_name(answer.score.meld)
     points = answer.points
     if ex.meld is not None:
-        prompt = w.gettext("You have won the trick and hold seventeen cards. You declare: "
-                           "{meld}. How many points does it score?").format(meld=meld_name)
-        right = w.ngettext("Right: {meld} scores {points} point.",
-                           "Right: {meld} scores {points} points.", points)
-        wrong = w.ngettext("Not {given}: {meld} scores {points} point.",
-                           "Not {given}: {meld} scores {points} points.", points)
+        prompt = w.gettext(
+            "You have won the trick and hold seventeen cards. You declare: "
+            "{meld}. How many points does it score?"
+        ).format(meld=meld_name)
+        right = w.ngettext(
+            "Right: {meld} scores {points} point.", "Right: {meld} scores {points} points.", points
+        )
+        wrong = w.ngettext(
+            "Not {given}: {meld} scores {points} point.",
+            "Not {given}: {meld} scores {points} points.",
+            points,
+        )
         label = w.gettext("Points for {meld}").format(meld=meld_name)
     else:
-        prompt = w.gettext("You have won the trick and hold seventeen cards. What does the best "
-                           "meld you can declare now score?")
-        right = w.ngettext("Right: your best meld is {meld}, for {points} point.",
-                           "Right: your best meld is {meld}, for {points} points.", points)
-        wrong = w.ngettext("Not {given}: your best meld is {meld}, for {points} point.",
-                           "Not {given}: your best meld is {meld}, for {points} points.", points)
+        prompt = w.gettext(
+            "You have won the trick and hold seventeen cards. What does the best "
+            "meld you can declare now score?"
+        )
+        right = w.ngettext(
+            "Right: your best meld is {meld}, for {points} point.",
+            "Right: your best meld is {meld}, for {points} points.",
+            points,
+        )
+        wrong = w.ngettext(
+            "Not {given}: your best meld is {meld}, for {points} point.",
+            "Not {given}: your best meld is {meld}, for {points} points.",
+            points,
+        )
         label = w.gettext("Points for your best meld")
     right = right.format(meld=meld_name, points=points)
     wrong = wrong.format(given=GIVEN, meld=meld_name, points=points)
     shown = " ".join(
-        w.card_text(c) if c == s else w.gettext("{joker} as {card}").format(
-            joker=w.card_text(c), card=w.card_text(s))
+        w.card_text(c)
+        if c == s
+        else w.gettext("{joker} as {card}").format(joker=w.card_text(c), card=w.card_text(s))
         for c, s in zip(answer.shown, answer.stands_for, strict=True)
     )
     explanation = (
@@ -182,8 +225,7 @@ def bezique_exercise(seed: str, lang: Lang) -> BeziqueExercise:
         lang=lang,
         prompt=prompt,
         hands=(),
-        questions=(Question("points", "number", label, (str(points),), right=right,
-                            wrong=wrong),),
+        questions=(Question("points", "number", label, (str(points),), right=right, wrong=wrong),),
         explanation=explanation,
         rules=_rules(w, ex),
         check_label=w.gettext("Check"),

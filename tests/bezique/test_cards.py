@@ -85,8 +85,10 @@ def test_bad_tokens_name_themselves(token: str) -> None:
     assert "\n" not in str(info.value)
 
 
-@given(st.lists(st.sampled_from([*ALL_CARDS, JOKER]), max_size=30),
-       st.sampled_from(["en", "symbol", "ru"]))
+@given(
+    st.lists(st.sampled_from([*ALL_CARDS, JOKER]), max_size=30),
+    st.sampled_from(["en", "symbol", "ru"]),
+)
 def test_format_parse_round_trip(cards: list[Card], style: str) -> None:
     assert list(parse_cards(format_cards(cards, style))) == cards
 

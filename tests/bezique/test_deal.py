@@ -49,7 +49,7 @@ def test_deal_properties(seed: int, table: tuple[int, int], packs: int, dealer: 
     # «Тридцать седьмая … или пятьдесят пятая … открывается и является козырем»
     nominal = 36 if active == 2 else 54
     assert d.pack[d.turnup_index] == d.turnup
-    assert all(isinstance(c, Joker) for c in d.pack[nominal:d.turnup_index])
+    assert all(isinstance(c, Joker) for c in d.pack[nominal : d.turnup_index])
     assert d.turnup_index == nominal or isinstance(d.pack[nominal], Joker)
     assert d.stock[-1] == d.turnup and d.trump is d.turnup.suit
     # no card lost or duplicated

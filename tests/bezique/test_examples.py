@@ -47,8 +47,9 @@ def test_played_deal_with_three_players_and_ten_packs() -> None:
 def test_worked_sequence_running_score() -> None:
     """A hand of the worked example: bezique, quint, marriage, second bezique."""
     hand = parse_cards("QH JD QH JD AH KH 10H JH KS KS KC KD 9S")
-    evs = running_score(hand, Suit.HEARTS,
-                        [Meld.bezique(), Meld.quint(), Meld.marriage(), Meld.bezique()])
+    evs = running_score(
+        hand, Suit.HEARTS, [Meld.bezique(), Meld.quint(), Meld.marriage(), Meld.bezique()]
+    )
     assert [e.points for e in evs] == [25, 50, 4, 50]
     assert [e.record.points for e in evs] == [25, 75, 79, 129]
 

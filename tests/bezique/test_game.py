@@ -93,8 +93,9 @@ def test_uncovered_lead_keeps_the_lead() -> None:
     g = start()
     card = g.hands[0][0]
     g = g.play(0, card, c("AS") if card == JOKER else None)
-    low = next(x for x in g.hands[1] if x != JOKER and not beats(
-        x, g.trick[0].plays_as, g.trump, g.rules))  # type: ignore[arg-type]
+    low = next(
+        x for x in g.hands[1] if x != JOKER and not beats(x, g.trick[0].plays_as, g.trump, g.rules)
+    )  # type: ignore[arg-type]
     g = g.play(1, low)
     assert g.leader == 0 and g.phase is Phase.DECLARE
 
@@ -107,8 +108,10 @@ def rig(hand0: str, hand1: str, trump: Suit = H) -> Game:
 
 def test_declare_and_no_two_in_a_row() -> None:
     """«Подряд два объявления не делаются»."""
-    g = rig("QH JD KH QH AH 10H JH 9S 9S 9S 9S 9S 9S 9S 9S 9S 9S AS",
-            "9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C")
+    g = rig(
+        "QH JD KH QH AH 10H JH 9S 9S 9S 9S 9S 9S 9S 9S 9S 9S AS",
+        "9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C 9C",
+    )
     g = g.play(0, c("AS")).play(1, c("9C"))
     assert g.meld_value(0, Meld.quint()).points == 50
     g = g.declare(0, Meld.bezique())
@@ -173,9 +176,17 @@ def random_game(seed: int, seats: int, packs: int) -> tuple[Game, list[int]]:
             g = g.play(p, card, Card(rng.choice(list(Suit)), Rank.ACE) if card == JOKER else None)
         else:
             assert len(g.hands[p]) == 17
-            melds = legal_melds(g.hands[p], g.trump, g.records[p], g.rules,
-                                tuple(r for i, r in enumerate(g.records) if i != p)
-                                ) if g.may_declare(p) and rng.random() < 0.3 else ()
+            melds = (
+                legal_melds(
+                    g.hands[p],
+                    g.trump,
+                    g.records[p],
+                    g.rules,
+                    tuple(r for i, r in enumerate(g.records) if i != p),
+                )
+                if g.may_declare(p) and rng.random() < 0.3
+                else ()
+            )
             if melds:
                 ev = rng.choice(melds)
                 expected_points[p] += ev.points

@@ -84,8 +84,9 @@ def test_joker_completes_any_meld_by_default() -> None:
     assert ev.shown == (Card(H, Rank.QUEEN), JOKER)
     assert ev.stands_for == (Card(H, Rank.QUEEN), Card(D, Rank.JACK))
     assert evaluate(Meld.quint(), parse_cards("AH KH JK JK 10H"), H).points == 50
-    assert evaluate(Meld.trump_four(TrumpSet.TRUMP_ACES), parse_cards("AH AH AH JK"), H
-                    ).points == 110
+    assert (
+        evaluate(Meld.trump_four(TrumpSet.TRUMP_ACES), parse_cards("AH AH AH JK"), H).points == 110
+    )
 
 
 def test_joker_switches() -> None:
@@ -164,8 +165,9 @@ def test_best_meld() -> None:
 
 
 def test_best_meld_prefers_the_eighth_king() -> None:
-    record = MeldRecord(sets=((TrumpSet.TRUMP_KINGS, 7),), used=(("rank:K", Card(H, Rank.KING),
-                                                                    7),))
+    record = MeldRecord(
+        sets=((TrumpSet.TRUMP_KINGS, 7),), used=(("rank:K", Card(H, Rank.KING), 7),)
+    )
     hand = parse_cards(" ".join(["KH"] * 8) + " QH JD")
     best = best_meld(hand, H, record)
     assert best is not None and best.points == 576
@@ -218,16 +220,23 @@ def test_score_items_carry_translation_keys() -> None:
     item = score_meld(Meld.bezique(), MeldRecord(series=((Series.BEZIQUE, 2),))).items[0]
     assert item.key == "series"
     assert item.param_dict() == {"series": "bezique", "ordinal": 3}
-    eighth = score_meld(Meld.extra(TrumpSet.TRUMP_QUEENS),
-                        MeldRecord(sets=((TrumpSet.TRUMP_QUEENS, 7),)))
+    eighth = score_meld(
+        Meld.extra(TrumpSet.TRUMP_QUEENS), MeldRecord(sets=((TrumpSet.TRUMP_QUEENS, 7),))
+    )
     assert [i.key for i in eighth.items] == ["extra", "extra_set"]
     assert eighth.items[1].param_dict() == {"set": "trump queens", "sets": 2, "value": 176}
 
 
 def test_meld_names_round_trip() -> None:
-    for meld in (Meld.bezique(), Meld.bezique(3), Meld.quint(2), Meld.marriage(suit=S),
-                 Meld.four(Rank.JACK, 2), Meld.trump_four(TrumpSet.TRUMP_TENS),
-                 Meld.extra(TrumpSet.BEZIQUE_JACKS)):
+    for meld in (
+        Meld.bezique(),
+        Meld.bezique(3),
+        Meld.quint(2),
+        Meld.marriage(suit=S),
+        Meld.four(Rank.JACK, 2),
+        Meld.trump_four(TrumpSet.TRUMP_TENS),
+        Meld.extra(TrumpSet.BEZIQUE_JACKS),
+    ):
         assert Meld.from_name(meld.name) == meld
     assert Meld.from_name("  Double   BEZIQUE ") == Meld.bezique(2)
     with pytest.raises(IllegalMeldError, match="unknown meld 'royal marriage'"):

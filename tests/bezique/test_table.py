@@ -142,8 +142,10 @@ def test_576_and_1152_from_the_parameters_alone() -> None:
 def test_queens_are_exactly_twice_kings() -> None:
     """A check of the reading: every queen figure is twice the king figure (176 = 2 × 88)."""
     for n in range(5, 9):
-        assert extra_value(TrumpSet.TRUMP_QUEENS, n, EXTEND).total == 2 * extra_value(
-            TrumpSet.TRUMP_KINGS, n, EXTEND).total
+        assert (
+            extra_value(TrumpSet.TRUMP_QUEENS, n, EXTEND).total
+            == 2 * extra_value(TrumpSet.TRUMP_KINGS, n, EXTEND).total
+        )
     assert SET_TABLE[TrumpSet.TRUMP_QUEENS].four == 2 * SET_TABLE[TrumpSet.TRUMP_KINGS].four
 
 

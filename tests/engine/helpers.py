@@ -20,9 +20,7 @@ def lowest(hand: Hand, lead: Card | None) -> Card:
     return min(options, key=lambda c: (c.rank, c.index))
 
 
-def play_out(
-    elder: Hand, younger: Hand, choose: Policy = lowest
-) -> list[tuple[Card, Card]]:
+def play_out(elder: Hand, younger: Hand, choose: Policy = lowest) -> list[tuple[Card, Card]]:
     """Play twelve tricks with ``choose`` for both players (legal by construction)."""
     hands = {Seat.ELDER: elder, Seat.YOUNGER: younger}
     leader = Seat.ELDER

@@ -23,8 +23,8 @@ def test_package_docstring_examples() -> None:
 
 def test_readme_engine_api_example() -> None:
     text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Engine API"):]
-    code = section[section.index("```python") + len("```python"):]
+    section = text[text.index("## Engine API") :]
+    code = section[section.index("```python") + len("```python") :]
     code = code[: code.index("```")]
     test = doctest.DocTestParser().get_doctest(code, {}, "README", str(README), 0)
     runner = doctest.DocTestRunner()

@@ -133,19 +133,29 @@ def test_elder_carte_blanche_case_v_order() -> None:
     assert e.value.code == "discard_count" and e.value.law == "Cavendish, Case V"
     s = s.apply(D("7S 8S 9S 8H"))
     assert s.elder_after == Hand.parse(BLANK) - Hand.parse("7S 8S 9S 8H") | Hand.parse(
-        "7H 8D 7D AC")
+        "7H 8D 7D AC"
+    )
     assert s.younger_after is not None and C("10C") in s.younger_after
     assert s.phase is Phase.CALLING
     assert s.score().elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
     assert [w for _, w in s.transcript()] == [
-        "Discard for carte blanche; I take four.", "I leave two cards.", "(shows carte blanche)",
-        "I leave a card."]
+        "Discard for carte blanche; I take four.",
+        "I leave two cards.",
+        "(shows carte blanche)",
+        "I leave a card.",
+    ]
     assert [w for _, w in s.transcript("fr")] == [
-        "Écartez, j'ai cartes blanches\u202f; j'en prends quatre.", "Je laisse deux cartes.",
-        "(montre ses cartes blanches)", "Je laisse une carte."]
+        "Écartez, j'ai cartes blanches\u202f; j'en prends quatre.",
+        "Je laisse deux cartes.",
+        "(montre ses cartes blanches)",
+        "Je laisse une carte.",
+    ]
     assert [w for _, w in s.transcript("ru")] == [
-        "Сносите, у меня карт-бланш; беру четыре.", "Оставляю две карты.",
-        "(показывает карт-бланш)", "Оставляю карту."]
+        "Сносите, у меня карт-бланш; беру четыре.",
+        "Оставляю две карты.",
+        "(показывает карт-бланш)",
+        "Оставляю карту.",
+    ]
 
 
 def test_younger_carte_blanche_shown_after_elder_discards() -> None:

@@ -37,8 +37,10 @@ def test_examples() -> None:
     assert parse_action("declare set 4 T") == Declare(CardSet(Rank.TEN, 4))
     assert parse_action("discard") == Discard(parse_action("discard").cards)
     assert action_text(parse_action("discard AS KS look")) == "discard AS KS look"
-    assert parse_action("decline") == Decline() and action_text(Play(
-        parse_action("play 10H").card)) == "play 10H"  # type: ignore[union-attr]
+    assert (
+        parse_action("decline") == Decline()
+        and action_text(Play(parse_action("play 10H").card)) == "play 10H"
+    )  # type: ignore[union-attr]
     assert parse_action("cut 7") == Cut(7) and parse_action("deal by 3") == DealCards(3)
 
 

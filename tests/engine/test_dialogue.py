@@ -337,7 +337,8 @@ def test_equal_point_scores_nothing() -> None:
     legal = s.legal_actions()
     assert Declare(Point(DI, 4, 39)) in legal and not any(isinstance(a, Play) for a in legal)
     assert [a for a in legal if isinstance(a, Declare) and a.kind is Kind.POINT] == [
-        Declare(Point(DI, 4, 39))]
+        Declare(Point(DI, 4, 39))
+    ]
     s = run(s, Declare(Point(DI, 4, 39)), Play(C("JS")))
     assert s.score().elder.point == 0 and s.score().younger.point == 0
 

@@ -30,8 +30,12 @@ from generators.i18n import environment, translations  # noqa: E402
 from piquet_core import bezique as bz  # noqa: E402
 from piquet_core.trainer.bezique_words import words  # noqa: E402
 
-MODULES = ("generators.bezique_table", "generators.bezique_example", "generators.bezique_readings",
-           "generators.bezique_deal")
+MODULES = (
+    "generators.bezique_table",
+    "generators.bezique_example",
+    "generators.bezique_readings",
+    "generators.bezique_deal",
+)
 LANGS = ("en", "fr", "ru")
 
 
@@ -123,8 +127,14 @@ def test_played_deal_shows_every_kind_of_meld_and_the_nine() -> None:
     rows = bezique_deal.declarations()  # re-scores every meld; asserts the engine's points
     assert len(rows) == sum(1 for e in events if e.kind == "declare")
     kinds = {row["meld"].kind for row in rows}  # type: ignore[union-attr]
-    assert kinds == {bz.MeldKind.BEZIQUE, bz.MeldKind.TRUMP_QUINT, bz.MeldKind.TRUMP_MARRIAGE,
-                     bz.MeldKind.FOUR, bz.MeldKind.TRUMP_FOUR, bz.MeldKind.EXTRA}
+    assert kinds == {
+        bz.MeldKind.BEZIQUE,
+        bz.MeldKind.TRUMP_QUINT,
+        bz.MeldKind.TRUMP_MARRIAGE,
+        bz.MeldKind.FOUR,
+        bz.MeldKind.TRUMP_FOUR,
+        bz.MeldKind.EXTRA,
+    }
     assert any(e.kind == "exchange" for e in events)
     for p, score in enumerate(game.scores):  # the last total of each player is his score
         assert [r["total"] for r in rows if r["player"] == p + 1][-1] == score

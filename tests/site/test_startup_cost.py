@@ -62,7 +62,7 @@ def test_search_index_is_built_when_search_opens(built_site: Path) -> None:
     tests/browser/test_search.py checks that the searches still find the inflected words.
     """
     bundle = _bundle(built_site)
-    assert '(!1/*pq:search-on-open*/),' in bundle
+    assert "(!1/*pq:search-on-open*/)," in bundle
     assert not re.search(r'\(location\.protocol!=="file:"\),[\w$]+\("search"\)', bundle)
 
 

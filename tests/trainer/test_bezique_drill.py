@@ -51,7 +51,8 @@ def test_right_and_wrong_answers_are_itemised(lang: str) -> None:
     # the explanation is the engine's score lines, worded in the page's language
     engine = _meld_exercise("first")
     assert ex.explanation[: len(engine.answer.score.items)] == words(lang).score_lines(
-        engine.answer.score.items)
+        engine.answer.score.items
+    )
     assert ex.rules and all(r.text and r.source for r in ex.rules)
 
 
