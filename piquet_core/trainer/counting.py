@@ -70,6 +70,8 @@ def hand_exercise(
         rules=rules,
         check_label=tr.gettext("Check"),
         lines=lines,
+        # TRANSLATORS: the button by which the learner says his number at the table
+        say_label=tr.gettext("Say it"),
     )
 
 

@@ -129,7 +129,16 @@ class Trainer {
       if (ev.target.closest(".pq-form")) this.updateVisibility();
       if (ev.target.classList.contains("pq-4c")) setFourColour(ev.target.checked);
     });
-    this.root.addEventListener("keydown", (ev) => this.onListboxKey(ev));
+    this.root.addEventListener("keydown", (ev) => {
+      // Enter in a number said at the table says it (it does not check the whole form)
+      const step = ev.key === "Enter" && ev.target.closest && ev.target.closest(".pq-step");
+      if (step && ev.target.tagName === "INPUT") {
+        ev.preventDefault();
+        this.sayStep(step);
+        return;
+      }
+      this.onListboxKey(ev);
+    });
     this.root.addEventListener("click", (ev) => {
       const option = ev.target.closest('[role="option"]');
       if (option) {
@@ -141,6 +150,8 @@ class Trainer {
       }
       const button = ev.target.closest("button");
       if (!button) return;
+      if (button.classList.contains("pq-call")) return this.sayStep(button.closest(".pq-step"), button);
+      if (button.classList.contains("pq-say")) return this.sayStep(button.closest(".pq-step"));
       if (button.type === "submit" && button.form) {
         // A frame sandboxed without allow-forms (WordPress's embeds) never submits a form, so
         // the forms are answered here, on the click (Enter in a field clicks it too).
@@ -218,6 +229,40 @@ class Trainer {
       const answersNow = { ...answers, ...readAnswers(form) };
       box.hidden = !visible(q, answersNow);
     }
+  }
+
+  // A step of the dialogue at the table: the learner says a call (a button) or a number
+  // ("Say it"); it is judged at once, cannot be taken back, and the adversary's reply to the
+  // right call is shown, then the next step is asked.
+  sayStep(box, call = null) {
+    const q = this.exercise.questions.find((x) => x.id === box.dataset.q);
+    if (!q || box.dataset.said) return;
+    const input = box.querySelector("input");
+    if (!call && !input.value.trim()) {
+      input.focus();
+      return;
+    }
+    if (call) call.setAttribute("aria-pressed", "true");
+    box.dataset.said = "true";
+    for (const control of box.querySelectorAll("button, input")) {
+      if (control.tagName === "INPUT") control.readOnly = true;
+      else control.disabled = true;
+    }
+    const result = check({ questions: [q] }, readAnswers(box.closest("form")));
+    const [status, text] = result.items[0];
+    const said = box.querySelector(".pq-said");
+    const marks = { right: "✓", missed: "○", wrong: "✗" };
+    said.replaceChildren(el("p", { class: "pq-" + status },
+      el("span", { class: "pq-mark", "aria-hidden": "true", text: marks[status] + " " }),
+      el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
+    for (const line of q.reply.split("\n").filter(Boolean))
+      said.append(el("p", { class: "pq-reply", text: line }));
+    this.updateVisibility();
+    const next = Array.from(this.stage.querySelectorAll(".pq-q"))
+      .find((b) => !b.hidden && !b.dataset.said && b !== box
+        && !(b.querySelector("input") && b.querySelector("input").value));
+    const target = next && next.querySelector("button:not([disabled]), input, [role=listbox]");
+    if (target) target.focus();
   }
 
   async onCheck(form) {
