@@ -344,6 +344,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         explanation=explanation,
         rules=_rules(tr),
         lines=tuple(lines),
+        highlight=(yp, *y_seqs, *y_sets),
     )  # fmt: skip
 
 
@@ -593,4 +594,5 @@ def elder_exercise(
         explanation=explanation,
         rules=rules,
         lines=tuple(lines),
+        highlight=(ep, *e_seqs, *e_sets),
     )  # fmt: skip

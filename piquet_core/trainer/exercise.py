@@ -120,6 +120,7 @@ class Exercise:
     check_label: str
     lines: tuple[str, ...] = field(default=())  # extra context (e.g. the calls so far)
     say_label: str = ""  # the button that makes a ``step`` question's call ("Say it")
+    highlight: tuple[Card, ...] = ()  # the cards the answer is about, lit after checking
     listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
 
@@ -143,6 +144,7 @@ class Exercise:
             "explanation": list(self.explanation),
             "rules": [vars(r) for r in self.rules],
             "engine_check": self.engine_check,
+            "highlight": [str(c) for c in self.highlight],
         }
 
     def render_html(self) -> str:
@@ -163,7 +165,7 @@ def card_html(card: Card, lang: Lang) -> str:
     """A card as styled text with its accessible name ("Dame de pique")."""
     return (
         f'<span class="pq-card pq-{_SUIT_CLASS[card.suit.value]}" role="img" '
-        f'aria-label="{html.escape(card_name(card, lang))}">'
+        f'data-card="{card}" aria-label="{html.escape(card_name(card, lang))}">'
         f'<span aria-hidden="true">{html.escape(card.format(lang))}</span></span>'
     )
 
@@ -262,8 +264,8 @@ def render_html(ex: Exercise) -> str:
             )
         parts.append("</fieldset>")
     parts.append(
-        f'<p><button type="submit" class="md-button md-button--primary pq-check">'
-        f"{e(ex.check_label)}</button></p></form>"
+        f'<p class="pq-buttons"><button type="submit" class="md-button md-button--primary '
+        f'pq-check">{e(ex.check_label)}</button></p></form>'
     )
     parts.append('<div class="pq-feedback" role="status" aria-live="polite"></div>')
     parts.append("</article>")
