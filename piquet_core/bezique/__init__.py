@@ -47,18 +47,28 @@ from piquet_core.bezique.examples import (
     running_score,
 )
 from piquet_core.bezique.game import Game, Phase, Play, beats
+from piquet_core.bezique.match import (
+    DEFAULT_TARGET,
+    DealRecord,
+    Match,
+    MatchSettings,
+    replay,
+)
 from piquet_core.bezique.melds import Meld, MeldKind
+from piquet_core.bezique.moves import Move, MoveKind, apply_move, legal_moves
 from piquet_core.bezique.rules import (
     READINGS,
     BeyondTable,
     BeziqueRules,
     CoverRule,
     JokerRule,
+    Likewise,
     MultipleMeld,
     RankOrder,
     Reading,
     RepeatRule,
     SeriesScope,
+    TrickPoints,
 )
 from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
@@ -82,6 +92,7 @@ from piquet_core.bezique.table import (
 )
 
 __all__ = [
+    "DEFAULT_TARGET",
     "EMPTY_RECORD",
     "HAND_SIZE",
     "JOKER",
@@ -97,6 +108,7 @@ __all__ = [
     "Colour",
     "CoverRule",
     "Deal",
+    "DealRecord",
     "Evaluation",
     "Event",
     "Game",
@@ -104,11 +116,16 @@ __all__ = [
     "IllegalPlayError",
     "Joker",
     "JokerRule",
+    "Likewise",
+    "Match",
+    "MatchSettings",
     "Meld",
     "MeldExercise",
     "MeldKind",
     "MeldRecord",
     "MeldScore",
+    "Move",
+    "MoveKind",
     "MultipleMeld",
     "PackCard",
     "Phase",
@@ -121,8 +138,10 @@ __all__ = [
     "Series",
     "SeriesScope",
     "Suit",
+    "TrickPoints",
     "TrumpSet",
     "active_seats",
+    "apply_move",
     "beats",
     "best_meld",
     "deal",
@@ -132,11 +151,13 @@ __all__ = [
     "format_cards",
     "full_pack",
     "legal_melds",
+    "legal_moves",
     "meld_exercise",
     "pack_composition",
     "parse_card",
     "parse_cards",
     "played_deal",
+    "replay",
     "running_score",
     "score_meld",
     "series_value",
