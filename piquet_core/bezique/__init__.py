@@ -7,6 +7,11 @@ rules that combine it (:mod:`~piquet_core.bezique.melds`); every reading of what
 leaves open is a switch of :class:`~piquet_core.bezique.rules.BeziqueRules`, listed with its
 justification in :data:`~piquet_core.bezique.rules.READINGS`.
 
+A whole game — the deal passing round, to an agreed total, for two to four at the table —
+is a :class:`~piquet_core.bezique.match.Match`; its moves are
+:class:`~piquet_core.bezique.moves.Move` values, and :mod:`~piquet_core.bezique.bots` has
+computer players at two levels.
+
 Quick use::
 
     >>> from piquet_core import bezique as bz
