@@ -36,7 +36,7 @@ ru from inside the en build and then writes one search index for all languages):
   about 25 % lower on the rules page (Chromium, CDP metrics, median of 5). The build fails
   if the bundle no longer has that call.
 * **Fewer whole-page style recalculations at start-up** (Lighthouse's total blocking time on
-  a mobile CPU; traced with Chromium's invalidation tracking, see README "Site"). Each of these
+  a mobile CPU; traced with Chromium's invalidation tracking, bench/README.md "Site"). Each of these
   made Chromium restyle every element of the page once more after the first paint:
   - the focus-visible polyfill in the bundle adds ``js-focus-visible`` to ``<html>``:
     ``overrides/main.html`` sets that class (and Material's ``js``) in ``<head>``, before

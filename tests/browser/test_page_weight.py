@@ -2,7 +2,7 @@
 
 Everything a fresh browser fetches for the page (HTML, CSS, JS, the search index and the
 stemmer the search worker loads) is summed as served here (raw) and gzip-compressed as a
-static host serves it (level 6). README "Site" reports the figures.
+static host serves it (level 6). bench/README.md "Site" reports the figures.
 """
 
 from __future__ import annotations
