@@ -138,6 +138,22 @@ def wheel_ref() -> str:
     return f"{manifest['wheel']}?v={hashlib.sha256(both.encode()).hexdigest()[:12]}"
 
 
+def engine_init(wheel: str) -> dict[str, str]:
+    """The engine worker's init message, the one source of its addresses: the Pyodide
+    runtime, the wheel (``wheel`` as :func:`wheel_ref` gives it, cache-busting query included)
+    and the memory snapshot next to it (named by :func:`trainer_snapshot.snapshot_name`, same
+    query). Written at build time into each trainer and play container (``data-engine``):
+    ``boot.js`` and ``engine.js`` send it as it is, and the worker resolves the addresses,
+    relative to itself (``assets/trainer/worker.js``), wherever the page is."""
+    name, sep, query = wheel.partition("?")
+    return {
+        "op": "init",
+        "indexURL": "../pyodide/",
+        "wheelURL": "../wheels/" + wheel,
+        "snapshotURL": "../wheels/" + trainer_snapshot.snapshot_name(name) + sep + query,
+    }
+
+
 def _environment() -> jinja2.Environment:
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
@@ -176,7 +192,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             drill=drill,
             lang=lang,
             mode=mode,
-            wheel=wheel,
+            engine=engine_init(wheel),
             uid=f"{ex.uid}-{mode}",
             s=strings,
             strings_json=_json(strings),

@@ -10,6 +10,7 @@
 // the exercise would be dead there. In such a frame the engine cannot start either: the page
 // says so, and links to the exercise on the site.
 
+import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
 import {
@@ -17,41 +18,12 @@ import {
 } from "./store.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
-const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
-// --- small helpers ------------------------------------------------------------------------
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  for (const c of children) node.append(c);
-  return node;
-}
-
-// A random seed never starts with "h" (a typed hand's card mask: "h3k2ab" would be read as
-// one and refused) or "d" (the daily hand), as piquet_core.trainer.seeds.new_seed.
-const SEED_FIRST = SEED_ALPHABET.replace("h", "").replace("d", "");
-
-function randomSeed() {
-  const bytes = new Uint8Array(6);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b, i) => {
-    const letters = i === 0 ? SEED_FIRST : SEED_ALPHABET;
-    return letters[b % letters.length];
-  }).join("");
-}
-
+// --- small helpers (the ones the play page shares are in ../shared/helpers.js) ----------
 function today() {
   const d = new Date();
   const pad = (n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-function format(text, params) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 // --- one exercise container ---------------------------------------------------------------
@@ -74,7 +46,7 @@ class Trainer {
   }
 
   engine() {
-    const e = startEngine(this.root.dataset.wheel);
+    const e = startEngine(this.root.dataset.engine);
     if (!this.engineWatched) {
       this.engineWatched = true;
       this.say(this.s.engine_loading);
