@@ -26,7 +26,6 @@ SEED = 20261130
 
 DASH = " \u2013 "
 """An en dash between the bounds of an interval."""
-CAVENDISH = "Cavendish, *Laws of Piquet*, “Odds at Piquet”"
 
 
 def odds_probability(against: Fraction, on: Fraction = Fraction(1)) -> Fraction:
@@ -123,5 +122,4 @@ def context(lang: str) -> Mapping[str, object]:
         "lit_rubicon": _pct(float(RUBICON), lang),
         "partie_points": _cell(r.partie_points, lang, False),
         "lit_partie": PARTIE_AVERAGE,
-        "source": CAVENDISH,
     }
