@@ -356,9 +356,13 @@ def sets_exercise(seed: str, lang: Lang) -> Exercise:
                 Option(
                     rank.letter,
                     label,
-                    wrong=tr.ngettext(
-                        "{rank}: you hold only {n}.", "{rank}: you hold only {n}.", n
-                    ).format(rank=label, n=n),
+                    wrong=(
+                        tr.gettext("{rank}: you hold none.").format(rank=label)
+                        if n == 0
+                        else tr.ngettext(
+                            "{rank}: you hold only {n}.", "{rank}: you hold only {n}.", n
+                        ).format(rank=label, n=n)
+                    ),
                 )
             )
     questions = (
