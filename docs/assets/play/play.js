@@ -130,9 +130,9 @@ function renderHand(v) {
   ui.discardRow.hidden = mode !== "discard";
   if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
   let prompt = "";
-  if (mode === "discard") prompt = format(S.discard_prompt, { allowed: v.exchange.counts.join(", ") });
-  else if (mode === "play" && v.table) prompt = format(S.follow_prompt, { card: v.table.card.name });
-  else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : S.lead_prompt;
+  if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: v.exchange.counts.join(", ") });
+  else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: v.table.card.name });
+  else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : hint("lead_prompt");
   else if (v.to_act === "you") prompt = v.step === "reckon" ? S.reckon_or_play : S.say_prompt;
   else if (v.phase === "over") prompt = S.deal_over;
   ui.prompt.textContent = prompt;
@@ -147,6 +147,12 @@ function renderHand(v) {
   if (v.drawn && v.drawn.length) info.push(format(S.drew, { cards: names(v.drawn) }));
   if (v.seen_left && v.seen_left.length) info.push(format(S.seen_left, { cards: names(v.seen_left) }));
   ui.info.textContent = info.join(" ");
+}
+
+// A touch screen (a coarse pointer, no keys to hand): the prompts say "tap", not the keys.
+function hint(key) {
+  const touch = window.matchMedia && matchMedia("(pointer: coarse)").matches;
+  return S[touch ? key + "_touch" : key];
 }
 
 function moveFocus(delta) {

@@ -41,8 +41,22 @@ class Trainer {
     if (this.mode === "embed") {
       const wanted = new URLSearchParams(location.search).get("drill");
       if (wanted && wanted in JSON.parse(root.dataset.drills || "{}")) this.drill = wanted;
+      this.showBuiltin();
     }
     this.wire();
+  }
+
+  // The embed page carries the first exercise of every drill (generators/trainer.py): the one
+  // the frame's address asks for is on show before, and without, the engine (a frame sandboxed
+  // without allow-same-origin has none).
+  showBuiltin() {
+    const data = this.root.querySelector(`script.pq-builtin[data-drill="${this.drill}"]`);
+    if (!data) return;
+    const builtin = JSON.parse(data.textContent);
+    this.exercise = builtin.exercise;
+    this.stage.innerHTML = builtin.html;
+    const handform = this.root.querySelector(".pq-handform");
+    if (handform) handform.hidden = !builtin.typed_hands;
   }
 
   engine() {
@@ -330,12 +344,16 @@ class Trainer {
 
   record(correct) {
     const p = loadProgress();
+    // A daily hand counts once, the first time it is answered (a dealt hand's key has the
+    // day of its seed; the stored progress of older versions keeps the same keys).
+    const day = /^d(\d{4}-\d{2}-\d{2})$/.exec(this.exercise.seed);
+    if (day && (day[1] + ":" + this.drill) in p.daily) return;
     const d = (p.drills[this.drill] = p.drills[this.drill] || { right: 0, total: 0 });
     d.total += 1;
     if (correct) d.right += 1;
     p.streak = correct ? p.streak + 1 : 0;
     p.best = Math.max(p.best, p.streak);
-    if (this.exercise.seed === "d" + today()) p.daily[today() + ":" + this.drill] = correct;
+    if (day) p.daily[day[1] + ":" + this.drill] = correct;
     saveProgress(p);
     this.renderProgress();
   }
@@ -488,7 +506,9 @@ class Trainer {
     const urls = this.shareURLs();
     link.value = urls.page;
     const title = this.s.embed_title.replace(/"/g, "&quot;");
-    code.value = `<iframe src="${urls.embed}" title="${title}" width="100%" height="640" ` +
+    // each drill's frame as tall as its exercise (generators/trainer.py EMBED_HEIGHTS)
+    const height = JSON.parse(this.root.dataset.heights || "{}")[this.drill] || 640;
+    code.value = `<iframe src="${urls.embed}" title="${title}" width="100%" height="${height}" ` +
       `style="border:0" loading="lazy"></iframe>`;
   }
 
