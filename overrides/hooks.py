@@ -20,6 +20,11 @@ ru from inside the en build and then writes one search index for all languages):
 * **One nav for all languages.** ``mkdocs.yml``'s ``nav`` lists every page; each language's
   build keeps only the pages that language has (a translation not written yet is simply
   absent from its nav instead of a strict-mode warning).
+* **Theme text in the page's language.** Material translates its own strings through
+  ``theme.language`` (set per language by the i18n plugin); what it does not translate comes
+  from ``extra.theme_text`` and each language's overrides in ``mkdocs.yml``: the heading
+  anchors' "Permanent link" title (``on_page_content``), the 404 heading
+  (``overrides/404.html``), the palette toggles' titles (``theme.palette``).
 * **A 404 page per language.** Each language build renders ``404.html`` to the site root,
   so the last language (ru) won: the root keeps the default language's page and the others
   go to ``fr/404.html``, ``ru/404.html``.
@@ -72,6 +77,7 @@ import re
 import subprocess
 from copy import deepcopy
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -190,6 +196,19 @@ def _filter_nav(items: list[Any], files: Files) -> list[Any]:
         ):
             kept.append(item)
     return kept
+
+
+#: The title that the toc extension gives each heading's anchor (``permalink: true``), in
+#: English whatever the page's language; markdown_extensions are shared by all languages.
+_PERMALINK = re.compile(r'(class="headerlink" href="[^"]*") title="Permanent link"')
+
+
+def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
+    """The heading anchors' title in the page's language (``extra.theme_text.permalink``)."""
+    text = config.extra.get("theme_text", {}).get("permalink")
+    if not text:
+        raise PluginError("mkdocs.yml: extra.theme_text.permalink is missing")
+    return _PERMALINK.sub(lambda m: f'{m.group(1)} title="{escape(text, quote=True)}"', html)
 
 
 INLINE_CSS = ("assets/stylesheets/site.css", "assets/trainer/trainer.css")
