@@ -19,41 +19,15 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
 
-BLOCK_TAGS = frozenset(
-    [
-        "p",
-        "li",
-        "td",
-        "th",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "div",
-        "tr",
-        "br",
-        "dt",
-        "dd",
-        "table",
-        "ul",
-        "ol",
-        "section",
-        "article",
-        "nav",
-        "header",
-        "footer",
-        "details",
-        "summary",
-        "blockquote",
-        "figcaption",
-        "label",
-        "button",
-        "option",
-        "title",
-        "caption",
-    ]
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+BLOCK_TAGS = _words(
+    "p li td th h1 h2 h3 h4 h5 h6 div tr br dt dd table ul ol section article nav "
+    "header footer details summary blockquote figcaption label button option title "
+    "caption"
 )
 SKIP_TAGS = frozenset({"script", "style", "code", "pre", "kbd", "svg", "template"})
 READ_ATTRS = ("title", "aria-label", "placeholder", "alt")
@@ -70,22 +44,8 @@ class PageText:
 
 
 class _TextParser(HTMLParser):
-    VOID: ClassVar[frozenset[str]] = frozenset(
-        [
-            "area",
-            "base",
-            "br",
-            "col",
-            "embed",
-            "hr",
-            "img",
-            "input",
-            "link",
-            "meta",
-            "source",
-            "track",
-            "wbr",
-        ]
+    VOID: ClassVar[frozenset[str]] = _words(
+        "area base br col embed hr img input link meta source track wbr"
     )
 
     def __init__(self) -> None:
@@ -168,42 +128,8 @@ def english_quotation(text: str) -> bool:
     return sum(w in ENGLISH_WORDS for w in words) >= 2
 
 
-ENGLISH_WORDS = frozenset(
-    [
-        "the",
-        "is",
-        "of",
-        "and",
-        "he",
-        "his",
-        "with",
-        "that",
-        "have",
-        "has",
-        "are",
-        "be",
-        "to",
-        "it",
-        "what",
-        "they",
-        "make",
-        "this",
-        "which",
-        "was",
-        "not",
-        "if",
-        "by",
-        "cards",
-        "card",
-        "who",
-        "when",
-        "any",
-        "one",
-        "than",
-        "may",
-        "must",
-        "should",
-        "shall",
-        "each",
-    ]
+ENGLISH_WORDS = _words(
+    "the is of and he his with that have has are be to it what they make this "
+    "which was not if by cards card who when any one than may must should shall "
+    "each"
 )
