@@ -15,8 +15,7 @@ import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from babel.numbers import format_decimal
-
+from generators.i18n import number as i18n_number
 from generators.i18n import translations
 from piquet_core.cards import LANGS, Card, Hand, Lang, Rank, Suit, card_name
 from piquet_core.declarations import CardSet, Point, Sequence
@@ -35,9 +34,9 @@ def lang_code(lang: str) -> Lang:
 
 
 def number(value: float | int, lang: str, digits: int = 0) -> str:
-    """A number in the page's locale: ``225,792,840`` / ``225 792 840``; ``32.30`` / ``32,30``."""
-    fmt = "#,##0" if digits == 0 else "#,##0." + "0" * digits
-    return format_decimal(value, format=fmt, locale=lang_code(lang))
+    """A number in the page's locale: ``225,792,840`` / ``225 792 840``; ``32.30`` / ``32,30``;
+    a true minus sign in French and Russian (:func:`generators.i18n.number`)."""
+    return i18n_number(value, lang_code(lang), digits)
 
 
 _SUIT_CLASS = {Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d", Suit.CLUBS: "c"}

@@ -72,7 +72,7 @@ def test_table_rows_are_the_engines_values() -> None:
     assert kings["printed"] == ["50", "100", "200", "576"]
     assert kings["computed"][-1] == "400 + 2 × 88 = 576"
     queens = next(r for r in ctx["extra_rows"] if r["name"] == "trump queen")
-    assert queens["computed"][-1] == "800 + 2 × 176 = 1152"
+    assert queens["computed"][-1] == "800 + 2 × 176 = 1,152"  # English grouping
 
 
 def test_a_wrong_engine_figure_would_show_on_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
