@@ -23,7 +23,7 @@ ru from inside the en build and then writes one search index for all languages):
 * **Theme text in the page's language.** Material translates its own strings through
   ``theme.language`` (set per language by the i18n plugin); what it does not translate comes
   from ``extra.theme_text`` and each language's overrides in ``mkdocs.yml``: the heading
-  anchors' "Permanent link" title (``on_page_content``), the 404 heading
+  anchors' "Permanent link" title (``on_post_page``), the 404 heading
   (``overrides/404.html``), the palette toggles' titles (``theme.palette``).
 * **A 404 page per language.** Each language build renders ``404.html`` to the site root,
   so the last language (ru) won: the root keeps the default language's page and the others
@@ -203,7 +203,7 @@ def _filter_nav(items: list[Any], files: Files) -> list[Any]:
 _PERMALINK = re.compile(r'(class="headerlink" href="[^"]*") title="Permanent link"')
 
 
-def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
+def localise_permalinks(html: str, config: MkDocsConfig) -> str:
     """The heading anchors' title in the page's language (``extra.theme_text.permalink``)."""
     text = config.extra.get("theme_text", {}).get("permalink")
     if not text:
@@ -234,6 +234,7 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
                 return f"<style>{css.strip()}</style>"
         return match.group(0)
 
+    output = localise_permalinks(output, config)
     return _drop_idle_scripts(wrap_tables(_STYLESHEET.sub(inline, output)))
 
 
