@@ -175,7 +175,26 @@ def load_terms(path: Path = TERMS_FILE) -> Terms:
 
 # --- the term check ------------------------------------------------------------------------
 
-_QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”|\"[^\"]*\"")
+_GLOSS = re.compile(r"\([^()A-Za-zÀ-ÿ]*\)")
+_PAIRS = {"«": "»", "“": "”", "„": "“"}
+_LATIN = re.compile(r"[A-Za-zÀ-ÿ]")
+
+
+def without_quotations(text: str) -> str:
+    """``text`` with every quotation (« » and “ ”, nested or not, and "…") and every
+    parenthesis without a Latin letter (a gloss: « de suite » (подряд)) blanked out."""
+    out = list(text)
+    stack: list[str] = []
+    for i, ch in enumerate(text):
+        if stack and ch == stack[-1]:  # first: “ closes „ before it opens anything
+            stack.pop()
+            out[i] = " "
+        elif ch in _PAIRS:
+            stack.append(_PAIRS[ch])
+        if stack:
+            out[i] = " "
+    blanked = re.sub(r'"[^"]*"', lambda m: " " * len(m.group(0)), "".join(out))
+    return _GLOSS.sub(lambda m: " " * len(m.group(0)), blanked)
 
 
 def wrong_variants(text: str, lang: str, where: str = "", terms: Terms | None = None) -> list[str]:
@@ -183,14 +202,18 @@ def wrong_variants(text: str, lang: str, where: str = "", terms: Terms | None = 
 
     ``where`` (a page path, a catalog entry's locations) selects the variants with a
     ``scope``. A variant marked ``outside_quotes`` (a Cyrillic word in French) is allowed
-    inside quotation marks: there it is quoted, not used.
+    inside quotation marks and in a parenthesis of its own words (there it is quoted, not
+    used), and in a text with no Latin letter outside parentheses (a table cell of Russian
+    terms: « терц, кварта, квинта (source 002) »).
     """
     terms = terms or load_terms()
     found = []
     for a in terms.avoid:
         if a.lang != lang or (a.scope is not None and a.scope not in where):
             continue
-        haystack = _QUOTED.sub(lambda m: " " * len(m.group(0)), text) if a.outside_quotes else text
+        if a.outside_quotes and not _LATIN.search(re.sub(r"\([^()]*\)", "", text)):
+            continue  # no sentence of the page's language: a cell of Russian words
+        haystack = without_quotations(text) if a.outside_quotes else text
         for m in a.pattern.finditer(haystack):
             found.append(f"{m.group(0)!r} (avoid {a.avoid!r})")
     return found

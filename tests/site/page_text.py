@@ -48,9 +48,11 @@ class _TextParser(HTMLParser):
         "area base br col embed hr img input link meta source track wbr"
     )
 
-    def __init__(self) -> None:
+    def __init__(self, own_language_only: bool = False) -> None:
         super().__init__(convert_charrefs=True)
         self.out = PageText()
+        self._own_only = own_language_only
+        self._page_lang: str | None = None
         self._skip: list[str] = []  # open tags whose content is not prose
         self._current: list[str] = []
         self._config = False
@@ -66,7 +68,13 @@ class _TextParser(HTMLParser):
         a = {k: v or "" for k, v in attrs}
         if tag == "script" and a.get("id") == "__config":
             self._config = True
-        if self._skip or tag in SKIP_TAGS or "md-select" in a.get("class", ""):
+        if tag == "html":
+            self._page_lang = a.get("lang")
+        other_language = self._own_only and (
+            a.get("lang", self._page_lang) != self._page_lang
+            or "terms-avoid" in a.get("class", "")
+        )
+        if self._skip or tag in SKIP_TAGS or "md-select" in a.get("class", "") or other_language:
             if tag not in self.VOID:
                 self._skip.append(tag)
             return
@@ -100,9 +108,11 @@ class _TextParser(HTMLParser):
         self._flush()
 
 
-def parse_text(html: str) -> PageText:
-    """The prose of ``html``: see the module's docstring."""
-    parser = _TextParser()
+def parse_text(html: str, own_language_only: bool = False) -> PageText:
+    """The prose of ``html``: see the module's docstring. ``own_language_only`` leaves out
+    what is marked as another language (``lang="ru"`` on a French page) and the glossary's
+    list of words to avoid (``class="terms-avoid"``): the term checks read the rest."""
+    parser = _TextParser(own_language_only)
     parser.feed(html)
     parser.close()
     parser.out.lines = [URL.sub(" ", line) for line in parser.out.lines]
@@ -110,9 +120,9 @@ def parse_text(html: str) -> PageText:
 
 
 @cache
-def page_text(path: Path) -> PageText:
+def page_text(path: Path, own_language_only: bool = False) -> PageText:
     """:func:`parse_text` of a built page (cached: several checks read each page)."""
-    return parse_text(path.read_text(encoding="utf-8"))
+    return parse_text(path.read_text(encoding="utf-8"), own_language_only)
 
 
 def pages_of(site: Path, lang: str) -> list[Path]:
