@@ -71,8 +71,7 @@ class _TextParser(HTMLParser):
         if tag == "html":
             self._page_lang = a.get("lang")
         other_language = self._own_only and (
-            a.get("lang", self._page_lang) != self._page_lang
-            or "terms-avoid" in a.get("class", "")
+            a.get("lang", self._page_lang) != self._page_lang or "terms-avoid" in a.get("class", "")
         )
         if self._skip or tag in SKIP_TAGS or "md-select" in a.get("class", "") or other_language:
             if tag not in self.VOID:

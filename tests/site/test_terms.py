@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
 """Issue 11 §4: one term per concept per language, on the built French and Russian pages.
 
 The wrong variants are data (``locales/terms.toml``, ``[[avoid]]``); each is looked for in

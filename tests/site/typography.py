@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF002, RUF003  (Cyrillic and typographic signs are intended)
 """French and Russian typography rules of the site, as functions over one line of prose.
 
 The rules (TRANSLATING.md, "Typography"):
@@ -29,7 +30,7 @@ NUMBER = re.compile(rf"(?<![\w.,{NBSP}{NNBSP}-])\d+(?:{GROUP}\d{{3}})*(?:[.,]\d+
 YEAR_BEFORE = {
     "fr": re.compile(
         r"(?:\b(?:en|de|dès|depuis|vers|avant|après|jusqu'en|jusqu’en|années?|an|ans|édition|"
-        r"éd\.|paru|parue|publié|publiée|mort|né|née|le|et|ou|à|entre|puis|Paris|Londres|"
+        r"éd\.|paru|parue|publié|publiée|mort|né|née|Paris|Londres|"
         r"Rouen|Lyon|York|Bruxelles|Leipzig)|[A-Z][\w'’.]*\)?|[(\[*])[\s,]*$"
     ),
     "ru": re.compile(
@@ -41,19 +42,17 @@ YEAR_BEFORE = {
 #: Words after a number that make it a date: « 1534 ou 1535 », « 1882 г. », « 1380–1422 ».
 YEAR_AFTER = {
     "fr": re.compile(r"^(?:[)–—\-]|\s+(?:ou|et)\s+(?:en\s+|de\s+)?\d{4})"),
-    "ru": re.compile(
-        r"^(?:[)–—\-]|\s+(?:г\.|гг\.|год\w*|или\s+\d{4}|и\s+\d{4}))"
-    ),
+    "ru": re.compile(r"^(?:[)–—\-]|\s+(?:г\.|гг\.|год\w*|или\s+\d{4}|и\s+\d{4}))"),
 }
 #: A noun after a number that makes it a quantity, whatever came before (« 1152 points »).
 QUANTITY_AFTER = {
     "fr": re.compile(
         r"^\s*(?:points?|pts?|cartes?|mains?|donnes?|parties?|levées?|façons?|paires?|fois|"
-        r"jeux|écarts?|manches?|coups?|%|×|\+|=)"
+        r"jeux|écarts?|manches?|coups?|contre\s+\d|%|×|\+|=)"
     ),
     "ru": re.compile(
         r"^\s*(?:очк\w*|карт\w*|рук\w*|сдач\w*|раздач\w*|парти\w*|взят\w*|способ\w*|пар\b|пары|"
-        r"раз\b|раза|игр\w*|%|×|\+|=)"
+        r"раз\b|раза|игр\w*|против\s+\d|%|×|\+|=)"
     ),
 }
 
@@ -88,7 +87,9 @@ def is_year(line: str, start: int, end: int, lang: str) -> bool:
     if QUANTITY_AFTER[lang].match(after):
         return False
     before = line[:start]
-    if re.search(r"\d{4}\s*[–—\-]\s*$", before) or re.search(r"\d{4}\s+(?:ou|et|или|и)\s+$", before):
+    if re.search(r"\d{4}\s*[–—\-]\s*$", before) or re.search(
+        r"\d{4}\s+(?:ou|et|à|или|и|до|по)\s+(?:de\s+|en\s+)?$", before
+    ):
         return True  # the second year of a range or a pair
     if YEAR_AFTER[lang].match(after):
         return True
@@ -110,12 +111,16 @@ def number_faults(line: str, lang: str) -> list[Fault]:
         if len(digits) >= 4 and not re.search(GROUP, integer):
             if not is_year(line, m.start(), m.start() + len(integer), lang):
                 faults.append(Fault("ungrouped number", _around(line, m.start(), m.end())))
-        elif re.search(GROUP, integer) and not re.fullmatch(rf"\d{{1,3}}(?:{GROUP}\d{{3}})+", integer):
+        elif re.search(GROUP, integer) and not re.fullmatch(
+            rf"\d{{1,3}}(?:{GROUP}\d{{3}})+", integer
+        ):
             faults.append(Fault("badly grouped number", _around(line, m.start(), m.end())))
     for m in re.finditer(r"(?<![\w\d)\]])-(?=\d)", line):
         faults.append(Fault("hyphen for minus", _around(line, m.start(), m.end())))
     for m in re.finditer(r"\b\d{1,3}(?: \d{3})+\b", line):
-        faults.append(Fault("number grouped with a breaking space", _around(line, m.start(), m.end())))
+        faults.append(
+            Fault("number grouped with a breaking space", _around(line, m.start(), m.end()))
+        )
     return faults
 
 
@@ -154,10 +159,12 @@ def french_punctuation_faults(line: str) -> list[Fault]:
         if before in "(«[" or (sign == "?" and before == "¿"):
             continue
         kind = "no space" if not before.isspace() else f"U+{ord(before):04X}"
-        faults.append(Fault(f"{kind} before « {sign} » (U+202F)", _around(text, m.start(), m.end())))
+        faults.append(
+            Fault(f"{kind} before « {sign} » (U+202F)", _around(text, m.start(), m.end()))
+        )
     for m in re.finditer(r"(.):(?!//)", text):
         before = m.group(1)
-        if before in (NBSP, NNBSP) or before.isdigit() and text[m.end() : m.end() + 1].isdigit():
+        if before in (NBSP, NNBSP) or (before.isdigit() and text[m.end() : m.end() + 1].isdigit()):
             continue
         kind = "no space" if not before.isspace() else "a breaking space"
         faults.append(Fault(f"{kind} before « : » (U+00A0)", _around(text, m.start(), m.end())))
