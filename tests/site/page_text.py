@@ -130,15 +130,15 @@ def pages_of(site: Path, lang: str) -> list[Path]:
     return sorted(p for p in root.rglob("*.html") if "assets" not in p.relative_to(root).parts)
 
 
-def english_quotation(text: str) -> bool:
+def english_quotation(text: str, least: int = 2) -> bool:
     """Whether ``text`` reads as English (a quotation of Cavendish or Foster, say): at least
-    two English function words that are not French or Russian words."""
+    ``least`` English words that are not French words."""
     words = re.findall(r"[A-Za-z']+", text.lower())
-    return sum(w in ENGLISH_WORDS for w in words) >= 2
+    return sum(w in ENGLISH_WORDS for w in words) >= least
 
 
 ENGLISH_WORDS = _words(
     "the is of and he his with that have has are be to it what they make this "
     "which was not if by cards card who when any one than may must should shall "
-    "each"
+    "each how many do does making made point's hand"
 )

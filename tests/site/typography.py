@@ -124,24 +124,47 @@ def number_faults(line: str, lang: str) -> list[Fault]:
     return faults
 
 
-_QUOTE = re.compile(r"«[^«»]*»|“[^“”]*”|\"[^\"]*\"")
+_PAIRS = {"«": "»", "“": "”", "„": "“", "(": ")"}
+
+
+def _spans(line: str) -> list[tuple[int, int]]:
+    """The outermost quotations (« », “ ”, „ “, nested or not) and parentheses of ``line``."""
+    spans, stack, start = [], [], 0
+    for i, ch in enumerate(line):
+        if stack and ch == stack[-1]:
+            stack.pop()
+            if not stack:
+                spans.append((start, i + 1))
+        elif ch in _PAIRS:
+            if not stack:
+                start = i
+            stack.append(_PAIRS[ch])
+    spans += [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"', line)]
+    return spans
 
 
 def foreign_quotation(text: str) -> bool:
-    """A quotation in English (Cavendish) or in Russian (seed 002): its own typography."""
-    return english_quotation(text) or re.search("[а-яёА-ЯЁ]{2}", text) is not None
+    """A quotation or parenthesis in English (Cavendish: one English word is enough in so
+    short a span, « Making? ») or in Russian (seed 002): it keeps its own typography."""
+    return english_quotation(text, least=1) or re.search("[а-яёА-ЯЁ]", text) is not None
+
+
+#: An English title with its colon: "Foster's Complete Hoyle: An Encyclopedia of Games".
+_TITLE = re.compile(r"(?:[A-Z][a-z'’]+ )*[A-Z][a-z'’]+: [A-Z][a-z]+")
 
 
 def without_foreign_quotations(line: str, lang: str) -> str:
-    """``line`` with each quotation in another language than ``lang`` blanked out with "x"
-    (same length, so the signs around it keep their neighbours)."""
-
-    def blank(m: re.Match[str]) -> str:
-        quoted = m.group(0)
+    """``line`` with each quotation or parenthesis in another language than ``lang``, and
+    each English title, blanked out with "x" (same length, so the signs around it keep
+    their neighbours)."""
+    out = list(line)
+    for start, end in _spans(line):
+        quoted = line[start:end]
         foreign = english_quotation(quoted) or (lang == "fr" and foreign_quotation(quoted))
-        return "x" * len(quoted) if foreign else quoted
-
-    return _QUOTE.sub(blank, line)
+        if foreign:
+            out[start:end] = "x" * (end - start)
+    text = "".join(out)
+    return _TITLE.sub(lambda m: "x" * len(m.group(0)), text) if lang == "fr" else text
 
 
 def french_punctuation_faults(line: str) -> list[Fault]:
