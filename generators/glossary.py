@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from generators.i18n import LANGS, ROOT
+from generators.i18n import LANGS, ROOT, keep_numbers_with_words
 
 NAME = "glossary"
 TERMS_FILE: Final = ROOT / "locales" / "terms.toml"
@@ -223,7 +223,8 @@ def wrong_variants(text: str, lang: str, where: str = "", terms: Terms | None = 
 
 
 def _fr(text: str, lang: str) -> str:
-    return french_spaces(text) if lang == "fr" else text
+    """``lang`` text typeset: French spaces, a number kept with its word (fr and ru)."""
+    return keep_numbers_with_words(french_spaces(text) if lang == "fr" else text, lang)
 
 
 def _text(value: object, page: str) -> str:

@@ -55,11 +55,24 @@ def number(value: float, lang: str, digits: int | None = None) -> str:
 _INT_PLACEHOLDER = re.compile(r"%\((\w+)\)d")
 
 
+#: A number and the word after it, in French and Russian text: one no-break space between
+#: them, so that no line breaks between « 12 » and « cartes », «5» and «очков».
+_NUMBER_SPACE = re.compile(r"(?<![\w.,])(\d[\d\u202f\u00a0]*(?:,\d+)?) (?=[^\W\d_])")
+
+
+def keep_numbers_with_words(text: str, lang: str) -> str:
+    """``text`` with a no-break space between each number and the word after it (French and
+    Russian; English keeps its own conventions)."""
+    return text if lang == SOURCE_LANG else _NUMBER_SPACE.sub("\\1\u00a0", text)
+
+
 def _format(message: str, variables: dict[str, object], lang: str) -> str:
-    """``message % variables`` with every number localised (``%(n)d`` takes the text too)."""
-    return _INT_PLACEHOLDER.sub(r"%(\1)s", message) % {
+    """``message % variables`` with every number localised (``%(n)d`` takes the text too)
+    and kept with the word after it."""
+    text = _INT_PLACEHOLDER.sub(r"%(\1)s", message) % {
         k: _localised(v, lang) for k, v in variables.items()
     }
+    return keep_numbers_with_words(text, lang)
 
 
 def _localised(value: object, lang: str) -> object:

@@ -218,7 +218,7 @@ def test_meld_words_are_translated(lang: str) -> None:
 
 def test_russian_plurals_and_genders() -> None:
     ru = render("generators.bezique_example", "ru")
-    assert "эти 10 показок" in ru and "После 10 объявлений" in ru
+    assert "эти 10\u00a0показок" in ru and "После 10\u00a0объявлений" in ru  # kept together
     w = words("ru")
     assert w.ordinal(5, w.gender("trump queens")) == "пятая"
     assert w.ordinal(5, w.gender("trump kings")) == "пятый"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from page_text import page_text, pages_of, parse_text
-from typography import french_punctuation_faults, number_faults
+from typography import french_punctuation_faults, number_faults, russian_number_space_faults
 
 
 def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
@@ -23,6 +23,8 @@ def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
         hits = [str(f) for line in lines for f in number_faults(line, lang)]
         if punctuation:
             hits += [str(f) for line in lines for f in french_punctuation_faults(line)]
+        if lang == "ru":
+            hits += [str(f) for line in lines for f in russian_number_space_faults(line)]
         if hits:
             found[page.relative_to(site).as_posix()] = hits
     return found
@@ -44,6 +46,11 @@ def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
 )
 def test_the_number_rules(line: str, rules: list[str]) -> None:
     assert [f.rule for f in number_faults(line, "fr")] == rules
+
+
+def test_russian_number_and_noun_stay_together() -> None:
+    assert len(russian_number_space_faults("у него 5 очков и 12\u00a0карт")) == 1
+    assert russian_number_space_faults("закон 46 гласит, 1534 или 1535 годом") == []
 
 
 def test_russian_years_and_numbers() -> None:

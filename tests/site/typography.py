@@ -196,3 +196,20 @@ def french_punctuation_faults(line: str) -> list[Fault]:
         if inside not in (NBSP, NNBSP):
             faults.append(Fault("no no-break space inside « »", _around(text, m.start(), m.end())))
     return faults
+
+
+#: Russian nouns that follow a number (``plurals.RUSSIAN_NOUNS``), every case.
+_RUSSIAN_COUNTED = re.compile(
+    r"(?<![\w,.])(\d+(?:,\d+)?) ((?:очк|карт|взят|сдач|парти|игрок|королик|объявлен|"
+    r"колод|показк|туз|корол|валет|десят)[а-яё]*)",
+    re.IGNORECASE,
+)
+
+
+def russian_number_space_faults(line: str) -> list[Fault]:
+    """A plain space between a number and the noun it counts, where a line could break:
+    «5 очков» wants U+00A0 (issue 11 §3)."""
+    return [
+        Fault("breaking space between a number and its noun", _around(line, m.start(), m.end()))
+        for m in _RUSSIAN_COUNTED.finditer(without_foreign_quotations(line, "ru"))
+    ]
