@@ -63,7 +63,19 @@ _NUMBER_SPACE = re.compile(r"(?<![\w.,])(\d[\d\u202f\u00a0]*(?:,\d+)?) (?=[^\W\d
 def keep_numbers_with_words(text: str, lang: str) -> str:
     """``text`` with a no-break space between each number and the word after it (French and
     Russian; English keeps its own conventions)."""
-    return text if lang == SOURCE_LANG else _NUMBER_SPACE.sub("\\1\u00a0", text)
+    if lang == SOURCE_LANG:
+        return text
+    parts = re.split(r"(`[^`]*`)", text)  # code spans stay as they are
+    return "".join(
+        part if k % 2 else _NUMBER_SPACE.sub("\\1\u00a0", part) for k, part in enumerate(parts)
+    )
+
+
+def format_message(message: str, lang: str, **variables: object) -> str:
+    """A translated ``message`` filled in as the templates do: numbers in ``lang``'s locale
+    (:func:`number`) and kept with the word after them. For Python code that formats a
+    message itself: ``format_message(ngettext(...), lang, num=n)``."""
+    return _format(message, variables, lang)
 
 
 def _format(message: str, variables: dict[str, object], lang: str) -> str:

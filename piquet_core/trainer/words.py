@@ -111,14 +111,23 @@ def number(tr: Translator, value: float, digits: int = 0) -> str:
     return minus + text if negative else text
 
 
+def counted(tr: Translator, text: str, n: int) -> str:
+    """``text`` with a no-break space after the number ``n`` where a word follows it, in
+    French and Russian: no line breaks between « 12 » and « cartes », «5» and «очков»."""
+    if tr.lang == "en":
+        return text
+    written = number(tr, n)
+    return text.replace(written + " ", written + "\u00a0")
+
+
 def points(tr: Translator, n: int) -> str:
     """ "1 point", "5 points"; Russian "1 очко, 2 очка, 5 очков"."""
-    return tr.ngettext("{n} point", "{n} points", n).format(n=number(tr, n))
+    return counted(tr, tr.ngettext("{n} point", "{n} points", n).format(n=number(tr, n)), n)
 
 
 def cards_count(tr: Translator, n: int) -> str:
     """ "5 cards"; Russian "5 карт"."""
-    return tr.ngettext("{n} card", "{n} cards", n).format(n=number(tr, n))
+    return counted(tr, tr.ngettext("{n} card", "{n} cards", n).format(n=number(tr, n)), n)
 
 
 def point_call(tr: Translator, length: int) -> str:
@@ -138,9 +147,10 @@ def point_call(tr: Translator, length: int) -> str:
 
 def point_desc(tr: Translator, p: Point) -> str:
     """ "5 cards in spades, 48 pips"."""
-    return tr.ngettext(
+    text = tr.ngettext(
         "{n} card in {suit}, {pips} pips", "{n} cards in {suit}, {pips} pips", p.length
     ).format(n=number(tr, p.length), suit=suit_word(tr, p.suit), pips=number(tr, p.pips))
+    return counted(tr, text, p.length)
 
 
 REPLIES = ("good", "not_good", "equal", "making")

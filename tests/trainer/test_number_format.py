@@ -36,8 +36,9 @@ def test_the_signs() -> None:
     assert number(translator("en"), -1152) == "-1,152" == format_decimal(-1152, locale="en")
 
 
-def test_counts_in_the_drills_are_grouped() -> None:
-    assert points(translator("fr"), 1152) == "1\u202f152 points"
-    assert points(translator("ru"), 1151) == "1\u00a0151 очко"
-    assert points(translator("ru"), 5) == "5 очков"
+def test_counts_in_the_drills_are_grouped_and_kept_with_their_noun() -> None:
+    nb, nn = "\u00a0", "\u202f"
+    assert points(translator("fr"), 1152) == f"1{nn}152{nb}points"
+    assert points(translator("ru"), 1151) == f"1{nb}151{nb}очко"
+    assert points(translator("ru"), 5) == f"5{nb}очков"
     assert cards_count(translator("en"), 1) == "1 card"
