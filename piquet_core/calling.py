@@ -140,9 +140,11 @@ class CallingState:
     def _good_against_the_cards(self, item: Item, ctx: Context) -> bool:
         """Better than anything younger could hold in hand and discard (CAV-D; Law 49)."""
         if isinstance(item, Sequence):
-            best = max((q.key for q in all_sequences(ctx.elder_unknown)), default=None)
+            best = max(
+                (q.key for q in all_sequences(Hand.from_mask(ctx.elder_unknown))), default=None
+            )
         else:
-            best = max((c.key for c in all_sets(ctx.elder_unknown)), default=None)
+            best = max((c.key for c in all_sets(Hand.from_mask(ctx.elder_unknown))), default=None)
         return best is None or item_key(item, ctx.variant) > best
 
     def _elder_extras(self, ctx: Context, kind: Kind) -> list[Item]:

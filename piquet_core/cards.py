@@ -11,18 +11,36 @@ Each card has an index 0–31 (``suit * 8 + rank - 7``) and a bit ``1 << index``
 python-chess's ``SquareSet``), so that the declaration code can work on one byte per suit.
 
 Reading and writing lists of cards in English, French and Russian (:func:`parse_cards`,
-:func:`format_cards`, the compact string, the cards' names) is
-:mod:`piquet_core.card_notation`; its names are re-exported here, so
-``from piquet_core.cards import parse_cards`` keeps working.
+:func:`format_cards`, the compact string, the cards' names for screen readers).
+
+Notations accepted by :func:`parse_cards` (rank first, then suit; case-insensitive):
+
+* English: ranks ``A K Q J 10 9 8 7`` (``T`` = ten), suits ``S H D C`` or ``♠ ♥ ♦ ♣``:
+  ``AS KS 10H``, ``A♠ K♠ T♥``.
+* French: ranks ``A``/``As``, ``R`` (roi), ``D`` (dame), ``V`` (valet), ``10 9 8 7``; suits
+  ``♠ ♥ ♦ ♣`` or ``P C K T`` (pique, cœur, carreau, trèfle): ``RP DC VK 10T``, ``R♠``.
+* Russian: ranks ``Т`` (туз), ``К`` (король), ``Д`` (дама), ``В`` (валет), ``10 9 8 7`` in
+  Cyrillic; suits ``♠ ♥ ♦ ♣`` only: ``Т♠ Д♥``.
+* The compact string of :func:`to_compact` (``AKQJ.T98.7.AK``) is also accepted.
+
+Detection when ``lang`` is None: the letters clash between languages (``T`` is a ten in
+English but trèfle in French; ``C`` is clubs in English but cœur in French; ``K`` is a king
+in English but carreau in French; Cyrillic ``Т`` is туз, Latin ``T`` is not). The whole text
+is read in one language: English if every token is English, else French if every token is
+French, else Russian. So ``AC 10C`` is read as English (clubs), ``AC RC`` as French (cœur).
+Pass ``lang`` to force a reading.
+
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from enum import Enum, IntEnum
-from typing import ClassVar, Literal, TypeAlias
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from enum import Enum, IntEnum, StrEnum
+from types import MappingProxyType
+from typing import ClassVar, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 
-from piquet_core.errors import CardParseError, DuplicateCardError
+from piquet_core.errors import CardParseError, DuplicateCardError, HandSizeError, PiquetError
 
 Lang = Literal["en", "fr", "ru"]
 LANGS: tuple[Lang, ...] = ("en", "fr", "ru")
@@ -100,6 +118,117 @@ class Seat(Enum):
         """The adversary."""
         return Seat.YOUNGER if self is Seat.ELDER else Seat.ELDER
 
+    @property
+    def index(self) -> int:
+        """0 for elder, 1 for younger: the position of the seat in a :class:`BySeat` pair."""
+        return 0 if self is Seat.ELDER else 1
+
+    @staticmethod
+    def coerce(value: SeatLike) -> Seat:
+        """See :func:`as_seat`."""
+        return as_seat(value)
+
+
+class Player(StrEnum):
+    """The two players of a partie, Cavendish's A and B; their seats change every deal (the
+    dealer is younger hand, CAV-D "Dealing"). A string enum: ``Player.A == "A"``."""
+
+    A = "A"
+    B = "B"
+
+    @property
+    def other(self) -> Player:
+        """The adversary."""
+        return Player.B if self is Player.A else Player.A
+
+    @staticmethod
+    def coerce(value: PlayerLike) -> Player:
+        """See :func:`as_player`."""
+        return as_player(value)
+
+
+PlayerLike: TypeAlias = "Player | str"
+"""A player as the public API accepts it: a :class:`Player` or ``"A"`` / ``"B"`` (any case)."""
+
+
+def as_player(value: object) -> Player:
+    """``value`` as a :class:`Player`: a Player, or ``"A"`` or ``"B"`` (any case). Anything
+    else is refused with a :class:`PiquetError` (code ``bad_player``).
+
+    >>> as_player("b") is Player.B
+    True
+    """
+    if value.__class__ is Player:
+        return value
+    if isinstance(value, str):
+        name = value.strip().upper()
+        if name in ("A", "B"):
+            return Player(name)
+    raise PiquetError(
+        f"unknown player {value!r}: a player is 'A' or 'B'",
+        code="bad_player",
+        params={"value": repr(value)},
+    )
+
+
+SeatLike: TypeAlias = "Seat | str"
+"""A seat as the public API accepts it: a :class:`Seat` or its name, ``"elder"`` or
+``"younger"`` (any case)."""
+
+
+def as_seat(value: object) -> Seat:
+    """``value`` as a :class:`Seat`: a Seat, or its name ``"elder"`` or ``"younger"`` (any
+    case, surrounding spaces ignored). Anything else -- another string, a number, None -- is
+    refused with a :class:`PiquetError` (code ``bad_seat``), never guessed.
+
+    >>> as_seat("Elder") is Seat.ELDER
+    True
+    """
+    if value.__class__ is Seat:
+        return value
+    if isinstance(value, str):
+        name = value.strip().lower()
+        if name == "elder":
+            return Seat.ELDER
+        if name == "younger":
+            return Seat.YOUNGER
+    raise PiquetError(
+        f"not a seat: {value!r} (a seat is 'elder' or 'younger')",
+        code="bad_seat",
+        params={"value": repr(value)},
+    )
+
+
+T = TypeVar("T")
+
+
+class BySeat(NamedTuple, Generic[T]):
+    """A pair of values, one per seat, indexed by :class:`Seat` (or its name, or 0 and 1),
+    like python-chess's per-colour arrays: ``points[Seat.ELDER]``, ``points["younger"]``.
+
+    An immutable tuple ``(elder, younger)``, so it unpacks and compares as one.
+
+    >>> tricks = BySeat(7, 5)
+    >>> tricks[Seat.ELDER], tricks["younger"], tricks.elder
+    (7, 5, 7)
+    """
+
+    elder: T
+    younger: T
+
+    def __getitem__(self, seat: Seat | str | int) -> T:  # type: ignore[override]
+        if seat.__class__ is Seat:
+            return tuple.__getitem__(self, 0 if seat is Seat.ELDER else 1)
+        if seat.__class__ is int:
+            return tuple.__getitem__(self, seat)
+        return tuple.__getitem__(self, as_seat(seat).index)
+
+    def with_seat(self, seat: SeatLike, value: T) -> BySeat[T]:
+        """The pair with ``seat``'s value replaced."""
+        if as_seat(seat) is Seat.ELDER:
+            return BySeat(value, self.younger)
+        return BySeat(self.elder, value)
+
 
 RANKS_DESC: tuple[Rank, ...] = tuple(sorted(Rank, reverse=True))
 
@@ -136,7 +265,11 @@ class Card:
         except KeyError:
             pass
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
-            raise TypeError(f"Card(suit, rank) needs a Suit and a Rank, got {suit!r}, {rank!r}")
+            raise PiquetError(
+                f"Card(suit, rank) needs a Suit and a Rank, got {suit!r}, {rank!r}",
+                code="bad_card",
+                params={"suit": repr(suit), "rank": repr(rank)},
+            )
         card = object.__new__(cls)
         index = suit.value * 8 + int(rank) - 7
         object.__setattr__(card, "suit", suit)
@@ -221,9 +354,21 @@ class Hand:
     __slots__ = ("mask",)
     mask: int
 
-    def __init__(self, cards: Iterable[Card] = ()) -> None:
+    def __init__(self, cards: HandLike = ()) -> None:
+        """A hand from a Hand, a string of cards in any notation of :func:`parse_cards`, or
+        an iterable of :class:`Card`; anything else is a :class:`PiquetError` (code
+        ``bad_hand``), a card given twice a :class:`DuplicateCardError`."""
+        if isinstance(cards, Hand):
+            object.__setattr__(self, "mask", cards.mask)
+            return
+        if isinstance(cards, str):
+            cards = parse_cards(cards)
+        elif not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
+            raise _not_a_hand(cards)
         mask = 0
         for card in cards:
+            if card.__class__ is not Card:
+                raise _not_a_hand(cards, card)
             if mask & card.bit:
                 raise DuplicateCardError(str(card))
             mask |= card.bit
@@ -232,8 +377,12 @@ class Hand:
     @classmethod
     def from_mask(cls, mask: int) -> Hand:
         """A hand from its 32-bit mask (bit ``card.index`` set for each card)."""
-        if not 0 <= mask <= FULL_MASK:
-            raise ValueError(f"mask out of range: {mask}")
+        if mask.__class__ is not int or not 0 <= mask <= FULL_MASK:
+            raise PiquetError(
+                f"not a 32-bit mask of cards: {mask!r}",
+                code="bad_mask",
+                params={"mask": repr(mask)},
+            )
         hand = object.__new__(cls)
         object.__setattr__(hand, "mask", mask)
         return hand
@@ -264,17 +413,17 @@ class Hand:
     def __hash__(self) -> int:
         return hash(("Hand", self.mask))
 
-    def __or__(self, other: Hand) -> Hand:
-        return Hand.from_mask(self.mask | other.mask)
+    def __or__(self, other: HandLike) -> Hand:
+        return Hand.from_mask(self.mask | _mask_of(other))
 
-    def __and__(self, other: Hand) -> Hand:
-        return Hand.from_mask(self.mask & other.mask)
+    def __and__(self, other: HandLike) -> Hand:
+        return Hand.from_mask(self.mask & _mask_of(other))
 
-    def __sub__(self, other: Hand) -> Hand:
-        return Hand.from_mask(self.mask & ~other.mask)
+    def __sub__(self, other: HandLike) -> Hand:
+        return Hand.from_mask(self.mask & ~_mask_of(other))
 
-    def __xor__(self, other: Hand) -> Hand:
-        return Hand.from_mask(self.mask ^ other.mask)
+    def __xor__(self, other: HandLike) -> Hand:
+        return Hand.from_mask(self.mask ^ _mask_of(other))
 
     def __bool__(self) -> bool:
         return self.mask != 0
@@ -285,9 +434,9 @@ class Hand:
     def __str__(self) -> str:
         return " ".join(str(c) for c in self)
 
-    def issubset(self, other: Hand) -> bool:
+    def issubset(self, other: HandLike) -> bool:
         """True if every card of this hand is in ``other``."""
-        return self.mask & ~other.mask == 0
+        return self.mask & ~_mask_of(other) == 0
 
     def suit_mask(self, suit: Suit) -> int:
         """The 8-bit mask of this hand's cards in ``suit`` (bit ``rank - 7``)."""
@@ -315,9 +464,50 @@ class Hand:
         return to_compact(self)
 
 
-CardsLike: TypeAlias = Hand | Iterable[Card]
+HandLike: TypeAlias = "Hand | str | Iterable[Card]"
+"""A hand as the public API accepts it: a :class:`Hand`, a string of cards in any notation of
+:func:`parse_cards`, or an iterable of :class:`Card`."""
+CardsLike: TypeAlias = HandLike
 
-# --- the letters of one card (str, Card.format); reading them is card_notation's --------
+
+def as_hand(value: object) -> Hand:
+    """``value`` as a :class:`Hand`: a Hand, a string of cards in any notation (see
+    :func:`parse_cards`), or an iterable of :class:`Card`. Anything else -- a number, a bool,
+    None, an iterable of something other than cards -- is refused with a
+    :class:`PiquetError` (code ``bad_hand``); a card given twice is a
+    :class:`DuplicateCardError`.
+
+    >>> as_hand("AS KS") == as_hand([Card.parse("KS"), Card.parse("AS")])
+    True
+    """
+    if value.__class__ is Hand:
+        return value
+    return Hand(value)  # type: ignore[arg-type]
+
+
+def _mask_of(value: object) -> int:
+    return value.mask if value.__class__ is Hand else as_hand(value).mask
+
+
+def as_card(value: object) -> Card:
+    """``value`` as a :class:`Card`: a Card, or one card in any notation (``"AS"``,
+    ``"R♠"``); anything else is a :class:`PiquetError` (code ``bad_card`` or ``unknown_card``)."""
+    if value.__class__ is Card:
+        return value
+    if isinstance(value, str):
+        return Card.parse(value)
+    raise PiquetError(f"not a card: {value!r}", code="bad_card", params={"value": repr(value)})
+
+
+def _not_a_hand(value: object, item: object = None) -> PiquetError:
+    if item is not None:
+        text = f"not a hand: {item!r} in {value!r} is not a card"
+    else:
+        text = f"not a hand: {value!r} (a hand is a Hand, a string of cards or a list of cards)"
+    return PiquetError(text, code="bad_hand", params={"value": repr(value)})
+
+
+# --- the letters of one card (str, Card.format) -----------------------------------------
 
 _RANK_TEXT: dict[Lang, dict[Rank, str]] = {
     "en": {Rank.ACE: "A", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J"},
@@ -334,21 +524,201 @@ _SUIT_LETTERS: dict[Lang, dict[Suit, str]] = {
     "ru": {},
 }
 
-# --- notation, re-exported --------------------------------------------------------------
-# Imported last, as card_notation builds its token tables from the types above; Card.parse
-# and the Hand methods find these names when they are called.
+# --- notation: reading and writing lists of cards ------------------------------------
 
-from piquet_core.card_notation import _TOKENS as _TOKENS  # noqa: E402  (replay's fast path)
-from piquet_core.card_notation import (  # noqa: E402
-    ENGLISH_TOKENS,
-    card_name,
-    format_cards,
-    from_compact,
-    parse_cards,
-    parse_hand,
-    suit_name,
-    to_compact,
-)
+_SYMBOLS: dict[str, Suit] = {
+    "♠": Suit.SPADES, "♤": Suit.SPADES,
+    "♥": Suit.HEARTS, "♡": Suit.HEARTS,
+    "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
+    "♣": Suit.CLUBS, "♧": Suit.CLUBS,
+}  # fmt: skip
+
+
+def _rank_inputs(lang: Lang) -> dict[str, Rank]:
+    table = {v.upper(): k for k, v in _RANK_TEXT[lang].items()}
+    if lang == "en":
+        table["T"] = Rank.TEN
+    if lang == "fr":
+        table["AS"] = Rank.ACE
+    return table
+
+
+_RANK_IN: dict[Lang, dict[str, Rank]] = {lang: _rank_inputs(lang) for lang in LANGS}
+_SUIT_IN: dict[Lang, dict[str, Suit]] = {
+    lang: {**_SYMBOLS, **{v: k for k, v in _SUIT_LETTERS[lang].items()}} for lang in LANGS
+}
+
+_SPLIT = re.compile(r"[\s,;]+")
+_COMPACT = re.compile(r"^[AKQJT98710akqjt]*(\.[AKQJT98710akqjt]*){3}$")
+
+
+# every token of each language, upper case, rank then suit: "AS", "10♥", "RP", "Д♠"
+_TOKENS: dict[Lang, dict[str, Card]] = {
+    lang: {r + s: Card(suit, rank) for r, rank in _RANK_IN[lang].items()
+           for s, suit in _SUIT_IN[lang].items()}
+    for lang in LANGS
+}  # fmt: skip
+
+
+ENGLISH_TOKENS: Mapping[str, Card] = MappingProxyType(_TOKENS["en"])
+"""Every English token exactly as written in upper case (``AS``, ``10H``, ``TH``, ``A♠``):
+a fast path for machine-written input; :func:`parse_cards` accepts far more."""
+
+
+def _parse_token(token: str, lang: Lang) -> Card | None:
+    table = _TOKENS[lang]
+    card = table.get(token)
+    if card is not None:
+        return card
+    text = token.upper().replace("\ufe0f", "")
+    if text and text[0] in _SYMBOLS:  # suit symbol first: "♠A"
+        text = text[1:] + text[0]
+    return table.get(text)
+
+
+def _tokens(text: str) -> list[str]:
+    if "," in text or ";" in text:
+        return [t for t in _SPLIT.split(text) if t]
+    return text.split()
+
+
+def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
+    """Parse a list of cards separated by spaces or commas; duplicates are an error.
+
+    ``lang`` is ``"en"``, ``"fr"``, ``"ru"`` or None (detect, see the module docstring).
+    Also accepts the compact form ``AKQJ.T98.7.AK``. Raises :class:`CardParseError` naming
+    the first bad token, or :class:`DuplicateCardError`.
+    """
+    if not isinstance(text, str):
+        raise CardParseError(repr(text), "cards must be given as text")
+    if "." in text:
+        stripped = text.strip()
+        if _COMPACT.match(stripped):
+            return tuple(from_compact(stripped))
+    if lang is not None and lang not in LANGS:
+        raise CardParseError(str(lang), "unknown language; use en, fr or ru")
+    tokens = _tokens(text)
+    # fast path: every token as written in the table of the language tried first
+    table = _TOKENS[lang or "en"]
+    try:
+        found = tuple([table[t] for t in tokens])
+    except KeyError:
+        pass
+    else:
+        mask = 0
+        for c in found:
+            mask |= c.bit
+        if mask.bit_count() == len(found):
+            return found
+    langs: tuple[Lang, ...] = LANGS if lang is None else (lang,)
+    best: tuple[int, str] | None = None
+    for candidate in langs:
+        cards: list[Card] = []
+        for i, token in enumerate(tokens):
+            card = _parse_token(token, candidate)
+            if card is None:
+                if best is None or i > best[0]:
+                    best = (i, token)
+                break
+            cards.append(card)
+        else:
+            seen = 0
+            for card in cards:
+                if seen & card.bit:
+                    raise DuplicateCardError(str(card))
+                seen |= card.bit
+            return tuple(cards)
+    assert best is not None
+    raise CardParseError(best[1])
+
+
+def parse_hand(text: str, size: int | None = 12, lang: Lang | None = None) -> Hand:
+    """Parse a hand of exactly ``size`` distinct cards (any size if None).
+
+    Raises :class:`HandSizeError` ("expected 12 cards, got 11") on a wrong count.
+    """
+    hand = Hand(parse_cards(text, lang))
+    if size is not None and len(hand) != size:
+        raise HandSizeError(size, len(hand))
+    return hand
+
+
+def format_cards(cards: CardsLike, lang: Lang = "en", symbols: bool = True) -> str:
+    """Cards in display order (suit by suit, ace down), e.g. ``A♠ K♠ 10♥``.
+
+    Russian always uses suit symbols (see :meth:`Card.format`).
+    """
+    return " ".join(card.format(lang, symbols) for card in as_hand(cards))
+
+
+def to_compact(cards: CardsLike) -> str:
+    """The compact URL-safe string: suits S.H.D.C separated by ``.``, ranks ``AKQJT987``.
+
+    PBN style, e.g. ``AKQJ.T98.7.AK``; a void suit is empty (``AKQJ..7.AK``).
+    """
+    hand = as_hand(cards)
+    parts = []
+    for suit in SUITS:
+        m = hand.suit_mask(suit)
+        parts.append("".join(r.letter for r in RANKS_DESC if m >> (r - 7) & 1))
+    return ".".join(parts)
+
+
+def from_compact(text: str) -> Hand:
+    """Inverse of :func:`to_compact`; ranks in any order, case-insensitive, ``10`` or ``T``."""
+    parts = text.strip().split(".")
+    if len(parts) != 4:
+        raise CardParseError(text, "compact hand needs four suits separated by '.'")
+    cards: list[Card] = []
+    en = _RANK_IN["en"]
+    for suit, part in zip(SUITS, parts, strict=True):
+        for token in re.findall(r"10|.", part.upper()):
+            rank = en.get(token)
+            if rank is None:
+                raise CardParseError(token + suit.letter)
+            cards.append(Card(suit, rank))
+    return Hand(cards)
+
+
+# --- names for screen readers ----------------------------------------------------------
+
+_RANK_NAMES: dict[Lang, dict[Rank, str]] = {
+    "en": {
+        Rank.ACE: "Ace", Rank.KING: "King", Rank.QUEEN: "Queen", Rank.JACK: "Jack",
+        Rank.TEN: "Ten", Rank.NINE: "Nine", Rank.EIGHT: "Eight", Rank.SEVEN: "Seven",
+    },
+    "fr": {
+        Rank.ACE: "As", Rank.KING: "Roi", Rank.QUEEN: "Dame", Rank.JACK: "Valet",
+        Rank.TEN: "Dix", Rank.NINE: "Neuf", Rank.EIGHT: "Huit", Rank.SEVEN: "Sept",
+    },
+    "ru": {
+        Rank.ACE: "Туз", Rank.KING: "Король", Rank.QUEEN: "Дама", Rank.JACK: "Валет",
+        Rank.TEN: "Десятка", Rank.NINE: "Девятка", Rank.EIGHT: "Восьмёрка", Rank.SEVEN: "Семёрка",
+    },
+}  # fmt: skip
+
+_SUIT_NAMES: dict[Lang, dict[Suit, str]] = {
+    "en": {Suit.SPADES: "spades", Suit.HEARTS: "hearts",
+           Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"},
+    "fr": {Suit.SPADES: "de pique", Suit.HEARTS: "de cœur",
+           Suit.DIAMONDS: "de carreau", Suit.CLUBS: "de trèfle"},
+    "ru": {Suit.SPADES: "пик", Suit.HEARTS: "червей", Suit.DIAMONDS: "бубен", Suit.CLUBS: "треф"},
+}  # fmt: skip
+
+
+def card_name(card: Card, lang: Lang = "en") -> str:
+    """The card's full name, e.g. "Queen of spades", "Dame de pique", "Дама пик"."""
+    rank = _RANK_NAMES[lang][card.rank]
+    suit = _SUIT_NAMES[lang][card.suit]
+    if lang == "en":
+        return f"{rank} of {suit}"
+    return f"{rank} {suit}"
+
+
+def suit_name(suit: Suit, lang: Lang = "en") -> str:
+    """The suit's name as used in card names: "spades", "de pique", "пик"."""
+    return _SUIT_NAMES[lang][suit]
+
 
 __all__ = [
     "ENGLISH_TOKENS",
@@ -358,13 +728,22 @@ __all__ = [
     "PACK_BY_INDEX",
     "RANKS_DESC",
     "SUITS",
+    "BySeat",
     "Card",
     "CardsLike",
     "Hand",
+    "HandLike",
     "Lang",
+    "Player",
+    "PlayerLike",
     "Rank",
     "Seat",
+    "SeatLike",
     "Suit",
+    "as_card",
+    "as_hand",
+    "as_player",
+    "as_seat",
     "card_name",
     "format_cards",
     "from_compact",

@@ -22,7 +22,14 @@ from functools import cached_property
 from typing import NamedTuple
 
 from piquet_core.cards import Card, Hand, Rank, Suit
-from piquet_core.variants import RUBICON, PointComparison, PointScore, Variant
+from piquet_core.variants import (
+    RUBICON,
+    PointComparison,
+    PointScore,
+    Variant,
+    VariantLike,
+    as_variant,
+)
 
 _WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
           "ten", "eleven", "twelve")  # fmt: skip
@@ -49,20 +56,25 @@ class Point:
         """ "point of five (49) in hearts"."""
         return f"point of {_WORDS[self.length]} ({self.pips}) in {_SUIT_WORD[self.suit.value]}"
 
-    def order_key(self, variant: Variant = RUBICON) -> int:
+    def order_key(self, variant: VariantLike = RUBICON) -> int:
         """Integer comparison key: ``length << 8 | pips``, or ``pips`` by pips only."""
+        if variant.__class__ is not Variant:
+            variant = as_variant(variant)
         if variant.point_comparison is PointComparison.PIPS_ONLY:
             return self.pips
         return self.length << 8 | self.pips
 
-    def key(self, variant: Variant = RUBICON) -> tuple[int, int]:
+    def key(self, variant: VariantLike = RUBICON) -> tuple[int, int]:
         """Comparison key: (length, pips), or (pips, 0) when the point is by pips only."""
+        variant = as_variant(variant)
         if variant.point_comparison is PointComparison.PIPS_ONLY:
             return (self.pips, 0)
         return (self.length, self.pips)
 
-    def score(self, variant: Variant = RUBICON) -> int:
+    def score(self, variant: VariantLike = RUBICON) -> int:
         """What the point scores when good: one per card (Law 62), or a variant's rule."""
+        if variant.__class__ is not Variant:
+            variant = as_variant(variant)
         if variant.point_score is PointScore.PER_TEN_PIPS:
             return self.pips // 10
         if variant.point_score is PointScore.PER_CARD_FOURS_LESS and self.pips % 10 == 4:

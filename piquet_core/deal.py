@@ -37,7 +37,22 @@ from itertools import combinations
 from typing import NamedTuple
 
 from piquet_core.calling import CallingState, Context
-from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Lang, Seat, parse_cards
+from piquet_core.cards import (
+    FULL_MASK,
+    PACK,
+    Card,
+    Hand,
+    HandLike,
+    Lang,
+    Player,
+    PlayerLike,
+    Seat,
+    SeatLike,
+    as_hand,
+    as_player,
+    as_seat,
+    parse_cards,
+)
 from piquet_core.deal_actions import (
     ACTION_NAMES,
     STEP_DUTIES,
@@ -50,10 +65,8 @@ from piquet_core.deal_actions import (
     LookAtLeft,
     Phase,
     Play,
-    Player,
     ShowCarteBlanche,
     Turn,
-    player,
     spoken,
 )
 from piquet_core.deal_actions import deal_error as _err
@@ -63,7 +76,14 @@ from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import RUBICON, FirstDealer, TalonLayout, Variant, variant_by_name
+from piquet_core.variants import (
+    RUBICON,
+    FirstDealer,
+    TalonLayout,
+    Variant,
+    VariantLike,
+    as_variant,
+)
 
 
 class Step(NamedTuple):
@@ -111,24 +131,29 @@ class DealState:
     # --- construction --------------------------------------------------------------------
 
     @staticmethod
-    def cut_for_deal(rng: random.Random, variant: Variant = RUBICON) -> tuple[Player, Card, Card]:
+    def cut_for_deal(
+        rng: random.Random, variant: VariantLike = RUBICON
+    ) -> tuple[Player, Card, Card]:
         """Cut for deal (ace high, Law 4): A and B each cut a card, again on equal ranks;
         the higher has the choice and takes the deal (CAV-L 4; Cavendish advises dealing
         first), or the lower deals (CAV-C; S002)."""
+        variant = as_variant(variant)
+        if not isinstance(rng, random.Random):
+            raise PiquetError(f"not a random.Random: {rng!r}", code="bad_rng")
         while True:
             a, b = rng.sample(PACK, 2)
             if a.rank != b.rank:
                 break
-        higher: Player = "A" if a.rank > b.rank else "B"
-        lower: Player = "B" if higher == "A" else "A"
-        return (higher if variant.first_dealer is FirstDealer.HIGHER_CUT_CHOOSES else lower), a, b
+        higher = Player.A if a.rank > b.rank else Player.B
+        chooser_deals = variant.first_dealer is FirstDealer.HIGHER_CUT_CHOOSES
+        return (higher if chooser_deals else higher.other), a, b
 
     @classmethod
     def from_pack(
         cls,
         pack: Iterable[Card],
-        variant: Variant | str = RUBICON,
-        dealer: Player = "A",
+        variant: VariantLike = RUBICON,
+        dealer: PlayerLike = Player.A,
         deal_by: int | None = None,
     ) -> DealState:
         """A deal about to be cut: ``pack`` top card first; ``deal_by`` fixes the mode if
@@ -138,14 +163,14 @@ class DealState:
             raise HandSizeError(32, len(set(cards)), "pack")
         if deal_by not in (None, 2, 3):
             raise _err(f"dealing by {deal_by}: by two or by three", "deal_mode", "Cavendish, Law 9")
-        return cls(_variant(variant), player(dealer), cards, None, fixed_deal_by=deal_by)
+        return cls(_variant(variant), as_player(dealer), cards, None, fixed_deal_by=deal_by)
 
     @classmethod
     def new(
         cls,
         seed: int | None = None,
-        variant: Variant | str = RUBICON,
-        dealer: Player | None = None,
+        variant: VariantLike = RUBICON,
+        dealer: PlayerLike | None = None,
         deal_by: int = 2,
     ) -> DealState:
         """A shuffled deal (``random.Random(seed)``), cut and dealt, ready for the exchange."""
@@ -160,30 +185,42 @@ class DealState:
     @classmethod
     def from_hands(
         cls,
-        elder: Hand | str,
-        younger: Hand | str,
+        elder: HandLike,
+        younger: HandLike,
         talon: Iterable[Card] | str,
-        variant: Variant | str = RUBICON,
-        dealer: Player = "A",
+        variant: VariantLike = RUBICON,
+        dealer: PlayerLike = Player.A,
     ) -> DealState:
         """A deal from explicit hands (12 each) and talon (8, top first)."""  # fmt: skip
-        e = Hand.parse(elder) if isinstance(elder, str) else elder
-        y = Hand.parse(younger) if isinstance(younger, str) else younger
-        t = parse_cards(talon) if isinstance(talon, str) else tuple(talon)  # order kept
+        e, y = as_hand(elder), as_hand(younger)
+        t = _cards_in_order(talon)
         for name, n, want in (("elder", len(e), 12), ("younger", len(y), 12), ("talon", len(t), 8)):
             if n != want:
                 raise HandSizeError(want, n, name)
         if (e | y | Hand(t)).mask != FULL_MASK:
             raise PiquetError("the hands and the talon must hold the 32 cards once each",
                               code="duplicate_card")  # fmt: skip
-        return cls(_variant(variant), player(dealer), None, None, e, y, t)
+        return cls(_variant(variant), as_player(dealer), None, None, e, y, t)
 
     # --- where we are ----------------------------------------------------------------------
 
     @property
     def elder_player(self) -> Player:
         """The non-dealer is elder hand (CAV-D "Dealing")."""
-        return "B" if self.dealer == "A" else "A"
+        return self.dealer.other
+
+    @property
+    def younger_player(self) -> Player:
+        """The dealer is younger hand (CAV-D "Dealing")."""
+        return self.dealer
+
+    def player_of(self, seat: SeatLike) -> Player:
+        """The player sitting at ``seat`` in this deal."""
+        return self.dealer.other if as_seat(seat) is Seat.ELDER else self.dealer
+
+    def seat_of(self, player: PlayerLike) -> Seat:
+        """The seat ``player`` holds in this deal: the dealer is younger hand (CAV-D)."""
+        return Seat.YOUNGER if as_player(player) is self.dealer else Seat.ELDER
 
     @property
     def carte_blanche(self) -> Seat | None:
@@ -195,12 +232,13 @@ class DealState:
                 return seat
         return None
 
-    def dealt(self, seat: Seat) -> Hand:
+    def dealt(self, seat: SeatLike) -> Hand:
         """The twelve cards ``seat`` was dealt."""
-        return self.elder_dealt if seat is Seat.ELDER else self.younger_dealt
+        return self.elder_dealt if as_seat(seat) is Seat.ELDER else self.younger_dealt
 
-    def hand(self, seat: Seat) -> Hand:
+    def hand(self, seat: SeatLike) -> Hand:
         """The cards ``seat`` holds now (after the exchange, less the cards played)."""
+        seat = as_seat(seat)
         after = self.elder_after if seat is Seat.ELDER else self.younger_after
         if after is None:
             return self.dealt(seat)
@@ -235,11 +273,12 @@ class DealState:
         """The phase, the seat to act and what he is to do (see :class:`Step`)."""
         return Step(*self._step())
 
-    def exchange_counts(self, seat: Seat) -> frozenset[int]:
+    def exchange_counts(self, seat: SeatLike) -> frozenset[int]:
         """How many cards ``seat`` may exchange now: elder one to five (Law 21) or the number
         he announced with carte blanche (Law 20), younger up to all that elder left (Laws 22,
         34); the variant's numbers. Younger's depend on elder's exchange: asked before elder
         has discarded or announced it, a :class:`DealError`."""
+        seat = as_seat(seat)
         if seat is Seat.YOUNGER and self.elder_discard is None and self.cb_exchange is None:
             raise _err("younger's exchange depends on elder's, not made yet", "exchange_pending",
                        "Cavendish, Law 34")  # fmt: skip
@@ -279,10 +318,11 @@ class DealState:
             return (self.talon[:5], self.talon[5:])
         return (self.talon,)
 
-    def seen_left(self, seat: Seat) -> tuple[Card, ...]:
+    def seen_left(self, seat: SeatLike) -> tuple[Card, ...]:
         """The cards left in the stock that ``seat`` has seen: elder those he left, if he
         looked (Law 33); both players all of them once younger elects to look, elder after
         his lead (Law 36; FOSTER); nobody otherwise."""
+        seat = as_seat(seat)
         left = self.left_cards()
         if self.younger_looked:
             return left
@@ -364,9 +404,11 @@ class DealState:
 
     # --- applying ----------------------------------------------------------------------------
 
-    def apply(self, action: Action, seat: Seat | None = None) -> DealState:
+    def apply(self, action: Action, seat: SeatLike | None = None) -> DealState:
         """The state after ``action`` by the player to act (checked against ``seat`` if
         given); raises :class:`DealError` naming the law."""
+        if seat is not None:
+            seat = as_seat(seat)
         phase, to_act, step = self._step()
         if to_act is None:
             raise _err("the deal is over", "deal_over")
@@ -423,11 +465,12 @@ class DealState:
         trick = Trick(len(self.tricks) + 1, seat.other, self.lead, card)
         return replace(self, tricks=(*self.tricks, trick), lead=None)
 
-    def shown(self, seat: Seat) -> Hand:
+    def shown(self, seat: SeatLike) -> Hand:
         """The cards ``seat`` has exposed to the adversary: a carte blanche as dealt (Law 19),
         and the cards of every sequence and set he has reckoned or shown equal -- "calling is
         equivalent to showing" (CAV-D; Law 55) -- a trio's cards once the card not reckoned
         is named or is known to the adversary (CAV-D; Case VII)."""
+        seat = as_seat(seat)
         mask = self.dealt(seat).mask if self.cb_shown and self.carte_blanche is seat else 0
         other = self.elder_after if seat is Seat.YOUNGER else self.younger_after
         other_discard = self.elder_discard if seat is Seat.YOUNGER else self.younger_discard
@@ -460,8 +503,21 @@ class DealState:
         return spoken(self.history, lang, elder_takes)
 
 
-def _variant(variant: Variant | str) -> Variant:
-    return variant_by_name(variant) if isinstance(variant, str) else variant
+def _cards_in_order(cards: object) -> tuple[Card, ...]:
+    """Cards in the order given (a talon, top first): text in any notation or an iterable
+    of :class:`Card`; anything else a :class:`PiquetError`, as :func:`as_hand` says."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    if isinstance(cards, Iterable) and not isinstance(cards, (bytes, bytearray)):
+        items = tuple(cards)
+        as_hand(items)  # cards, each once
+        return items
+    as_hand(cards)  # raises
+    raise AssertionError  # pragma: no cover
+
+
+def _variant(variant: VariantLike) -> Variant:
+    return as_variant(variant)
 
 
 Policy = Callable[[DealState], Action]

@@ -9,14 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Literal
 
-from piquet_core.cards import Card, Hand, Lang, Seat
+from piquet_core.cards import Card, Hand, Lang, Seat, as_hand
 from piquet_core.dialogue import Call, Reply, Utterance, number_words
-from piquet_core.errors import IllegalActionError, PiquetError
-
-Player = Literal["A", "B"]
-"""The two players of a partie (Cavendish's A and B)."""
+from piquet_core.errors import IllegalActionError
 
 
 class DealError(IllegalActionError):
@@ -135,6 +131,10 @@ class Discard:
     cards: Hand
     look: bool = False
 
+    def __post_init__(self) -> None:
+        if self.cards.__class__ is not Hand:  # "9S 8S" or a list of cards
+            object.__setattr__(self, "cards", as_hand(self.cards))
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         return ""
@@ -212,12 +212,3 @@ STEP_DUTIES: dict[str, tuple[str, str]] = {
     "reckon": ("reckons what he has good, then plays to the first trick",
                "CAV-D, Calling and showing; Law 56"),
 }  # fmt: skip
-
-
-def player(dealer: str) -> Player:
-    """``"A"`` or ``"B"``; anything else is refused with a one-line error."""
-    if dealer == "A":
-        return "A"
-    if dealer == "B":
-        return "B"
-    raise PiquetError(f"unknown player {dealer!r}: the dealer is 'A' or 'B'", code="bad_player")

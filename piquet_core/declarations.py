@@ -26,13 +26,13 @@ The combinations themselves (:class:`Point`, :class:`Sequence`, :class:`CardSet`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from piquet_core.cards import SUITS, Card, Hand, Rank, Seat
+from piquet_core.cards import SUITS, Hand, HandLike, Rank, Seat, as_hand, as_seat
 from piquet_core.combinations import CardSet, Declared, Point, Sequence
-from piquet_core.variants import RUBICON, PointComparison, Variant
+from piquet_core.errors import PiquetError
+from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
 
 # --- per-suit tables -----------------------------------------------------------------------
 
@@ -80,8 +80,9 @@ class CategoryResult(NamedTuple):
     elder: int
     younger: int
 
-    def score(self, seat: Seat) -> int:
-        return self.elder if seat is Seat.ELDER else self.younger
+    def score(self, seat: Seat | str) -> int:
+        """What ``seat`` scores in this category."""
+        return self.elder if as_seat(seat) is Seat.ELDER else self.younger
 
 
 @dataclass(frozen=True)
@@ -127,12 +128,13 @@ def _order_key(item: Sequence | CardSet) -> int:
     return item.order_key
 
 
-def _mask(hand: Hand | Iterable[Card] | int) -> int:
-    if isinstance(hand, int):
-        return hand
-    if isinstance(hand, Hand):
-        return hand.mask
-    return Hand(hand).mask
+def _mask(hand: HandLike) -> int:
+    """The mask of a hand given as the public API accepts it (see :func:`as_hand`)."""
+    return hand.mask if hand.__class__ is Hand else as_hand(hand).mask
+
+
+def _variant(variant: VariantLike) -> Variant:
+    return variant if variant.__class__ is Variant else as_variant(variant)
 
 
 def _best_point(m0: int, m1: int, m2: int, m3: int) -> Point | None:
@@ -147,9 +149,12 @@ def _best_point(m0: int, m1: int, m2: int, m3: int) -> Point | None:
     return _POINTS[3][m3]
 
 
-def best_point(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -> Point | None:
+def best_point(hand: HandLike, variant: VariantLike = RUBICON) -> Point | None:
     """The best point of a hand (None if the hand is empty) (Law 62)."""
-    mask = _mask(hand)
+    return _point_of_mask(_mask(hand), _variant(variant))
+
+
+def _point_of_mask(mask: int, variant: Variant) -> Point | None:
     if variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         return _best_point(mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
     best = 0
@@ -161,7 +166,7 @@ def best_point(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) ->
     return point
 
 
-def all_sequences(hand: Hand | Iterable[Card] | int) -> tuple[Sequence, ...]:
+def all_sequences(hand: HandLike) -> tuple[Sequence, ...]:
     """Every maximal sequence of three or more cards, best first (Law 63)."""
     mask = _mask(hand)
     seqs = (_SEQUENCES[0][mask & 255] + _SEQUENCES[1][mask >> 8 & 255]
@@ -171,26 +176,31 @@ def all_sequences(hand: Hand | Iterable[Card] | int) -> tuple[Sequence, ...]:
     return seqs
 
 
-def all_sets(hand: Hand | Iterable[Card] | int) -> tuple[CardSet, ...]:
+def all_sets(hand: HandLike) -> tuple[CardSet, ...]:
     """Every quatorze and trio of tens or higher, best first (Law 64)."""
     mask = _mask(hand)
     return _sets_of_pack(_SET_PACK[mask & 255] + _SET_PACK[mask >> 8 & 255]
                          + _SET_PACK[mask >> 16 & 255] + _SET_PACK[mask >> 24 & 255])  # fmt: skip
 
 
-def is_carte_blanche(hand: Hand | Iterable[Card] | int) -> bool:
+def is_carte_blanche(hand: HandLike) -> bool:
     """A dealt hand of at least twelve cards without king, queen or knave (Law 18)."""
-    mask = hand.mask if type(hand) is Hand else _mask(hand)
+    mask = _mask(hand)
     return mask & _COURT_MASK == 0 and mask.bit_count() >= 12
 
 
-def declare_all(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -> Declared:
+def declare_all(hand: HandLike, variant: VariantLike = RUBICON) -> Declared:
     """Everything the hand holds, declared in full (no sinking).
 
     Table-driven: four suit bytes index ready-made points and sequences, and a packed count
     of the A K Q J 10 indexes the sets.
     """
-    mask = hand.mask if type(hand) is Hand else _mask(hand)
+    return declare_mask(_mask(hand), _variant(variant))
+
+
+def declare_mask(mask: int, variant: Variant = RUBICON) -> Declared:
+    """:func:`declare_all` of a hand given as its 32-bit mask, for the engine's own loops
+    (the bots, the odds), which hold hands as masks; no check of the arguments."""
     m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
     point: Point | None
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
@@ -204,7 +214,7 @@ def declare_all(hand: Hand | Iterable[Card] | int, variant: Variant = RUBICON) -
         else:
             point = _POINT3[m3]
     else:
-        point = best_point(mask, variant)
+        point = _point_of_mask(mask, variant)
     seqs = _SEQ0[m0] + _SEQ1[m1] + _SEQ2[m2] + _SEQ3[m3]
     if len(seqs) == 2:
         if seqs[1].order_key > seqs[0].order_key:
@@ -241,7 +251,7 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         point = _best_point(m0, m1, m2, m3)
     else:
-        point = best_point(mask, variant)
+        point = _point_of_mask(mask, variant)
     seq = max(SUIT_BEST_RUN[m0], SUIT_BEST_RUN[m1], SUIT_BEST_RUN[m2], SUIT_BEST_RUN[m3])
     seq_score = _SEQ_SCORE[m0] + _SEQ_SCORE[m1] + _SEQ_SCORE[m2] + _SEQ_SCORE[m3]
     pack = _SET_PACK[m0] + _SET_PACK[m1] + _SET_PACK[m2] + _SET_PACK[m3]
@@ -283,9 +293,11 @@ def hand_keys(mask: int, pips_only: bool = False) -> tuple[int, int, int]:
     return point, seq, best_set
 
 
-def can_declare(hand: Hand | Iterable[Card] | int, item: Point | Sequence | CardSet) -> bool:
+def can_declare(hand: HandLike, item: Point | Sequence | CardSet) -> bool:
     """True if ``hand`` holds ``item`` (a point may be called short: any subset of the suit)."""
     mask = _mask(hand)
+    if not isinstance(item, (Point, Sequence, CardSet)):
+        raise PiquetError(f"not a declaration: {item!r}", code="bad_item")
     if isinstance(item, Sequence):
         return mask & item.bits == item.bits
     if isinstance(item, CardSet):
@@ -328,13 +340,19 @@ def _best_and_sum(items: tuple[Sequence, ...] | tuple[CardSet, ...]) -> tuple[in
     return best, total
 
 
-def compare_declared(elder: Declared, younger: Declared, variant: Variant = RUBICON) -> Comparison:
+def compare_declared(
+    elder: Declared, younger: Declared, variant: VariantLike = RUBICON
+) -> Comparison:
     """Compare what each side *declares*, category by category (Laws 62-64; CAV-D).
 
     Point: the better point scores (equal: neither). Sequences: the best sequence decides and
     its holder scores all the sequences he declares; equality of the best cancels all (CAV-D).
     Sets: the best set decides and its holder scores all his sets (CAV-D).
     """
+    variant = _variant(variant)
+    if not isinstance(elder, Declared) or not isinstance(younger, Declared):
+        bad = younger if isinstance(elder, Declared) else elder
+        raise PiquetError(f"not a declaration: {bad!r} (see declare_all)", code="bad_declared")
     ep, yp = elder.point, younger.point
     point = _result(
         ep.order_key(variant) if ep else 0,
@@ -350,12 +368,13 @@ def compare_declared(elder: Declared, younger: Declared, variant: Variant = RUBI
 
 
 def compare_hands(
-    elder: Hand | Iterable[Card] | int,
-    younger: Hand | Iterable[Card] | int,
-    variant: Variant = RUBICON,
+    elder: HandLike,
+    younger: HandLike,
+    variant: VariantLike = RUBICON,
 ) -> Comparison:
     """Compare two hands declared in full (no sinking)."""
-    return compare_declared(declare_all(elder, variant), declare_all(younger, variant), variant)
+    v = _variant(variant)
+    return compare_declared(declare_mask(_mask(elder), v), declare_mask(_mask(younger), v), v)
 
 
 __all__ = [
@@ -376,6 +395,7 @@ __all__ = [
     "compare_declared",
     "compare_hands",
     "declare_all",
+    "declare_mask",
     "hand_keys",
     "hand_summary",
     "is_carte_blanche",

@@ -26,28 +26,25 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import Enum
 
-from piquet_core.cards import Card, Seat
-from piquet_core.errors import IllegalActionError
+from piquet_core.cards import Card, Player, PlayerLike, Seat, as_card, as_player
+from piquet_core.deal import DealState
+from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.scoring import DealScore
-from piquet_core.variants import RUBICON, FirstDealer, PartieForm, RubiconRounding, Variant
+from piquet_core.variants import (
+    RUBICON,
+    FirstDealer,
+    PartieForm,
+    RubiconRounding,
+    Variant,
+    VariantLike,
+    as_variant,
+)
 
 RUBICON_BONUS = 100
 """Added to the winner's points (Laws 72, 73)."""
 RUBICON_LINE = 100
 """A loser under this is rubiconed (Law 73)."""
-
-
-class Player(Enum):
-    """The two players of a partie (Cavendish's A and B); the seats change every deal."""
-
-    A = "A"
-    B = "B"
-
-    @property
-    def other(self) -> Player:
-        return Player.B if self is Player.A else Player.A
 
 
 @dataclass(frozen=True)
@@ -103,7 +100,10 @@ class Settlement:
 
 
 def first_dealer_from_cut(
-    cut_a: Card, cut_b: Card, variant: Variant = RUBICON, chooses_to_deal: bool = True
+    cut_a: Card | str,
+    cut_b: Card | str,
+    variant: VariantLike = RUBICON,
+    chooses_to_deal: bool = True,
 ) -> Player:
     """Who deals first, from the cards A and B cut (ace high; suits do not count, Law 4).
 
@@ -111,6 +111,7 @@ def first_dealer_from_cut(
     default the chooser deals (``chooses_to_deal=False`` gives the deal to the other). Au cent
     and Russian: the lower cut deals (CAV-C; S002). Equal cuts: cut again.
     """
+    cut_a, cut_b, variant = as_card(cut_a), as_card(cut_b), as_variant(variant)
     if cut_a.rank == cut_b.rank:
         raise IllegalActionError(
             f"equal cuts ({cut_a}, {cut_b}): cut again (Cavendish, Law 4: ace highest)",
@@ -139,8 +140,9 @@ def round_settlement(points: int, rounding: RubiconRounding) -> int:
     return points
 
 
-def settle(scores: tuple[int, int], variant: Variant = RUBICON) -> Settlement:
+def settle(scores: tuple[int, int], variant: VariantLike = RUBICON) -> Settlement:
     """Settle a finished rubicon-style partie from the two totals (Laws 71-73)."""
+    variant = as_variant(variant)
     a, b = scores
     if a == b:
         return Settlement(None, scores, 0, 0, drawn=True)
@@ -161,6 +163,11 @@ class Partie:
     games: tuple[Game, ...] = ()
     game_scores: tuple[int, int] = (0, 0)
     """Hundred up: the scores of the game in progress."""
+
+    def __post_init__(self) -> None:
+        # the public constructor takes a variant's name and "A" / "B" too
+        object.__setattr__(self, "variant", as_variant(self.variant))
+        object.__setattr__(self, "first_dealer", as_player(self.first_dealer))
 
     # --- the shape of the partie -------------------------------------------------------------
 
@@ -209,12 +216,40 @@ class Partie:
 
     # --- recording deals ---------------------------------------------------------------------
 
-    def record(self, score: DealScore, dealer: Player | None = None) -> Partie:
-        """The partie after one more deal, dealt by ``dealer`` (default: the next in turn).
+    def record(self, deal: DealState | DealScore, dealer: PlayerLike | None = None) -> Partie:
+        """The partie after one more deal: the finished :class:`DealState` itself (its
+        dealer and score come from it), or a deal's :class:`DealScore` dealt by ``dealer``
+        (default: the next in turn).
 
         A dealer out of turn is refused (Law 16), except at the start of the second королик,
-        where a fresh cut decides (S002).
+        where a fresh cut decides (S002); so is a deal not finished, a deal of another
+        variant, or a ``dealer`` who did not deal ``deal``.
         """
+        if isinstance(deal, DealState):
+            if not deal.is_over:
+                raise PiquetError(
+                    "only a finished deal is recorded in the partie", code="deal_not_over"
+                )
+            if dealer is not None and as_player(dealer) is not deal.dealer:
+                raise PiquetError(
+                    f"{deal.dealer.value} dealt this deal, not {as_player(dealer).value}",
+                    code="wrong_dealer",
+                    params={"dealer": deal.dealer.value},
+                )
+            if deal.variant != self.variant:
+                raise PiquetError(
+                    f"a deal of {deal.variant.name} in a partie of {self.variant.name}",
+                    code="wrong_variant",
+                    params={"deal": deal.variant.name, "partie": self.variant.name},
+                )
+            score, dealer = deal.score(), deal.dealer
+        elif isinstance(deal, DealScore):
+            score = deal
+            dealer = None if dealer is None else as_player(dealer)
+        else:
+            raise PiquetError(
+                f"not a deal: {deal!r} (a finished DealState or its DealScore)", code="bad_deal"
+            )
         if self.finished:
             raise IllegalActionError("the partie is already finished", code="partie_finished")
         number = len(self.entries) + 1
@@ -270,3 +305,17 @@ class Partie:
             winner = Player.A if a > b else Player.B
             return Settlement(winner, self.totals, max(a, b), max(a, b), games=(a, b))
         return settle(self.totals, self.variant)
+
+
+__all__ = [
+    "RUBICON_BONUS",
+    "RUBICON_LINE",
+    "DealEntry",
+    "Game",
+    "Partie",
+    "Player",
+    "Settlement",
+    "first_dealer_from_cut",
+    "round_settlement",
+    "settle",
+]

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, Hand, HandLike, Seat, SeatLike, as_card, as_hand, as_seat
 from piquet_core.errors import IllegalActionError
-from piquet_core.variants import RUBICON, PlayCounting, Variant
+from piquet_core.variants import RUBICON, PlayCounting, VariantLike, as_variant
 
 CARDS_SCORE = 10
 """Winning the cards: more than six tricks (Law 66)."""
@@ -49,30 +49,35 @@ class Trick(NamedTuple):
         """The higher card of the suit led wins (CAV-D "Playing")."""
         return trick_winner(self.leader, self.lead, self.follow)
 
-    def card_of(self, seat: Seat) -> Card:
+    def card_of(self, seat: SeatLike) -> Card:
         """The card ``seat`` played to this trick."""
-        return self.lead if seat is self.leader else self.follow
+        return self.lead if as_seat(seat) is self.leader else self.follow
 
 
-def trick_winner(leader: Seat, lead: Card, follow: Card) -> Seat:
+def trick_winner(leader: SeatLike, lead: Card | str, follow: Card | str) -> Seat:
     """Who wins a trick: the follower only with a higher card of the suit led (CAV-D)."""
+    leader, lead, follow = as_seat(leader), as_card(lead), as_card(follow)
     # within a suit the card index orders the ranks
     if follow.suit is lead.suit and follow.index > lead.index:
         return leader.other
     return leader
 
 
-def legal_follows(hand: Hand, lead: Card) -> Hand:
+def legal_follows(hand: HandLike, lead: Card | str) -> Hand:
     """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card."""
+    hand, lead = as_hand(hand), as_card(lead)
     same = hand.in_suit(lead.suit)
     return same if same else hand
 
 
-def check_follow(hand: Hand, lead: Card, card: Card, trick: int = 0, who: str = "player") -> None:
+def check_follow(
+    hand: HandLike, lead: Card | str, card: Card | str, trick: int = 0, who: str = "player"
+) -> None:
     """Raise :class:`IllegalPlayError` unless ``card`` may be played to ``lead``.
 
     "The younger hand must follow suit if able" (CAV-D "Playing"; Law 59 IV).
     """
+    hand, lead, card = as_hand(hand), as_card(lead), as_card(card)
     where = f"trick {trick}: " if trick else ""
     if card not in hand:
         raise IllegalPlayError(
@@ -90,8 +95,9 @@ def check_follow(hand: Hand, lead: Card, card: Card, trick: int = 0, who: str = 
         )
 
 
-def is_counting_card(card: Card, variant: Variant = RUBICON) -> bool:
+def is_counting_card(card: Card | str, variant: VariantLike = RUBICON) -> bool:
     """Whether a card scores when led or winning (Law 65; counting cards A K Q J 10: S000)."""
+    card, variant = as_card(card), as_variant(variant)
     if variant.play_counting is PlayCounting.ALL_CARDS:
         return True
     return card.index & 7 >= 3  # ten or higher
@@ -134,17 +140,19 @@ class PlayResult:
         """Points in play in the order they are made (Law 65)."""
         return tuple(PlayEvent(t, seat, 1, reason, card) for t, seat, reason, card in self.steps)
 
-    def play_points(self, seat: Seat) -> int:
-        return self.elder_play if seat is Seat.ELDER else self.younger_play
+    def play_points(self, seat: SeatLike) -> int:
+        """The points ``seat`` made in play (Law 65)."""
+        return self.elder_play if as_seat(seat) is Seat.ELDER else self.younger_play
 
-    def tricks_won(self, seat: Seat) -> int:
-        return self.elder_tricks if seat is Seat.ELDER else self.younger_tricks
+    def tricks_won(self, seat: SeatLike) -> int:
+        """The tricks ``seat`` won."""
+        return self.elder_tricks if as_seat(seat) is Seat.ELDER else self.younger_tricks
 
-    def cards_score(self, seat: Seat) -> int:
+    def cards_score(self, seat: SeatLike) -> int:
         """Ten for the cards, forty for a capot, nothing on six each (Law 66)."""
         return cards_score(self.tricks_won(seat), len(self.tricks))
 
-    def capot(self, seat: Seat) -> bool:
+    def capot(self, seat: SeatLike) -> bool:
         """Whether ``seat`` won every trick (Law 66)."""
         return bool(self.tricks) and self.tricks_won(seat) == len(self.tricks)
 
@@ -158,7 +166,7 @@ def cards_score(tricks_won: int, total: int = 12) -> int:
     return 0
 
 
-def trick_events(trick: Trick, last: bool, variant: Variant = RUBICON) -> list[PlayEvent]:
+def trick_events(trick: Trick, last: bool, variant: VariantLike = RUBICON) -> list[PlayEvent]:
     """Points one trick makes, in order: the lead, the win, the last trick's extra (Law 65)."""
     events: list[PlayEvent] = []
     if is_counting_card(trick.lead, variant):
@@ -172,10 +180,10 @@ def trick_events(trick: Trick, last: bool, variant: Variant = RUBICON) -> list[P
 
 
 def play_tricks(
-    elder: Hand,
-    younger: Hand,
+    elder: HandLike,
+    younger: HandLike,
     tricks: Iterable[tuple[Card, Card]],
-    variant: Variant = RUBICON,
+    variant: VariantLike = RUBICON,
     complete: bool = True,
 ) -> PlayResult:
     """Play out ``tricks`` (pairs: card led, card played to it) and score them.
@@ -184,7 +192,8 @@ def play_tricks(
     that every card is held and played once, and that suit is followed (CAV-D "Playing").
     With ``complete``, every card of both hands must be played.
     """
-    hands = [elder.mask, younger.mask]
+    hands = [as_hand(elder).mask, as_hand(younger).mask]
+    variant = as_variant(variant)
     leader = 0
     played: list[Trick] = []
     for i, (lead, follow) in enumerate(tricks, start=1):
@@ -223,11 +232,12 @@ def play_tricks(
     return score_tricks(played, variant)
 
 
-def score_tricks(tricks: Sequence[Trick], variant: Variant = RUBICON) -> PlayResult:
+def score_tricks(tricks: Sequence[Trick], variant: VariantLike = RUBICON) -> PlayResult:
     """Points in play and tricks won for already validated tricks (Law 65).
 
     The last trick's extra one is for the twelfth trick of a full deal only.
     """
+    variant = as_variant(variant)
     steps: list[PointStep] = []
     n = len(tricks)
     won = [0, 0]

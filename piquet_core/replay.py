@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from piquet_core._replay_fast import fast_replay
-from piquet_core.cards import _TOKENS, Card, Hand, parse_cards
+from piquet_core.cards import ENGLISH_TOKENS, Card, Hand, parse_cards
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal
@@ -135,7 +135,7 @@ def _hand(cards: tuple[Card, ...]) -> Hand:
 
 
 _FIELD_SET = frozenset(FIELDS)
-_EN = _TOKENS["en"]  # the parser's own table (read only)
+_EN = ENGLISH_TOKENS
 
 
 def parse_record(obj: object) -> DealRecord:

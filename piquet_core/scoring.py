@@ -33,7 +33,7 @@ from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.declarations import (
     CardSet,
     Comparison,
@@ -45,7 +45,7 @@ from piquet_core.declarations import (
     is_carte_blanche,
 )
 from piquet_core.play import CAPOT_SCORE, CARDS_SCORE, PlayResult, cards_score, play_tricks
-from piquet_core.variants import RUBICON, PiqueOrder, Variant
+from piquet_core.variants import RUBICON, PiqueOrder, Variant, VariantLike, as_variant
 
 CARTE_BLANCHE_SCORE = 10
 """Carte blanche (Law 61)."""
@@ -169,8 +169,9 @@ class DealScore:
             out.append(ScoreEvent(seat, category, points, what, trick, card, e, y, item))
         return tuple(out)
 
-    def seat(self, seat: Seat) -> SeatScore:
-        return self.elder if seat is Seat.ELDER else self.younger
+    def seat(self, seat: SeatLike) -> SeatScore:
+        """``seat``'s score (a :class:`Seat` or its name)."""
+        return self.elder if as_seat(seat) is Seat.ELDER else self.younger
 
     @property
     def capot(self) -> Seat | None:
@@ -303,13 +304,13 @@ def _pique_order(
 
 
 def score_deal(
-    elder: Hand,
-    younger: Hand,
+    elder: HandLike,
+    younger: HandLike,
     *,
-    elder_dealt: Hand | None = None,
-    younger_dealt: Hand | None = None,
+    elder_dealt: HandLike | None = None,
+    younger_dealt: HandLike | None = None,
     tricks: PlayResult | Iterable[tuple[Card, Card]] | None = None,
-    variant: Variant = RUBICON,
+    variant: VariantLike = RUBICON,
     declared: tuple[Declared, Declared] | None = None,
 ) -> DealScore:
     """Score one deal.
@@ -318,8 +319,15 @@ def score_deal(
     ``younger_dealt`` the hands as dealt (for carte blanche, Law 18; omitted: no carte
     blanche). ``tricks`` is a :class:`PlayResult` or the (lead, follow) pairs (omitted: the
     hand only). ``declared`` is what (elder, younger) call, for sinking (default: everything
-    in full).
+    in full). Hands are anything :func:`~piquet_core.cards.as_hand` accepts, the variant a
+    :class:`Variant` or its name.
     """
+    elder, younger = as_hand(elder), as_hand(younger)
+    variant = as_variant(variant)
+    if elder_dealt is not None:
+        elder_dealt = as_hand(elder_dealt)
+    if younger_dealt is not None:
+        younger_dealt = as_hand(younger_dealt)
     if declared is None:
         declared = (declare_all(elder, variant), declare_all(younger, variant))
     comparison = compare_declared(declared[0], declared[1], variant)

@@ -49,7 +49,9 @@ def sequence_options(mask: int) -> tuple[Sequence, ...]:
 @lru_cache(maxsize=8192)
 def set_options(mask: int) -> tuple[CardSet, ...]:
     """Every quatorze or trio a hand can call or reckon (a trio out of a quatorze too)."""
-    out = [CardSet(c.rank, n) for c in all_sets(mask) for n in range(3, c.count + 1)]
+    out = [
+        CardSet(c.rank, n) for c in all_sets(Hand.from_mask(mask)) for n in range(3, c.count + 1)
+    ]
     return tuple(sorted(out, key=lambda c: c.key, reverse=True))
 
 

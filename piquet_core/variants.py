@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
+from typing import TypeAlias
 
 from piquet_core.errors import PiquetError, UnknownVariantError
 
@@ -279,3 +280,22 @@ def variant_by_name(name: str) -> Variant:
         return VARIANTS[key]
     except KeyError:
         raise UnknownVariantError(name, tuple(VARIANTS)) from None
+
+
+VariantLike: TypeAlias = "Variant | str"
+"""A variant as the public API accepts it: a :class:`Variant` or a preset's name."""
+
+
+def as_variant(value: object) -> Variant:
+    """``value`` as a :class:`Variant`: a Variant (a preset or one with switches), or the
+    name of a preset (see :func:`variant_by_name`). Anything else is refused with an
+    :class:`UnknownVariantError` (code ``unknown_variant``).
+
+    >>> as_variant("Au cent") is AU_CENT
+    True
+    """
+    if value.__class__ is Variant:
+        return value
+    if isinstance(value, Variant):
+        return value
+    return variant_by_name(value)  # type: ignore[arg-type]

@@ -42,9 +42,9 @@ from piquet_core.bots.opponent import (
     sample_opponent,
 )
 from piquet_core.bots.reasons import Reason, reasons_for
-from piquet_core.cards import FULL_MASK, Hand, Seat
+from piquet_core.cards import FULL_MASK, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.errors import PiquetError
-from piquet_core.variants import RUBICON, PointComparison, Variant
+from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
 
 TRICK_POINTS = 2.5
 """Points a trick is worth in the ranking: one for the lead or the win (Law 65) and a share
@@ -108,14 +108,16 @@ class Advice:
     def best(self) -> DiscardAnalysis:
         return self.ranked[0]
 
-    def rank_of(self, discard: Hand) -> int:
+    def rank_of(self, discard: HandLike) -> int:
         """1-based rank of ``discard`` among the legal discards."""
+        discard = as_hand(discard)
         for i, a in enumerate(self.ranked, start=1):
             if a.discard == discard:
                 return i
         raise AdvisorError(f"{discard} is not a legal discard of this hand")
 
-    def find(self, discard: Hand) -> DiscardAnalysis:
+    def find(self, discard: HandLike) -> DiscardAnalysis:
+        """The analysis of ``discard``."""
         return self.ranked[self.rank_of(discard) - 1]
 
 
@@ -180,9 +182,10 @@ def discard_value(hand: Hand, discard: int, variant: Variant, opponent: Opponent
 
 
 def analyse_discard(
-    hand: Hand, discard: Hand, variant: Variant, opponent: Opponent | None
+    hand: HandLike, discard: HandLike, variant: VariantLike, opponent: Opponent | None
 ) -> DiscardAnalysis:
     """Exact expectations over the draw (and the sampled adversary) for one discard."""
+    hand, discard, variant = as_hand(hand), as_hand(discard), as_variant(variant)
     pips_only = variant.point_comparison is PointComparison.PIPS_ONLY
     unseen = FULL_MASK & ~hand.mask
     kept = hand.mask & ~discard.mask
@@ -259,9 +262,9 @@ def analyse_discard(
 
 
 def advise(
-    hand: Hand,
-    seat: Seat = Seat.ELDER,
-    variant: Variant = RUBICON,
+    hand: HandLike,
+    seat: SeatLike = Seat.ELDER,
+    variant: VariantLike = RUBICON,
     *,
     samples: int = DEFAULT_SAMPLES,
     seed: int = 0,
@@ -275,6 +278,7 @@ def advise(
     reasons of any discard: :func:`piquet_core.bots.reasons.reasons_for`). Same arguments,
     same answer.
     """
+    hand, seat, variant = as_hand(hand), as_seat(seat), as_variant(variant)
     if len(hand) != 12:
         raise AdvisorError(f"the advisor needs a dealt hand of 12 cards, not {len(hand)}")
     if samples < 1:

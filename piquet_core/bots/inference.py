@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from piquet_core.cards import FULL_MASK, Hand, Seat
+from piquet_core.cards import FULL_MASK, Hand, Seat, SeatLike, as_seat
 from piquet_core.deal import DealState
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
@@ -49,8 +49,9 @@ class Knowledge:
     """Cards he has played (they count toward his declared point and trios)."""
 
 
-def knowledge(state: DealState, seat: Seat) -> Knowledge:
+def knowledge(state: DealState, seat: SeatLike) -> Knowledge:
     """What ``seat`` knows of the adversary's hand in ``state`` (after the exchange)."""
+    seat = as_seat(seat)
     other = seat.other
     mine_after = state.elder_after if seat is Seat.ELDER else state.younger_after
     my_discard = state.elder_discard if seat is Seat.ELDER else state.younger_discard

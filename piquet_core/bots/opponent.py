@@ -17,26 +17,29 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from piquet_core.bots.heuristics import ranked_discards
-from piquet_core.cards import Hand, Seat
+from piquet_core.cards import Hand, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.declarations import hand_summary
-from piquet_core.variants import RUBICON, PointScore, Variant
+from piquet_core.variants import RUBICON, PointScore, Variant, VariantLike, as_variant
 
 Entry = tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
 """(key, score) of the adversary's point, sequences and sets."""
 
 
-def discard_counts(seat: Seat, variant: Variant = RUBICON, elder_took: int = 5) -> list[int]:
+def discard_counts(
+    seat: SeatLike, variant: VariantLike = RUBICON, elder_took: int = 5
+) -> list[int]:
     """How many cards ``seat`` may exchange (Laws 21, 22, 34; the variant's numbers)."""
-    if seat is Seat.ELDER:
+    variant = as_variant(variant)
+    if as_seat(seat) is Seat.ELDER:
         return [n for n in range(6) if variant.elder_exchange_ok(n)]
     return [n for n in range(9) if variant.younger_exchange_ok(n, 8 - elder_took)]
 
 
 def legal_discards(
-    hand: Hand, seat: Seat, variant: Variant = RUBICON, elder_took: int = 5
+    hand: HandLike, seat: SeatLike, variant: VariantLike = RUBICON, elder_took: int = 5
 ) -> list[Hand]:
     """Every legal discard, fewest cards first."""
-    cards = list(hand)
+    cards = list(as_hand(hand))
     return [
         Hand(c) for n in discard_counts(seat, variant, elder_took) for c in combinations(cards, n)
     ]

@@ -12,37 +12,31 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from math import sqrt
-from typing import Literal
 
 from piquet_core.bots.players import make_player
-from piquet_core.cards import Seat
+from piquet_core.cards import Player, PlayerLike, Seat, as_player
 from piquet_core.deal import Action, DealState
 from piquet_core.partie import Partie, Settlement
-from piquet_core.partie import Player as PartiePlayer
-from piquet_core.variants import RUBICON, Variant
-
-Player = Literal["A", "B"]
-"""The two players of a partie, as :class:`piquet_core.deal.DealState` names them."""
+from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
 
 Policy = Callable[[DealState], Action]
 
 
 def play_deal(
     seed: int,
-    players: Mapping[Player, Policy],
-    dealer: Player = "A",
-    variant: Variant = RUBICON,
+    players: Mapping[Player, Policy] | Mapping[str, Policy],
+    dealer: PlayerLike = Player.A,
+    variant: VariantLike = RUBICON,
     deal_by: int = 2,
 ) -> DealState:
     """One deal from ``DealState.new(seed)``; ``players["A"]``, ``players["B"]`` act in turn."""
     state = DealState.new(seed, variant, dealer=dealer, deal_by=deal_by)
-    elder: Player = "B" if dealer == "A" else "A"  # the non-dealer is elder (CAV-D)
+    by_seat = {seat: players[state.player_of(seat)] for seat in Seat}
     for _ in range(400):
         if state.is_over:
             return state
-        seat = state.to_act
-        who: Player = elder if seat is Seat.ELDER else ("A" if elder == "B" else "B")
-        state = state.apply(players[who](state))
+        assert state.to_act is not None
+        state = state.apply(by_seat[state.to_act](state))
     raise RuntimeError("the deal did not end")  # pragma: no cover
 
 
@@ -59,25 +53,23 @@ class PartieResult:
         s = self.settlement
         if s.winner is None:
             return 0
-        return s.points if s.winner is PartiePlayer.A else -s.points
+        return s.points if s.winner is Player.A else -s.points
 
 
 def play_partie(
     seed: int,
-    players: Mapping[Player, Policy],
-    first_dealer: Player = "A",
-    variant: Variant = RUBICON,
+    players: Mapping[Player, Policy] | Mapping[str, Policy],
+    first_dealer: PlayerLike = Player.A,
+    variant: VariantLike = RUBICON,
 ) -> PartieResult:
     """A whole partie, the deals seeded from ``seed``; the players deal alternately (Law 16)."""
     rng = random.Random(seed)
-    partie = Partie(variant, PartiePlayer(first_dealer))
+    partie = Partie(as_variant(variant), as_player(first_dealer))
     deals: list[DealState] = []
-    dealer: Player = first_dealer
     while not partie.finished:
-        state = play_deal(rng.randrange(1 << 30), players, dealer, variant)
+        state = play_deal(rng.randrange(1 << 30), players, partie.next_dealer(), partie.variant)
         deals.append(state)
-        partie = partie.record(state.score(), PartiePlayer(dealer))
-        dealer = "B" if dealer == "A" else "A"
+        partie = partie.record(state)
     settlement = partie.settlement()
     assert settlement is not None
     return PartieResult(tuple(deals), settlement)

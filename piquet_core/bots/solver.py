@@ -23,9 +23,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.errors import PiquetError
 from piquet_core.play import CAPOT_SCORE, CARDS_SCORE
-from piquet_core.variants import RUBICON, PlayCounting, Variant
+from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 _EXACT, _LOWER, _UPPER = 0, 1, 2
@@ -259,18 +260,20 @@ class Solver:
 
 
 def solve(
-    elder: Hand,
-    younger: Hand,
-    leader: Seat = Seat.ELDER,
+    elder: HandLike,
+    younger: HandLike,
+    leader: SeatLike = Seat.ELDER,
     *,
     elder_tricks: int = 0,
     played: int | None = None,
-    variant: Variant = RUBICON,
+    variant: VariantLike = RUBICON,
 ) -> int:
     """Exact value, elder minus younger, of playing out two hands of equal size (the last
     ``len(elder)`` tricks of the deal), ``leader`` to lead."""
+    elder, younger, leader = as_hand(elder), as_hand(younger), as_seat(leader)
+    variant = as_variant(variant)
     if len(elder) != len(younger):
-        raise ValueError(f"hands of {len(elder)} and {len(younger)} cards: not an ending")
+        raise PiquetError(f"hands of {len(elder)} and {len(younger)} cards: not an ending")
     if played is None:
         played = 12 - len(elder)
     return Solver(variant).value(
@@ -278,9 +281,9 @@ def solve(
     )
 
 
-def best_card(values: dict[Card, int], seat: Seat) -> Card:
+def best_card(values: dict[Card, int], seat: SeatLike) -> Card:
     """The best card for ``seat`` from elder-relative values (lowest card on ties)."""
-    sign = 1 if seat is Seat.ELDER else -1
+    sign = 1 if as_seat(seat) is Seat.ELDER else -1
     return max(values, key=lambda c: (sign * values[c], -(c.index & 7), -c.index))
 
 

@@ -20,10 +20,9 @@ from dataclasses import dataclass, field
 from piquet_core.bots.heuristics import heuristic_discard
 from piquet_core.bots.players import club_exchange_count, club_play
 from piquet_core.bots.simulate import Estimate, proportion
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, Hand, Player, Seat
 from piquet_core.deal import DealState
 from piquet_core.partie import Partie
-from piquet_core.partie import Player as PartiePlayer
 from piquet_core.play import Trick, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, Variant
@@ -123,10 +122,10 @@ def simulate(parties: int, seed: int = 0, variant: Variant = RUBICON) -> Report:
     partie_points: list[float] = []
     rng = random.Random(seed)
     for _ in range(parties):
-        partie = Partie(variant, PartiePlayer.A)
-        dealer = PartiePlayer.A
+        partie = Partie(variant, Player.A)
+        dealer = Player.A
         while not partie.finished:
-            state = DealState.new(rng.randrange(1 << 30), variant, dealer=dealer.value)
+            state = DealState.new(rng.randrange(1 << 30), variant, dealer=dealer)
             score = club_deal(state)
             _record(t, score)
             partie = partie.record(score, dealer)

@@ -35,11 +35,11 @@ from typing import Final
 from piquet_core.bots.exchange import choose_discard
 from piquet_core.bots.players import Beginner, Bot, Club, Expert
 from piquet_core.cards import Hand, Seat
+from piquet_core.cards import Player as PartiePlayer
 from piquet_core.deal import Action, DealState, Discard, Phase
 from piquet_core.deal_notation import action_text, parse_action
 from piquet_core.errors import PiquetError
 from piquet_core.partie import Partie
-from piquet_core.partie import Player as PartiePlayer
 from piquet_core.scoring import SeatScore
 from piquet_core.trainer.i18n import Lang
 from piquet_core.trainer.seeds import check_seed

@@ -38,6 +38,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "Without the rules engine your discard cannot be checked; here is the expert's."
         ),
         "why": tr.gettext("How it counts"),
+        "why_fold": tr.gettext("Why?"),
         "rule": tr.gettext("The rule"),
         "next": tr.gettext("Next hand"),
         "dealing": tr.gettext("Dealing…"),

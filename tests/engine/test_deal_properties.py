@@ -271,9 +271,8 @@ def test_junk_is_refused_with_a_piquet_error(seed: int, data: st.DataObject) -> 
     s = DealState.new(seed)
     choose = random_policy(random.Random(seed))
     while not s.is_over:
-        junk = data.draw(JUNK)
-        try:
-            s.apply(junk)  # type: ignore[arg-type]
+        try:  # a Discard of text that is not cards is refused as it is made
+            s.apply(data.draw(JUNK))  # type: ignore[arg-type]
         except PiquetError as e:
             assert "\n" not in str(e)
         s = s.apply(choose(s))
