@@ -75,6 +75,7 @@ import json
 import os
 import re
 import subprocess
+from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass
 from html import escape
@@ -411,20 +412,34 @@ def french_spaces(text: str) -> str:
     return _FR_NBSP.sub(lambda m: m.group(0).replace(" ", "\u00a0"), text)
 
 
+_NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+) (?=[^\W\d_])")
+
+
+def number_spaces(text: str) -> str:
+    """A no-break space between a number and the word after it: «214 карт», « 12 cartes »."""
+    return _NUMBER_WORD.sub("\\1\u00a0", text)
+
+
+#: How each language's table of contents gets its no-break spaces back.
+TOC_SPACES = {"fr": lambda text: number_spaces(french_spaces(text)), "ru": number_spaces}
+
+
 def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
-    """Give the French table of contents back its no-break spaces.
+    """Give the French and Russian tables of contents back their no-break spaces.
 
     Python-Markdown's ``toc`` collapses all whitespace of a heading's name (``str.split``),
     the no-break spaces included, so the heading « Problème 1 : l'as du donneur » came back
-    in the page's table of contents with a plain space before the colon, where a line could
-    break. The headings themselves keep theirs.
+    in the page's table of contents with a plain space before the colon, and «Колода: 174
+    или 214 карт» with one between the number and its noun, where a line could break. The
+    headings themselves keep theirs.
     """
-    if _current_language(config) == "fr":
-        _french_toc(page.toc)
+    fix = TOC_SPACES.get(_current_language(config))
+    if fix is not None:
+        _toc_spaces(page.toc, fix)
     return html
 
 
-def _french_toc(items: Any) -> None:
+def _toc_spaces(items: Any, fix: Callable[[str], str]) -> None:
     for item in items:
-        item.title = french_spaces(item.title)
-        _french_toc(item.children)
+        item.title = fix(item.title)
+        _toc_spaces(item.children, fix)

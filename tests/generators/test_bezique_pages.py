@@ -26,7 +26,7 @@ from generators import (  # noqa: E402
     bezique_table,
     build,
 )
-from generators.i18n import environment, translations  # noqa: E402
+from generators.i18n import environment, keep_numbers_with_words, translations  # noqa: E402
 from piquet_core import bezique as bz  # noqa: E402
 from piquet_core.trainer.bezique_words import words  # noqa: E402
 
@@ -150,7 +150,8 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
     assert sorted(keys) == sorted(bezique_readings.TEXTS)
     text = render("generators.bezique_readings", "en")
     for reading in bz.READINGS:
-        assert f"«{reading.seed_ru}»" in text
+        quoted = keep_numbers_with_words(reading.seed_ru, "ru")  # «25 очков», kept together
+        assert f"«{quoted}»" in text
         if reading.switch is not None:
             assert f"`{reading.switch} = {reading.default}`" in text
 
