@@ -8,10 +8,10 @@ Russian text. This module reads and validates it (:func:`load_terms`, a one-line
 each fault), finds the wrong variants in a text (:func:`wrong_variants`), and renders the
 glossary's tables for ``docs/<lang>/glossary.md`` (``NAME``, :func:`context`).
 
-On each page the page's own language comes first and in bold; a form in another language is
-wrapped in ``<span lang="…">``, so that a screen reader reads it in its language and the
-checks of the page's language leave it alone. French text gets French typography
-(:func:`french_spaces`).
+On each page the page's own language comes first and in bold; a term in another language is
+wrapped in ``<span lang="…">`` (its marks and notes are in the page's language), so that a
+screen reader reads it in its language and the checks of the page's language leave it
+alone. French text gets French typography (:func:`french_spaces`).
 """
 
 from __future__ import annotations
@@ -238,7 +238,8 @@ def render_form(form: Mapping[str, Any], term_lang: str, page: str, terms: Terms
     for t in form["t"]:
         word = f"**{t}**" if term_lang == page else t
         words.append(f"{opening}{word}{closing}" if form.get("quoted") else word)
-    parts = [_fr(", ".join(words), term_lang)]
+    term = _fr(", ".join(words), term_lang)
+    parts = [term if term_lang == page else f'<span lang="{term_lang}">{term}</span>']
     if "note" in form:
         parts.append(_text(form["note"], page))
     if "mark" in form:
@@ -259,12 +260,11 @@ def render_form(form: Mapping[str, Any], term_lang: str, page: str, terms: Terms
 
 
 def render_cell(forms: Sequence[Mapping[str, Any]], term_lang: str, page: str, terms: Terms) -> str:
-    """A table cell: the forms of one language, "—" if none; another language in a span."""
+    """A table cell: the forms of one language, "—" if none."""
     if not forms:
         return "—"
     joiner = "\u202f; " if page == "fr" else "; "
-    cell = joiner.join(render_form(f, term_lang, page, terms) for f in forms)
-    return cell if term_lang == page else f'<span lang="{term_lang}">{cell}</span>'
+    return joiner.join(render_form(f, term_lang, page, terms) for f in forms)
 
 
 def column_order(page: str) -> tuple[str, ...]:
