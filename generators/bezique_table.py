@@ -130,7 +130,7 @@ def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str,
         like = "" if set_row.like is None else w.set_plural(set_row.like.value)
         # «Аналогично» read word for word (switch ``likewise = same-figures``)
         literal = [
-            str(extra_value(tset, n, BeyondTable.EXTEND, Likewise.SAME_FIGURES).total)
+            number(extra_value(tset, n, BeyondTable.EXTEND, Likewise.SAME_FIGURES).total, lang)
             for n in EXTRA_COLUMNS
         ]
         rows.append(
