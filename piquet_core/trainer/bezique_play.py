@@ -39,7 +39,7 @@ from piquet_core.bezique import (
 )
 from piquet_core.bezique.bots import LEVELS, player
 from piquet_core.bezique.cards import ALL_CARDS, sort_key
-from piquet_core.bezique.match import TARGET_RANGE
+from piquet_core.bezique.match import DEFAULT_TARGET, TARGET_RANGE
 from piquet_core.bezique.scoring import score_meld
 from piquet_core.trainer.bezique_words import Words, words
 from piquet_core.trainer.i18n import Lang
@@ -69,7 +69,7 @@ def read_settings(data: Mapping[str, object]) -> tuple[MatchSettings, int, str]:
         raise BeziqueError(f"unknown level {level!r} (plain, strong)", code="bad_level")
     rules = BeziqueRules(packs=_int(data, "packs", 8))
     settings = MatchSettings(
-        seats=_int(data, "seats", 2), target=_int(data, "target", 2000), rules=rules
+        seats=_int(data, "seats", 2), target=_int(data, "target", DEFAULT_TARGET), rules=rules
     )
     return settings, seed, level
 
