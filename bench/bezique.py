@@ -178,6 +178,22 @@ def render(r: dict[str, Any]) -> str:
             f"| {name} | {t['moves']:,} | {t['mean']:.1f} ms | {t['p99']:.1f} ms | "
             f"{t['max']:.1f} ms |"
         )
+    web = r.get("browser")
+    if web:
+        lines += [
+            "",
+            f"In the browser (`python -m bench.bezique_browser`: {web['runtime']}, the engine in "
+            f"the page's worker, wall clock, load {web['load']}; {web['deals']} deals each with "
+            "two and with four at the table):",
+            "",
+            "| player | moves | mean | 99th percentile | max |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for name, t in web["move_ms"].items():
+            lines.append(
+                f"| {name} | {t['moves']:,} | {t['mean']:.1f} ms | {t['p99']:.1f} ms | "
+                f"{t['max']:.1f} ms |"
+            )
     lines += [
         "",
         f"The agreed total (default {DEFAULT_TARGET:,}): with the plain players, the points "
@@ -235,6 +251,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--pairs must be 2 or more and --games 1 or more")
     pairs, games = (2, 1) if args.quick else (args.pairs, args.games)
     report = run(pairs, games, args.seed, args.target)
+    if args.out != "-" and Path(args.out).exists():  # keep bench.bezique_browser's figures
+        old = json.loads(Path(args.out).read_text(encoding="utf-8"))
+        if "browser" in old:
+            report["browser"] = old["browser"]
     text = json.dumps(report, indent=2, sort_keys=True)
     if args.out != "-":
         Path(args.out).write_text(text + "\n", encoding="utf-8")

@@ -25,10 +25,10 @@ NAME = "bezique-play"
 
 def context(lang: str) -> Mapping[str, object]:
     """The values the template needs besides its words."""
-    from generators.trainer import wheel_ref
+    from generators.trainer import engine_init, wheel_ref
 
     return {
-        "wheel": wheel_ref(),
+        "engine": engine_init(wheel_ref()),
         "script": asset(lang, "bezique-play.js"),
         "style": asset(lang, "play.css"),
         "levels": tuple(LEVELS),

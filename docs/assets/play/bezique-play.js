@@ -23,7 +23,7 @@ const ui = {
   link: $(".bz-link"),
 };
 
-const engine = startEngine(root.dataset.wheel);
+const engine = startEngine(root.dataset.engine);
 const ready = engine.ready;
 
 // --- helpers ------------------------------------------------------------------------------
@@ -50,7 +50,7 @@ let session = null;
 let view = null;
 let busy = false;
 let focusIndex = 0;
-window.__bezPlay = { views: [], events: [], errors: [] }; // for the browser tests
+window.__bezPlay = { views: [], events: [], errors: [], timings: [] }; // for the tests and bench
 window.__bezSession = () => session;
 
 function setBusy(on) {
@@ -61,7 +61,17 @@ function setBusy(on) {
 }
 
 function request(op, extra = {}) {
-  return ready.then(() => engine.call({ op, lang: LANG, session, ...extra }));
+  return ready.then(async () => {
+    const t0 = performance.now();
+    const before = session.moves.length;
+    const result = await engine.call({ op, lang: LANG, session, ...extra });
+    // the time of one answer, and the computer's moves in it (bench/bezique_browser.py)
+    if (result.ok) {
+      const made = result.session.moves.length - before - (op === "bezique_act" ? 1 : 0);
+      window.__bezPlay.timings.push({ ms: performance.now() - t0, computer: made });
+    }
+    return result;
+  });
 }
 
 // --- rendering ----------------------------------------------------------------------------
