@@ -183,7 +183,7 @@ def render(r: dict[str, Any]) -> str:
         lines += [
             "",
             f"In the browser (`python -m bench.bezique_browser`: {web['runtime']}, the engine in "
-            f"the page's worker, wall clock, load {web['load']}; {web['deals']} deals each with "
+            f"a Web Worker as on the site, wall clock, load {web['load']}; {web['deals']} deals each with "
             "two and with four at the table):",
             "",
             "| player | moves | mean | 99th percentile | max |",
