@@ -30,11 +30,14 @@ and showing", "Playing"; CAV-K Case V):
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass, field, replace
 from itertools import combinations
-from typing import NamedTuple
+from math import comb
+from typing import NamedTuple, overload
 
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import (
@@ -63,10 +66,13 @@ from piquet_core.deal_actions import (
     DealError,
     Discard,
     LookAtLeft,
+    NotationError,
     Phase,
     Play,
     ShowCarteBlanche,
+    StepName,
     Turn,
+    parse_action,
     spoken,
 )
 from piquet_core.deal_actions import deal_error as _err
@@ -78,6 +84,7 @@ from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
     RUBICON,
+    VARIANTS,
     FirstDealer,
     TalonLayout,
     Variant,
@@ -87,16 +94,97 @@ from piquet_core.variants import (
 
 
 class Step(NamedTuple):
-    """Where a deal stands: its phase, the seat to act (None once it is over) and the name of
-    what that seat is to do: ``"cut"`` (Law 3), ``"deal"`` (Law 9), ``"announce"`` and
-    ``"show"`` (carte blanche, Laws 18-20), ``"discard"`` (Laws 21-23, 34), ``"call"``,
-    ``"reply"``, ``"value"``, ``"name"`` (the calls, CAV-D "Calling and showing"),
-    ``"reckon"`` (younger, after elder's lead, Law 55), ``"lead"``, ``"follow"`` (the play)
-    and ``"over"``."""
+    """Where a deal stands: its phase, the seat to act (None once it is over) and the
+    :class:`StepName` of what that seat is to do: ``cut`` (Law 3), ``deal`` (Law 9),
+    ``announce`` and ``show`` (carte blanche, Laws 18-20), ``discard`` (Laws 21-23, 34),
+    ``call``, ``reply``, ``value``, ``name`` (the calls, CAV-D "Calling and showing"),
+    ``reckon`` (younger, after elder's lead, Law 55), ``lead``, ``follow`` (the play) and
+    ``over``."""
 
     phase: Phase
     seat: Seat | None
-    name: str
+    name: StepName
+
+
+class LegalActions(SequenceABC[Action]):
+    """The actions the laws allow the player to act, as a lazy view (python-chess's
+    ``board.legal_moves``): ``in``, ``len()`` and iteration work without building the 2,378
+    discards of a dealt hand; indexing builds the list once."""
+
+    __slots__ = ("_build", "_list", "_state", "_step")
+
+    def __init__(self, state: DealState, build: Callable[[Step], list[Action]]) -> None:
+        self._state = state
+        self._step = state.step
+        self._build = build
+        self._list: list[Action] | None = None
+
+    def _discard_rule(self) -> tuple[Hand, tuple[int, ...], bool]:
+        seat = self._step.seat
+        assert seat is not None
+        counts = tuple(sorted(self._state.exchange_counts(seat)))
+        return self._state.dealt(seat), counts, seat is Seat.ELDER
+
+    def __iter__(self) -> Iterator[Action]:
+        if self._list is not None:
+            return iter(self._list)
+        if self._step.name is StepName.DISCARD:
+            return self._discards()
+        return iter(self._materialize())
+
+    def _discards(self) -> Iterator[Action]:
+        hand, counts, elder = self._discard_rule()
+        cards = list(hand)
+        for n in counts:
+            for chosen in combinations(cards, n):
+                disc = Hand(chosen)
+                yield Discard(disc)
+                if elder and n < 5:  # elder leaving cards may look at them (Law 33)
+                    yield Discard(disc, look=True)
+
+    def _materialize(self) -> list[Action]:
+        if self._list is None:
+            if self._step.name is StepName.DISCARD:
+                self._list = list(self._discards())
+            else:
+                self._list = self._build(self._step)
+        return self._list
+
+    def __len__(self) -> int:
+        if self._list is None and self._step.name is StepName.DISCARD:
+            hand, counts, elder = self._discard_rule()
+            return sum(comb(len(hand), n) * (2 if elder and n < 5 else 1) for n in counts)
+        return len(self._materialize())
+
+    def __contains__(self, action: object) -> bool:
+        if self._list is None and self._step.name is StepName.DISCARD:
+            if not isinstance(action, Discard):
+                return False
+            hand, counts, elder = self._discard_rule()
+            n = len(action.cards)
+            return (
+                action.cards.issubset(hand)
+                and n in counts
+                and (not action.look or (elder and n < 5))
+            )
+        return action in self._materialize()
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        return self._materialize()[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LegalActions, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<LegalActions ({len(self)}) of {self._state!r}>"
 
 
 @dataclass(frozen=True)
@@ -127,6 +215,13 @@ class DealState:
     lead: Card | None = None
     history: tuple[Turn, ...] = ()
     fixed_deal_by: int | None = None
+
+    def __repr__(self) -> str:
+        phase, seat, step = self._step()
+        who = f", {seat.value} to {step}" if seat is not None else ""
+        played = f", {len(self.tricks)} tricks" if self.tricks else ""
+        deal = f"{self.variant.name}, {self.dealer.value} deals, {phase.value}"
+        return f"<DealState {deal}{who}{played}>"
 
     # --- construction --------------------------------------------------------------------
 
@@ -202,6 +297,134 @@ class DealState:
                               code="duplicate_card")  # fmt: skip
         return cls(_variant(variant), as_player(dealer), None, None, e, y, t)
 
+    # --- the record ------------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, object]:
+        """The deal as JSON-ready data, the format of ``piquet replay`` (see
+        :mod:`piquet_core.replay`): the variant (a preset's name, or every switch when it is
+        not a preset), the dealt hands and the talon, the discards once made, the tricks once
+        played, and what only a deal knows -- ``dealer``, ``deal_by`` and the ``history``
+        after the deal in the notation of :func:`parse_action` (carte blanche, the exchange,
+        every call, sinking included, and every card). :meth:`from_record` reads it back to
+        the same state; ``piquet replay`` scores it as :meth:`score` does."""
+        if self.pack is not None:
+            raise PiquetError("the deal has not been dealt yet", code="not_dealt")
+        preset = VARIANTS.get(self.variant.name)
+        out: dict[str, object] = {
+            "variant": self.variant.name if preset == self.variant else self.variant.to_dict(),
+            "dealer": self.dealer.value,
+            "deal_by": self.deal_by,
+            "elder": str(self.elder_dealt),
+            "younger": str(self.younger_dealt),
+            "talon": " ".join(str(c) for c in self.talon),
+        }
+        if self.elder_discard is not None and self.younger_discard is not None:
+            out["elder_discards"] = str(self.elder_discard)
+            out["younger_discards"] = str(self.younger_discard)
+        if self.is_over:
+            out["tricks"] = [f"{t.lead} {t.follow}" for t in self.tricks]
+        out["history"] = [str(t.action) for t in self.history]
+        return out
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, object] | str) -> DealState:
+        """The deal of a record (a mapping, or its JSON text): :meth:`to_record`'s, every
+        action of its ``history`` checked again by the laws. A ``piquet replay`` record
+        without a history gives the deal after the exchange (carte blanche announced and
+        shown if dealt); one with tricks but no history is refused, as the calls that
+        precede the play are not in it. The discards and tricks, when given with a history,
+        must be the history's."""
+        if isinstance(record, str):
+            try:
+                record = json.loads(record)
+            except ValueError as e:
+                raise NotationError(f"a record is JSON: {e}", code="bad_record") from None
+        if not isinstance(record, Mapping):
+            raise NotationError("a record is a JSON object", code="bad_record")
+        raw_variant = record.get("variant", "rubicon")
+        variant = (
+            Variant.from_dict(raw_variant)
+            if isinstance(raw_variant, Mapping)
+            else as_variant(raw_variant)
+        )
+        fields: dict[str, str] = {}
+        for name in ("elder", "younger", "talon"):
+            value = record.get(name)
+            if not isinstance(value, str):
+                raise NotationError(
+                    f"field {name!r} must be a string of cards",
+                    code="bad_record",
+                    params={"field": name},
+                )
+            fields[name] = value
+        deal_by = record.get("deal_by")
+        if deal_by not in (None, 2, 3):
+            raise _err(f"dealing by {deal_by}: by two or by three", "deal_mode", "Cavendish, Law 9")
+        state = cls.from_hands(
+            fields["elder"],
+            fields["younger"],
+            fields["talon"],
+            variant,
+            as_player(record.get("dealer", "A")),
+        )
+        if deal_by is not None:
+            state = replace(state, deal_by=deal_by, fixed_deal_by=deal_by)
+        history = record.get("history")
+        if history is None:
+            if record.get("tricks") is not None:
+                raise NotationError(
+                    "a record with tricks needs its history (the calls precede the play)",
+                    code="history_missing",
+                )
+            return state._exchange_of(record)
+        if not isinstance(history, list):
+            raise NotationError("'history' must be a list of actions", code="bad_record")
+        for i, text in enumerate(history, start=1):
+            try:
+                action = parse_action(text)
+                dealing = all(isinstance(t.action, (Cut, DealCards)) for t in state.history)
+                if isinstance(action, (Cut, DealCards)) and i <= 2 and dealing:
+                    # the hands are given: the cut and the deal that made them are history
+                    seat = Seat.ELDER if isinstance(action, Cut) else Seat.YOUNGER
+                    state = replace(state, history=(*state.history, Turn(seat, action)))
+                    continue
+                state = state.apply(action)
+            except PiquetError as e:
+                raise NotationError(
+                    f"history {i}: {e}", code=e.code, law=e.law, params={**e.params, "step": i}
+                ) from None
+        ours = state.to_record()
+        for name in ("elder_discards", "younger_discards", "tricks"):
+            given = record.get(name)
+            if given is not None and _normal(given) != _normal(ours.get(name)):
+                raise NotationError(
+                    f"field {name!r} is not what the history did", code="record_mismatch",
+                    params={"field": name},
+                )  # fmt: skip
+        return state
+
+    def _exchange_of(self, record: Mapping[str, object]) -> DealState:
+        """The exchange of a replay record without history (carte blanche announced with
+        the number taken, and shown, as the laws order them)."""
+        state = self
+        discards = {}
+        for seat in Seat:
+            value = record.get(f"{seat.value}_discards")
+            if value is None:
+                return state
+            discards[seat] = Discard(as_hand(value))
+        while state.elder_after is None:
+            _, who, step = state._step()
+            assert who is not None
+            if step == "announce":
+                n = len(discards[Seat.ELDER].cards) if who is Seat.ELDER else None
+                state = state.apply(CarteBlanche(n))
+            elif step == "show":
+                state = state.apply(ShowCarteBlanche())
+            else:
+                state = state.apply(discards[who])
+        return state
+
     # --- where we are ----------------------------------------------------------------------
 
     @property
@@ -271,7 +494,8 @@ class DealState:
     @property
     def step(self) -> Step:
         """The phase, the seat to act and what he is to do (see :class:`Step`)."""
-        return Step(*self._step())
+        phase, seat, name = self._step()
+        return Step(phase, seat, StepName(name))
 
     def exchange_counts(self, seat: SeatLike) -> frozenset[int]:
         """How many cards ``seat`` may exchange now: elder one to five (Law 21) or the number
@@ -338,9 +562,21 @@ class DealState:
 
     # --- legal actions ---------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the laws allow the player to act (discards: all of them)."""
-        phase, seat, step = self._step()
+    def legal_actions(self) -> LegalActions:
+        """Every action the laws allow the player to act, as a lazy view: ``in``, ``len()``
+        and iteration work without building every discard (see :class:`LegalActions`)."""
+        return LegalActions(self, self._enumerate)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether the player to act may do ``action`` (an action or its notation, e.g.
+        ``"discard 9S 8S"``); text that is no action is a :class:`NotationError`."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        return action in self.legal_actions()
+
+    def _enumerate(self, where: Step) -> list[Action]:
+        """The legal actions, every one built (see :class:`LegalActions`)."""
+        phase, seat, step = where
         if step == "cut":
             return [Cut(d) for d in range(2, 31)]
         if step == "deal":
@@ -351,17 +587,6 @@ class DealState:
             return [CarteBlanche(n) for n in sorted(self._counts(Seat.ELDER))]
         if step == "show":
             return [ShowCarteBlanche()]
-        if step == "discard":
-            assert seat is not None
-            out: list[Action] = []
-            hand = self.dealt(seat)
-            for n in sorted(self._counts(seat)):
-                for cards in combinations(list(hand), n):
-                    disc = Hand(cards)
-                    out.append(Discard(disc))
-                    if seat is Seat.ELDER and self._elder_leaves(n):
-                        out.append(Discard(disc, look=True))
-            return out
         if phase is Phase.CALLING:
             ctx = self._context()
             cs = self.calling
@@ -404,9 +629,12 @@ class DealState:
 
     # --- applying ----------------------------------------------------------------------------
 
-    def apply(self, action: Action, seat: SeatLike | None = None) -> DealState:
-        """The state after ``action`` by the player to act (checked against ``seat`` if
-        given); raises :class:`DealError` naming the law."""
+    def apply(self, action: Action | str, seat: SeatLike | None = None) -> DealState:
+        """The state after ``action`` (an action or its notation, e.g. ``"play AH"``) by the
+        player to act (checked against ``seat`` if given); raises :class:`DealError` naming
+        the law, or :class:`NotationError` for text that is no action."""
+        if isinstance(action, str):
+            action = parse_action(action)
         if seat is not None:
             seat = as_seat(seat)
         phase, to_act, step = self._step()
@@ -501,6 +729,17 @@ class DealState:
         elder_takes = len(self.elder_discard) if self.elder_discard is not None \
             else self.cb_exchange  # fmt: skip
         return spoken(self.history, lang, elder_takes)
+
+
+def _normal(value: object) -> object:
+    """A discard or the tricks, as the record writes them (order of a discard ignored)."""
+    if isinstance(value, str):
+        return as_hand(value)
+    if isinstance(value, list):
+        return [
+            " ".join(str(c) for c in parse_cards(t)) if isinstance(t, str) else t for t in value
+        ]
+    return value
 
 
 def _cards_in_order(cards: object) -> tuple[Card, ...]:

@@ -8,7 +8,7 @@ moves::
      "deals": [["discard 7C 8D 9D 7H 8H", "discard 7S 8S 9S", "call point 5", ...], ...]}
 
 ``deals`` holds every action after the cut and the deal, in the notation of
-:mod:`piquet_core.deal_notation`, the computer's as well as the learner's. The learner is
+:mod:`piquet_core.deal_actions`, the computer's as well as the learner's. The learner is
 player A. The partie's random generator (seeded with the session seed) cuts for the first
 deal (Cavendish, Law 4) and gives each deal its own seed; the players then deal alternately
 (Law 16) and the partie is recorded and settled by :class:`piquet_core.partie.Partie`
@@ -37,7 +37,7 @@ from piquet_core.bots.players import Beginner, Bot, Club, Expert
 from piquet_core.cards import Hand, Seat
 from piquet_core.cards import Player as PartiePlayer
 from piquet_core.deal import Action, DealState, Discard, Phase
-from piquet_core.deal_notation import action_text, parse_action
+from piquet_core.deal_actions import action_text, parse_action
 from piquet_core.errors import PiquetError
 from piquet_core.partie import Partie
 from piquet_core.scoring import SeatScore
@@ -230,7 +230,7 @@ def prepare(session: Session) -> None:
         return
     if state.to_act is not game.human_seat:
         bot_move(session.level, game.deal_seed, state)
-    elif state._step()[2] == "discard" and game.human_seat is Seat.ELDER:
+    elif state.step.name == "discard" and game.human_seat is Seat.ELDER:
         took = max(state._counts(Seat.ELDER))
         counts = [n for n in range(9) if state.variant.younger_exchange_ok(n, 8 - took)]
         expert_discard(state.dealt(Seat.YOUNGER).mask, Seat.YOUNGER, state.variant, took,
