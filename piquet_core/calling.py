@@ -107,7 +107,7 @@ class CallingState:
 
     # --- elder ---------------------------------------------------------------------------
 
-    def _must_state_value(self, variant: Variant) -> bool:
+    def must_state_value(self, variant: Variant) -> bool:
         return variant.elder_calls_point_value or pips_only(variant)
 
     def elder_calls(self, ctx: Context) -> list[Utterance]:
@@ -117,7 +117,7 @@ class CallingState:
         anything_called = any(r.call is not None for r in self.records)
         if not anything_called:  # the point first, or never (Law 46)
             pts = point_options(hand.mask)
-            if self._must_state_value(variant):
+            if self.must_state_value(variant):
                 values = sorted({(p.length, p.pips) for p in pts}, reverse=True)
                 out += [Call(Kind.POINT, n, pips=v) for n, v in values]
             else:

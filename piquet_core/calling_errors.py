@@ -90,7 +90,7 @@ def explain(
         isinstance(said, Call)
         and said.kind is not Kind.SET
         and (
-            (said.kind is Kind.POINT and said.pips is None and state._must_state_value(ctx.variant))
+            (said.kind is Kind.POINT and said.pips is None and state.must_state_value(ctx.variant))
             or (
                 said.kind is Kind.SEQUENCE
                 and said.top is None

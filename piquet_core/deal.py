@@ -376,7 +376,7 @@ class DealState:
                     "a record with tricks needs its history (the calls precede the play)",
                     code="history_missing",
                 )
-            return state._exchange_of(record)
+            return _exchange_of(state, record)
         if not isinstance(history, list):
             raise NotationError("'history' must be a list of actions", code="bad_record")
         for i, text in enumerate(history, start=1):
@@ -401,28 +401,6 @@ class DealState:
                     f"field {name!r} is not what the history did", code="record_mismatch",
                     params={"field": name},
                 )  # fmt: skip
-        return state
-
-    def _exchange_of(self, record: Mapping[str, object]) -> DealState:
-        """The exchange of a replay record without history (carte blanche announced with
-        the number taken, and shown, as the laws order them)."""
-        state = self
-        discards = {}
-        for seat in Seat:
-            value = record.get(f"{seat.value}_discards")
-            if value is None:
-                return state
-            discards[seat] = Discard(as_hand(value))
-        while state.elder_after is None:
-            _, who, step = state._step()
-            assert who is not None
-            if step == "announce":
-                n = len(discards[Seat.ELDER].cards) if who is Seat.ELDER else None
-                state = state.apply(CarteBlanche(n))
-            elif step == "show":
-                state = state.apply(ShowCarteBlanche())
-            else:
-                state = state.apply(discards[who])
         return state
 
     # --- where we are ----------------------------------------------------------------------
@@ -613,9 +591,6 @@ class DealState:
             return [Play(c) for c in legal_follows(self.hand(seat), self.lead)]
         return []
 
-    def _elder_leaves(self, n: int) -> bool:
-        return n < 5
-
     def _counts(self, seat: Seat) -> set[int]:
         """How many cards ``seat`` may exchange now (Laws 21-22, 34; the variant)."""
         v = self.variant
@@ -729,6 +704,29 @@ class DealState:
         elder_takes = len(self.elder_discard) if self.elder_discard is not None \
             else self.cb_exchange  # fmt: skip
         return spoken(self.history, lang, elder_takes)
+
+
+def _exchange_of(deal: DealState, record: Mapping[str, object]) -> DealState:
+    """The exchange of a replay record without history (carte blanche announced with
+    the number taken, and shown, as the laws order them)."""
+    state = deal
+    discards = {}
+    for seat in Seat:
+        value = record.get(f"{seat.value}_discards")
+        if value is None:
+            return state
+        discards[seat] = Discard(as_hand(value))
+    while state.elder_after is None:
+        _, who, step = state.step
+        assert who is not None
+        if step == "announce":
+            n = len(discards[Seat.ELDER].cards) if who is Seat.ELDER else None
+            state = state.apply(CarteBlanche(n))
+        elif step == "show":
+            state = state.apply(ShowCarteBlanche())
+        else:
+            state = state.apply(discards[who])
+    return state
 
 
 def _normal(value: object) -> object:

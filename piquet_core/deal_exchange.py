@@ -89,9 +89,9 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
             raise _err(f"the {seat.value} hand holds carte blanche and must announce it at "
                        "once", "carte_blanche_due", "Cavendish, Law 20")  # fmt: skip
         if seat is Seat.ELDER:
-            if action.exchange is None or action.exchange not in state._counts(Seat.ELDER):
+            if action.exchange is None or action.exchange not in state.exchange_counts(Seat.ELDER):
                 raise _err("elder with carte blanche must state how many cards he will "
-                           f"exchange ({count_text(state._counts(Seat.ELDER))}) before "
+                           f"exchange ({count_text(state.exchange_counts(Seat.ELDER))}) before "
                            "showing", "carte_blanche_count", "Cavendish, Case V")  # fmt: skip
             return replace(state, cb_announced=True, cb_exchange=action.exchange)
         if action.exchange is not None:
@@ -114,7 +114,7 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         bad = next(iter(action.cards - hand))
         raise _err(f"{seat.value} discards {bad}, which he does not hold", "discard_not_held",
                    "Cavendish, Law 21", card=str(bad))  # fmt: skip
-    counts = state._counts(seat)
+    counts = state.exchange_counts(seat)
     if n not in counts:
         law = state.variant.elder_exchange_law if seat is Seat.ELDER \
             else state.variant.younger_exchange_law  # fmt: skip
@@ -128,7 +128,7 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         else:
             text = f"{seat.value} may exchange {count_text(counts)} cards, not {n}"
         raise _err(text, "discard_count", law, count=n, allowed=count_text(counts))
-    if action.look and (seat is Seat.YOUNGER or not state._elder_leaves(n)):
+    if action.look and (seat is Seat.YOUNGER or n >= 5):
         raise _err(
             "only elder, leaving cards, may look at them when he takes in; younger "
             "decides after elder's lead",

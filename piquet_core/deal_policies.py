@@ -28,7 +28,7 @@ from piquet_core.dialogue import Call, Declare, Item, Kind, Reply, Value
 
 
 def _random_discard(state: DealState, seat: Seat, rng: random.Random) -> Discard:
-    n = rng.choice(sorted(state._counts(seat)))
+    n = rng.choice(sorted(state.exchange_counts(seat)))
     cards = rng.sample(sorted(state.dealt(seat)), n)
     return Discard(Hand(cards), look=seat is Seat.ELDER and n < 5 and rng.random() < 0.5)
 

@@ -76,7 +76,7 @@ class BrowserExpert(Expert):
                 took = len(state.elder_discard)
             elif state.cb_exchange is not None:
                 took = state.cb_exchange
-        counts = tuple(sorted(state._counts(seat)))
+        counts = tuple(sorted(state.exchange_counts(seat)))
         return Hand.from_mask(
             expert_discard(state.dealt(seat).mask, seat, state.variant, took, counts, self.seed)
         )
@@ -231,7 +231,7 @@ def prepare(session: Session) -> None:
     if state.to_act is not game.human_seat:
         bot_move(session.level, game.deal_seed, state)
     elif state.step.name == "discard" and game.human_seat is Seat.ELDER:
-        took = max(state._counts(Seat.ELDER))
+        took = max(state.exchange_counts(Seat.ELDER))
         counts = [n for n in range(9) if state.variant.younger_exchange_ok(n, 8 - took)]
         expert_discard(state.dealt(Seat.YOUNGER).mask, Seat.YOUNGER, state.variant, took,
                        tuple(counts), game.deal_seed * 64 + len(state.history) + 1)  # fmt: skip

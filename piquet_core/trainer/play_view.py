@@ -122,7 +122,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
 def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str, object]) -> None:
     """What the learner may do now: words to say, cards to play, or a discard to choose."""
     if step == "discard":
-        counts = sorted(state._counts(human))
+        counts = sorted(state.exchange_counts(human))
         out["exchange"] = {"counts": counts,
                            "look": human is Seat.ELDER and any(n < 5 for n in counts),
                            "stock": len(state.talon) - (len(state.elder_discard)
