@@ -31,6 +31,8 @@ lint: deps
 	$(BIN)/ruff check piquet_core generators tests bench overrides
 	$(BIN)/ruff format --check piquet_core generators tests bench overrides
 	$(BIN)/mypy --strict piquet_core
+	$(BIN)/ruff check --select SLF001 piquet_core
+	$(BIN)/python -m tests.check_imports piquet_core --exclude trainer
 
 test-unit: deps
 	$(BIN)/pytest -q -m "not browser and not site" -p no:cacheprovider
