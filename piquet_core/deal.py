@@ -597,10 +597,10 @@ class DealState:
         if seat is Seat.ELDER:
             if self.cb_exchange is not None:
                 return {self.cb_exchange}
-            return {n for n in range(0, 6) if v.elder_exchange_ok(n)}
+            return set(v.exchange_counts(Seat.ELDER))
         taken = len(self.elder_discard) if self.elder_discard is not None else self.cb_exchange
         assert taken is not None
-        return {n for n in range(0, 9) if v.younger_exchange_ok(n, 8 - taken)}
+        return set(v.exchange_counts(Seat.YOUNGER, taken))
 
     # --- applying ----------------------------------------------------------------------------
 

@@ -232,7 +232,7 @@ def prepare(session: Session) -> None:
         bot_move(session.level, game.deal_seed, state)
     elif state.step.name == "discard" and game.human_seat is Seat.ELDER:
         took = max(state.exchange_counts(Seat.ELDER))
-        counts = [n for n in range(9) if state.variant.younger_exchange_ok(n, 8 - took)]
+        counts = list(state.variant.exchange_counts(Seat.YOUNGER, took))
         expert_discard(state.dealt(Seat.YOUNGER).mask, Seat.YOUNGER, state.variant, took,
                        tuple(counts), game.deal_seed * 64 + len(state.history) + 1)  # fmt: skip
 

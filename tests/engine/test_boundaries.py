@@ -85,6 +85,10 @@ SAMPLES: dict[str, Sample] = {
     "Partie": lambda: (Partie, {"variant": RUBICON, "first_dealer": Player.B}),
     "Partie.record": lambda: (Partie(first_dealer="B").record, {"deal": _over(), "dealer": "B"}),
     "Seat.coerce": lambda: (Seat.coerce, {"value": "elder"}),
+    "Variant.exchange_counts": lambda: (
+        AU_CENT.exchange_counts,
+        {"seat": "younger", "elder_took": 3},
+    ),
     "Player.coerce": lambda: (Player.coerce, {"value": "A"}),
     "CategoryResult.score": lambda: (compare_hands(ELDER, YOUNGER).point.score, {"seat": "elder"}),
     "DealScore.seat": lambda: (score_deal(ELDER, YOUNGER).seat, {"seat": Seat.YOUNGER}),
