@@ -43,6 +43,7 @@ from piquet_core.calling import CallingState, Context
 from piquet_core.cards import (
     FULL_MASK,
     PACK,
+    BySeat,
     Card,
     Hand,
     HandLike,
@@ -187,6 +188,11 @@ class LegalActions(SequenceABC[Action]):
         return f"<LegalActions ({len(self)}) of {self._state!r}>"
 
 
+_NO_HANDS: BySeat[Hand] = BySeat(Hand(), Hand())
+_NOT_YET: BySeat[Hand | None] = BySeat(None, None)
+_NOT_LOOKED: BySeat[bool] = BySeat(False, False)
+
+
 @dataclass(frozen=True)
 class DealState:
     """One deal, immutable: every :meth:`apply` returns a new state."""
@@ -197,19 +203,19 @@ class DealState:
     """The pack before the deal (None once dealt)."""
     deal_by: int | None
     """Dealing by twos or threes; fixed for a partie (Law 9); None before the deal."""
-    elder_dealt: Hand = field(default_factory=Hand)
-    younger_dealt: Hand = field(default_factory=Hand)
+    hands_dealt: BySeat[Hand] = _NO_HANDS
+    """The twelve cards each seat was dealt, indexed by :class:`Seat`."""
     talon: tuple[Card, ...] = ()
     """The stock, top card first (five then three in the Russian layout)."""
-    elder_discard: Hand | None = None
-    younger_discard: Hand | None = None
-    elder_after: Hand | None = None
-    younger_after: Hand | None = None
+    discards: BySeat[Hand | None] = _NOT_YET
+    """What each seat discarded (None before his discard)."""
+    hands_after: BySeat[Hand | None] = _NOT_YET
+    """Each seat's twelve cards after the exchange (None before it is complete)."""
     cb_announced: bool = False
     cb_exchange: int | None = None
     cb_shown: bool = False
-    elder_looked: bool = False
-    younger_looked: bool = False
+    looked: BySeat[bool] = _NOT_LOOKED
+    """Elder looked at the cards he left (Law 33); younger elected to see those left (Law 36)."""
     calling: CallingState = field(default_factory=CallingState)
     tricks: tuple[Trick, ...] = ()
     lead: Card | None = None
@@ -222,6 +228,47 @@ class DealState:
         played = f", {len(self.tricks)} tricks" if self.tricks else ""
         deal = f"{self.variant.name}, {self.dealer.value} deals, {phase.value}"
         return f"<DealState {deal}{who}{played}>"
+
+    # per-seat values by name, as the rules pages and the bots read them
+    @property
+    def elder_dealt(self) -> Hand:
+        """``hands_dealt[Seat.ELDER]``."""
+        return self.hands_dealt.elder
+
+    @property
+    def younger_dealt(self) -> Hand:
+        """``hands_dealt[Seat.YOUNGER]``."""
+        return self.hands_dealt.younger
+
+    @property
+    def elder_discard(self) -> Hand | None:
+        """``discards[Seat.ELDER]``."""
+        return self.discards.elder
+
+    @property
+    def younger_discard(self) -> Hand | None:
+        """``discards[Seat.YOUNGER]``."""
+        return self.discards.younger
+
+    @property
+    def elder_after(self) -> Hand | None:
+        """``hands_after[Seat.ELDER]``."""
+        return self.hands_after.elder
+
+    @property
+    def younger_after(self) -> Hand | None:
+        """``hands_after[Seat.YOUNGER]``."""
+        return self.hands_after.younger
+
+    @property
+    def elder_looked(self) -> bool:
+        """``looked[Seat.ELDER]``: elder looked at the cards he left (Law 33)."""
+        return self.looked.elder
+
+    @property
+    def younger_looked(self) -> bool:
+        """``looked[Seat.YOUNGER]``: younger elected to see the cards left (Law 36)."""
+        return self.looked.younger
 
     # --- construction --------------------------------------------------------------------
 
@@ -295,7 +342,7 @@ class DealState:
         if (e | y | Hand(t)).mask != FULL_MASK:
             raise PiquetError("the hands and the talon must hold the 32 cards once each",
                               code="duplicate_card")  # fmt: skip
-        return cls(_variant(variant), as_player(dealer), None, None, e, y, t)
+        return cls(_variant(variant), as_player(dealer), None, None, BySeat(e, y), t)
 
     # --- the record ------------------------------------------------------------------------
 
@@ -435,12 +482,12 @@ class DealState:
 
     def dealt(self, seat: SeatLike) -> Hand:
         """The twelve cards ``seat`` was dealt."""
-        return self.elder_dealt if as_seat(seat) is Seat.ELDER else self.younger_dealt
+        return self.hands_dealt[as_seat(seat)]
 
     def hand(self, seat: SeatLike) -> Hand:
         """The cards ``seat`` holds now (after the exchange, less the cards played)."""
         seat = as_seat(seat)
-        after = self.elder_after if seat is Seat.ELDER else self.younger_after
+        after = self.hands_after[seat]
         if after is None:
             return self.dealt(seat)
         played = Hand(t.card_of(seat) for t in self.tricks)
@@ -634,7 +681,7 @@ class DealState:
                 raise _err("only younger, having left cards, may elect to look at them, after "
                            "elder's lead and before playing to it", "look_not_allowed",
                            "Cavendish, Law 36")  # fmt: skip
-            return replace(self, younger_looked=True)
+            return replace(self, looked=self.looked.with_seat(Seat.YOUNGER, True))
         if phase in (Phase.PLAY, Phase.OVER) and isinstance(action, (Call, Declare)):
             raise _err("nothing omitted can be reckoned once the younger hand has played to the "
                        "first trick", "reckon_too_late", "Cavendish, Law 56")  # fmt: skip
@@ -675,8 +722,8 @@ class DealState:
         is named or is known to the adversary (CAV-D; Case VII)."""
         seat = as_seat(seat)
         mask = self.dealt(seat).mask if self.cb_shown and self.carte_blanche is seat else 0
-        other = self.elder_after if seat is Seat.YOUNGER else self.younger_after
-        other_discard = self.elder_discard if seat is Seat.YOUNGER else self.younger_discard
+        other = self.hands_after[seat.other]
+        other_discard = self.discards[seat.other]
         elsewhere = (other or Hand()) | (other_discard or Hand())
         return Hand.from_mask(mask | self.calling.shown(seat, elsewhere).mask)
 
@@ -787,8 +834,8 @@ def apply_deal(state: DealState, step: str, action: Action) -> DealState:
         elder += pack[pos : pos + by]
         younger += pack[pos + by : pos + 2 * by]
         pos += 2 * by
-    return replace(state, pack=None, deal_by=by, elder_dealt=Hand(elder),
-                   younger_dealt=Hand(younger), talon=tuple(pack[24:]))  # fmt: skip
+    return replace(state, pack=None, deal_by=by, hands_dealt=BySeat(Hand(elder), Hand(younger)),
+                   talon=tuple(pack[24:]))  # fmt: skip
 
 
 def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> DealState:
@@ -844,17 +891,22 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
             "look_not_allowed",
             "Cavendish, Laws 33, 36",
         )
-    if seat is Seat.ELDER:
-        new = replace(state, elder_discard=action.cards, elder_looked=action.look)
-    else:
-        new = replace(state, younger_discard=action.cards)
-    if new.elder_discard is None or new.younger_discard is None:
+    new = replace(
+        state,
+        discards=state.discards.with_seat(seat, action.cards),
+        looked=state.looked.with_seat(seat, action.look),
+    )
+    ed, yd = new.discards
+    if ed is None or yd is None:
         return new
-    e, y = len(new.elder_discard), len(new.younger_discard)  # top of the stock (Law 23)
+    e, y = len(ed), len(yd)  # each takes from the top of the stock, elder first (Law 23)
+    dealt = state.hands_dealt
     return replace(
         new,
-        elder_after=(state.elder_dealt - new.elder_discard) | Hand(state.talon[:e]),
-        younger_after=(state.younger_dealt - new.younger_discard) | Hand(state.talon[e : e + y]),
+        hands_after=BySeat(
+            (dealt.elder - ed) | Hand(state.talon[:e]),
+            (dealt.younger - yd) | Hand(state.talon[e : e + y]),
+        ),
     )
 
 

@@ -52,7 +52,7 @@ def _length(item: Item) -> int:
 
 def _best(state: DealState, seat: Seat, kind: Kind) -> Item | None:
     """The best item of ``kind`` held (options are sorted best first)."""
-    hand = state.elder_after if seat is Seat.ELDER else state.younger_after
+    hand = state.hands_after[seat]
     assert hand is not None
     if kind is Kind.POINT:
         points = point_options(hand.mask)
