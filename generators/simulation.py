@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import cache
 
+from generators.i18n import translations
 from piquet_core.bots.simulate import Estimate
 from piquet_core.bots.stats import Report, simulate
 from piquet_core.odds import carte_blanche
@@ -26,7 +27,6 @@ SEED = 20261130
 
 DASH = " \u2013 "
 """An en dash between the bounds of an interval."""
-CAVENDISH = "Cavendish, *Laws of Piquet*, “Odds at Piquet”"
 
 
 def odds_probability(against: Fraction, on: Fraction = Fraction(1)) -> Fraction:
@@ -123,5 +123,5 @@ def context(lang: str) -> Mapping[str, object]:
         "lit_rubicon": _pct(float(RUBICON), lang),
         "partie_points": _cell(r.partie_points, lang, False),
         "lit_partie": PARTIE_AVERAGE,
-        "source": CAVENDISH,
+        "source": translations(lang).gettext("Cavendish, *Laws of Piquet*, “Odds at Piquet”"),
     }

@@ -377,3 +377,34 @@ def _bundle(site: Path) -> Path:
     if len(bundles) != 1:
         raise PluginError(f"expected one Material bundle, found {[b.name for b in bundles]}")
     return bundles[0]
+
+
+_FR_THIN = re.compile(r" ([;!?])")
+_FR_NBSP = re.compile(r" :|« | »")
+
+
+def french_spaces(text: str) -> str:
+    """French typography for one line of text: U+202F before ; ! ?, U+00A0 before : and
+    inside « », the rule of the French pages and catalogs (tests/trainer/test_french_typography.py).
+    """
+    text = _FR_THIN.sub("\u202f\\1", text)
+    return _FR_NBSP.sub(lambda m: m.group(0).replace(" ", "\u00a0"), text)
+
+
+def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
+    """Give the French table of contents back its no-break spaces.
+
+    Python-Markdown's ``toc`` collapses all whitespace of a heading's name (``str.split``),
+    the no-break spaces included, so the heading « Problème 1 : l'as du donneur » came back
+    in the page's table of contents with a plain space before the colon, where a line could
+    break. The headings themselves keep theirs.
+    """
+    if _current_language(config) == "fr":
+        _french_toc(page.toc)
+    return html
+
+
+def _french_toc(items: Any) -> None:
+    for item in items:
+        item.title = french_spaces(item.title)
+        _french_toc(item.children)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from piquet_core.cards import RANKS_DESC, SUITS, Hand, Rank, Suit
+from piquet_core.cards import RANKS_DESC, SUITS, Card, Hand, Rank, Suit
 from piquet_core.declarations import CardSet, Point, Sequence, all_sequences, all_sets, best_point
 from piquet_core.trainer import words
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
@@ -56,9 +56,11 @@ def hand_exercise(
     explanation: Iterable[str],
     rules: tuple[Rule, ...],
     lines: tuple[str, ...] = (),
+    highlight: Iterable[Point | Sequence | CardSet] = (),
 ) -> Exercise:
     """An exercise on the learner's own hand, held in ``seat`` ("elder" or "younger"),
-    checked against its answer key."""
+    checked against its answer key; the cards of the ``highlight`` items are lit in the hand
+    once the answer is checked."""
     return Exercise(
         drill=drill,
         seed=seed,
@@ -70,7 +72,19 @@ def hand_exercise(
         rules=rules,
         check_label=tr.gettext("Check"),
         lines=lines,
+        # TRANSLATORS: the button by which the learner says his number at the table
+        say_label=tr.gettext("Say it"),
+        highlight=tuple(c for c in hand if any(_holds(item, c) for item in highlight)),
     )
+
+
+def _holds(item: Point | Sequence | CardSet, card: Card) -> bool:
+    """Whether ``card`` is one of the cards that make ``item`` (in a hand that holds it)."""
+    if isinstance(item, CardSet):
+        return card.rank is item.rank
+    if isinstance(item, Sequence):
+        return card.suit is item.suit and item.top - item.length < card.rank <= item.top
+    return card.suit is item.suit
 
 
 def calling_rule(tr: Translator, text: str, law: int) -> Rule:
@@ -206,6 +220,7 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
         questions=questions,
         explanation=lines,
         rules=(point_rule(tr),),
+        highlight=(p,),
     )  # fmt: skip
 
 
@@ -278,6 +293,7 @@ def sequences_exercise(seed: str, lang: Lang) -> Exercise:
         questions=questions,
         explanation=lines,
         rules=(sequences_rule(tr),),
+        highlight=seqs,
     )  # fmt: skip
 
 
@@ -340,9 +356,13 @@ def sets_exercise(seed: str, lang: Lang) -> Exercise:
                 Option(
                     rank.letter,
                     label,
-                    wrong=tr.ngettext(
-                        "{rank}: you hold only {n}.", "{rank}: you hold only {n}.", n
-                    ).format(rank=label, n=n),
+                    wrong=(
+                        tr.gettext("{rank}: you hold none.").format(rank=label)
+                        if n == 0
+                        else tr.ngettext(
+                            "{rank}: you hold only {n}.", "{rank}: you hold only {n}.", n
+                        ).format(rank=label, n=n)
+                    ),
                 )
             )
     questions = (
@@ -374,4 +394,5 @@ def sets_exercise(seed: str, lang: Lang) -> Exercise:
         questions=questions,
         explanation=lines,
         rules=(sets_rule(tr),),
+        highlight=sets,
     )  # fmt: skip

@@ -1,7 +1,9 @@
 """The dialogue drill: answer elder's calls as younger, or make them as elder; then score.
 
-Every other deal (by the seed) puts the learner in elder's chair
-(:mod:`piquet_core.trainer.elder_calls`); the rest of this module is younger's side.
+Every other deal (by the seed) puts the learner in elder's chair (:func:`elder_exercise`):
+he makes each call in turn, point first, and younger answers it as at the table ("Good.",
+"Not good.", "Making?", "How high?"), then reckons what he has good; the rest of the module
+is younger's side, where the learner answers elder's calls.
 
 Elder calls his point ("Point of five."), his best sequence and his best set; younger answers
 each "Good", "Not good" or "Equal", and to an equal number of cards asks "Making?" (or says
@@ -15,8 +17,9 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
+from dataclasses import replace
 
-from piquet_core.cards import Seat
+from piquet_core.cards import Hand, Rank, Seat
 from piquet_core.declarations import (
     CardSet,
     Comparison,
@@ -27,10 +30,17 @@ from piquet_core.declarations import (
     best_point,
     is_carte_blanche,
 )
-from piquet_core.dialogue import Value
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.trainer import words
-from piquet_core.trainer.counting import calling_rule, hand_exercise, points_question
+from piquet_core.trainer.counting import (
+    calling_rule,
+    hand_exercise,
+    pips_question,
+    points_question,
+    sequence_length_options,
+    top_question,
+)
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import deal
@@ -44,13 +54,21 @@ def _reply_options(
     return tuple(Option(v, words.reply_label(tr, v, combination)) for v in values)
 
 
-def _verdict(e_key: tuple[int, int] | None, y_key: tuple[int, int] | None) -> str:
-    """Younger's reply to elder's call: elder's is good, not good, or equal."""
-    if y_key is None or (e_key is not None and e_key > y_key):
-        return "good"
-    if e_key is None or y_key > e_key:
-        return "not_good"
-    return "equal"
+def _compare(elder_key: tuple[int, ...] | None, younger_key: tuple[int, ...] | None) -> Reply:
+    """Younger's reply to elder's call once its whole value is known: good, not good or
+    equal (Laws 46, 62-64)."""
+    if younger_key is None or (elder_key is not None and elder_key > younger_key):
+        return Reply.GOOD
+    if elder_key is None or younger_key > elder_key:
+        return Reply.NOT_GOOD
+    return Reply.EQUAL
+
+
+def _verdict(e_key: tuple[int, ...] | None, y_key: tuple[int, ...] | None) -> str:
+    """Younger's reply as the drill's answer value: "good", "not_good" or "equal"."""
+    return {Reply.GOOD: "good", Reply.NOT_GOOD: "not_good", Reply.EQUAL: "equal"}[
+        _compare(e_key, y_key)
+    ]
 
 
 def answer_feedback(tr: Translator, reply: str, why: str) -> tuple[str, str]:
@@ -268,8 +286,6 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
     e_seqs, y_seqs = all_sequences(elder), all_sequences(younger)
     e_sets, y_sets = all_sets(elder), all_sets(younger)
     if elder_seat(seed):
-        from piquet_core.trainer.elder_calls import elder_exercise
-
         return elder_exercise(seed, lang, elder, younger, score, _rules(tr))
     lines: list[str] = []
     if is_carte_blanche(elder):
@@ -328,6 +344,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         explanation=explanation,
         rules=_rules(tr),
         lines=tuple(lines),
+        highlight=(yp, *y_seqs, *y_sets),
     )  # fmt: skip
 
 
@@ -352,3 +369,230 @@ def _rules(tr: Translator) -> tuple[Rule, ...]:
             words.law(tr, 61, 67, 68, 69),
         ),
     )
+
+
+# --- elder's chair ----------------------------------------------------------------------------
+
+_SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+
+def _elder_labels(tr: Translator) -> dict[str, str]:
+    return {
+        "none": tr.gettext("Neither pique nor repique"),
+        "elder_repique": tr.gettext("You repique (+60)"),
+        "younger_repique": tr.gettext("Younger repiques (+60)"),
+        "elder_pique": tr.gettext("You pique with your first lead (+30)"),
+        "depends": tr.gettext("You may still pique: it depends on the play"),
+    }
+
+
+def _younger_says(tr: Translator, reply: Reply, after: Call) -> str:
+    """Younger's reply to elder's (right) call, in the engine's words: "Younger: “Good.”"."""
+    return tr.gettext("Younger: “{reply}”").format(reply=reply.say(tr.lang, after=after))
+
+
+def _call_step(
+    tr: Translator,
+    qid: str,
+    label: str,
+    answer: str,
+    options: tuple[Option, ...],
+    why: str,
+    *,
+    after: str | None,
+    reply: str,
+) -> Question:
+    """One of elder's calls, said at once and answered by younger (``reply``); asked once the
+    call ``after`` is made."""
+    shown = next(o.label for o in options if o.value == answer)
+    right, wrong = answer_feedback(tr, shown, why)
+    return Question(
+        qid,
+        "choice",
+        label,
+        (answer,),
+        options=options,
+        right=right,
+        wrong=wrong,
+        show_if=(after, ()) if after else None,
+        step=True,
+        reply=reply,
+    )
+
+
+def _younger_reckons(tr: Translator, score: DealScore, younger: Hand, y_point: Point) -> str:
+    """What younger reckons after elder's first lead: every item of his that is good
+    (Law 55: he reckons after elder has led; carte blanche he showed before the calls)."""
+    comparison = score.comparison
+    items: list[Point | Sequence | CardSet] = []
+    if comparison.point.winner is Seat.YOUNGER:
+        items.append(y_point)
+    if comparison.sequences.winner is Seat.YOUNGER:
+        items += all_sequences(younger)
+    if comparison.sets.winner is Seat.YOUNGER:
+        items += all_sets(younger)
+    if not items:
+        return tr.gettext("Younger has nothing good to reckon.")
+    # TRANSLATORS: words said at the table, in your language's quotation marks
+    said = " ".join(tr.gettext("“{said}”").format(said=Declare(i).say(tr.lang)) for i in items)
+    return tr.gettext("After your first lead, younger reckons: {items}").format(items=said)
+
+
+def elder_exercise(
+    seed: str,
+    lang: Lang,
+    elder: Hand,
+    younger: Hand,
+    score: DealScore,
+    rules: tuple[Rule, ...],
+) -> Exercise:
+    """The calls from elder's chair, one at a time, each answered by younger as at the table;
+    then the scores in hand (Cavendish, *Description*, "Calling"; Laws 46-50, 61-69).
+
+    Each call is judged as it is made and younger answers the right call, so every later
+    step is asked with what elder would know at the table: the value is asked only when
+    younger asks "Making?" (he holds as many cards, Law 46), whatever the learner called."""
+    tr = translator(lang)
+    ep, yp = best_point(elder), best_point(younger)
+    assert ep is not None and yp is not None
+    e_seqs, y_seqs = all_sequences(elder), all_sequences(younger)
+    e_sets, y_sets = all_sets(elder), all_sets(younger)
+    lines: list[str] = []
+    if is_carte_blanche(elder):
+        lines.append(tr.gettext("You have carte blanche (10 points)."))
+    if is_carte_blanche(younger):
+        lines.append(tr.gettext("Younger: “Carte blanche.” (10 points)"))
+
+    # the point: "Point of five." -- "Good." / "Not good." / "Making?" -- "Forty-eight." ...
+    point_call = Call(Kind.POINT, ep.length)
+    if yp.length == ep.length:
+        first_reply = Reply.MAKING
+    else:
+        first_reply = Reply.GOOD if yp.length < ep.length else Reply.NOT_GOOD
+    point_opts = tuple(Option(str(n), words.point_call(tr, n)) for n in range(3, 9))
+    why = tr.ngettext(
+        "your longest suit, {suit}, has {n} card; the point is called first (Law 46).",
+        "your longest suit, {suit}, has {n} cards; the point is called first (Law 46).",
+        ep.length,
+    ).format(suit=words.suit_word(tr, ep.suit), n=ep.length)
+    questions = [
+        _call_step(
+            tr, "point", tr.gettext("Your first call: the point"), str(ep.length), point_opts,
+            why, after=None, reply=_younger_says(tr, first_reply, point_call),
+        )
+    ]  # fmt: skip
+    last = "point"
+    if first_reply is Reply.MAKING:
+        pips = pips_question(tr, "point_value", tr.gettext("Younger: “Making?” — your pips"), ep)
+        value_reply = _compare((ep.pips,), (yp.pips,))
+        questions.append(
+            replace(
+                pips,
+                show_if=("point", ()),
+                step=True,
+                reply=_younger_says(tr, value_reply, point_call),
+            )
+        )
+        last = "point_value"
+
+    # the sequence: "Quart." -- "Good." / "Not good." / "How high?" -- "To the king." ...
+    best_seq = e_seqs[0] if e_seqs else None
+    y_best = y_seqs[0] if y_seqs else None
+    seq_reply = ""
+    top_reply = ""
+    if best_seq is not None:
+        seq_call = Call(Kind.SEQUENCE, best_seq.length)
+        if y_best is not None and y_best.length == best_seq.length:
+            seq_reply = _younger_says(tr, Reply.HOW_HIGH, seq_call)
+            top_call = Call(Kind.SEQUENCE, best_seq.length, top=best_seq.top)
+            top_reply = _younger_says(tr, _compare(best_seq.key, y_best.key), top_call)
+        else:
+            verdict = _compare(best_seq.key, y_best.key if y_best else None)
+            seq_reply = _younger_says(tr, verdict, seq_call)
+    questions.append(
+        _call_step(
+            tr, "sequence", tr.gettext("Your sequence call"),
+            str(best_seq.length) if best_seq else "0", sequence_length_options(tr),
+            tr.gettext("call your best sequence first (Law 49).") if best_seq
+            else tr.gettext("you have no sequence."),
+            after=last, reply=seq_reply,
+        )
+    )  # fmt: skip
+    last = "sequence"
+    if best_seq is not None:
+        top = top_question(tr, "sequence_top", "sequence", best_seq)
+        questions.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))
+        last = "sequence_top"
+
+    # trios and quatorzes: "Three kings." -- "Good." / "Not good." (never equal, Law 64)
+    set_opts = (
+        Option("0", tr.gettext("No trio or quatorze")),
+        *(Option(f"{n}{r.letter}", words.rank_count_name(tr, r, n).capitalize())
+          for n in (4, 3) for r in _SET_RANKS),
+    )  # fmt: skip
+    best_set = e_sets[0] if e_sets else None
+    set_reply = ""
+    if best_set is not None:
+        set_call = Call(Kind.SET, best_set.count, rank=best_set.rank)
+        verdict = _compare(best_set.key, y_sets[0].key if y_sets else None)
+        set_reply = _younger_says(tr, verdict, set_call) + "\n"
+    set_reply += _younger_reckons(tr, score, younger, yp)
+    questions.append(
+        _call_step(
+            tr, "set", tr.gettext("Your call of trios and quatorzes"),
+            f"{best_set.count}{best_set.rank.letter}" if best_set else "0", set_opts,
+            tr.gettext("call your best set first (Law 49).") if best_set
+            else tr.gettext("you have no trio or quatorze."),
+            after=last, reply=set_reply,
+        )
+    )  # fmt: skip
+
+    e_hand = score.elder.declarations + score.elder.repique
+    y_hand = score.younger.declarations + score.younger.repique
+    pique = pique_case(score)
+    why = {
+        "none": tr.gettext("younger scores in hand, so you cannot pique, and nobody reaches 30 "
+                           "in hand before the other counts."),
+        "elder_repique": tr.gettext("you reach 30 in hand before younger counts anything."),
+        "younger_repique": tr.gettext("younger reaches 30 in hand before you count anything."),
+        "elder_pique": tr.gettext("you have 29 or more in hand and younger nothing: your first "
+                                  "lead makes 30."),
+        "depends": tr.gettext("younger counts nothing in hand: if you reach 30 in the play "
+                              "before he scores, you pique."),
+    }[pique]  # fmt: skip
+    after_calls = ("set", ())
+    questions += [
+        replace(
+            points_question(
+                tr, "elder_score", tr.gettext("You score in hand"), e_hand,
+                tr.gettext("Right: you score {points}."),
+                tr.gettext("Not {given}: you score {points}."),
+            ),
+            show_if=after_calls,
+        ),
+        replace(
+            points_question(
+                tr, "younger_score", tr.gettext("Younger scores in hand"), y_hand,
+                tr.gettext("Right: younger scores {points}."),
+                tr.gettext("Not {given}: younger scores {points}."),
+            ),
+            show_if=after_calls,
+        ),
+        replace(pique_question(tr, pique, _elder_labels(tr), why), show_if=after_calls),
+    ]  # fmt: skip
+    explanation = [
+        tr.gettext("Younger's hand: {cards}").format(cards=younger.format(lang)),
+        *category_lines(tr, score.comparison, Seat.ELDER),
+    ]
+    return hand_exercise(
+        tr, "dialogue", seed, "elder", elder,
+        prompt=tr.gettext(
+            "You are elder hand. Make your calls, point first, then say what each of you "
+            "scores in hand."
+        ),
+        questions=questions,
+        explanation=explanation,
+        rules=rules,
+        lines=tuple(lines),
+        highlight=(ep, *e_seqs, *e_sets),
+    )  # fmt: skip

@@ -18,12 +18,19 @@ Question kinds:
   listbox); such an exercise is checked by the engine (``engine_check``), in the worker.
 
 A question with ``show_if`` is shown only while another question has one of the given values
-(the dialogue: "Forty-eight." follows "Making?").
+(the dialogue: "Forty-eight." follows "Making?"), or, when no value is given, once that
+question has any answer.
+
+A ``step`` question is a move of the dialogue at the table: the learner says it (a button per
+call, or a number and "Say it"), it is judged at once and can no longer change, and the
+adversary's ``reply`` (what he says to the right call, e.g. younger's "Making?") is shown with
+it, so that the next step is asked with what a player at the table would know.
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -62,6 +69,8 @@ class Question:
     right: str = ""
     wrong: str = ""
     show_if: tuple[str, tuple[str, ...]] | None = None
+    step: bool = False
+    reply: str = ""
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -72,6 +81,8 @@ class Question:
             "right": self.right,
             "wrong": self.wrong,
             "options": [vars(o) for o in self.options],
+            "step": self.step,
+            "reply": self.reply,
         }
         if self.show_if is not None:
             out["show_if"] = {"q": self.show_if[0], "in": list(self.show_if[1])}
@@ -108,6 +119,8 @@ class Exercise:
     rules: tuple[Rule, ...]
     check_label: str
     lines: tuple[str, ...] = field(default=())  # extra context (e.g. the calls so far)
+    say_label: str = ""  # the button that makes a ``step`` question's call ("Say it")
+    highlight: tuple[Card, ...] = ()  # the cards the answer is about, lit after checking
     listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
 
@@ -131,6 +144,7 @@ class Exercise:
             "explanation": list(self.explanation),
             "rules": [vars(r) for r in self.rules],
             "engine_check": self.engine_check,
+            "highlight": [str(c) for c in self.highlight],
         }
 
     def render_html(self) -> str:
@@ -151,7 +165,7 @@ def card_html(card: Card, lang: Lang) -> str:
     """A card as styled text with its accessible name ("Dame de pique")."""
     return (
         f'<span class="pq-card pq-{_SUIT_CLASS[card.suit.value]}" role="img" '
-        f'aria-label="{html.escape(card_name(card, lang))}">'
+        f'data-card="{card}" aria-label="{html.escape(card_name(card, lang))}">'
         f'<span aria-hidden="true">{html.escape(card.format(lang))}</span></span>'
     )
 
@@ -178,6 +192,34 @@ def listbox_html(shown: ShownHand, lang: Lang, name: str, qid: str) -> str:
     )
 
 
+def _step_html(q: Question, qid: str, say_label: str, hidden: str) -> str:
+    """A ``step`` question: a button per call (or a number and "Say it"), and the place where
+    the verdict and the adversary's reply appear once it is said."""
+    e = html.escape
+    if q.kind == "number":
+        control = (
+            f'<input id="{qid}" name="{e(q.id)}" type="text" class="pq-num" '
+            f'inputmode="decimal" autocomplete="off" aria-describedby="{qid}-said"> '
+            f'<button type="button" '
+            f'class="md-button pq-say">{e(say_label)}</button>'
+        )
+        head = f'<label for="{qid}">{e(q.label)}</label> '
+        return (
+            f'<div class="pq-q pq-step" data-q="{e(q.id)}"{hidden}>{head}{control}'
+            f'<div class="pq-said" id="{qid}-said" aria-live="polite"></div></div>'
+        )
+    calls = "".join(
+        f'<button type="button" class="pq-call" data-value="{e(o.value)}" '
+        f'aria-pressed="false">{e(o.label)}</button>'
+        for o in q.options
+    )
+    return (
+        f'<fieldset class="pq-q pq-step" data-q="{e(q.id)}"{hidden}><legend>{e(q.label)}'
+        f'</legend><div class="pq-calls">{calls}</div>'
+        f'<div class="pq-said" id="{qid}-said" aria-live="polite"></div></fieldset>'
+    )
+
+
 def render_html(ex: Exercise) -> str:
     """See :meth:`Exercise.render_html`. Every text is already translated and is escaped here."""
     e = html.escape
@@ -200,11 +242,14 @@ def render_html(ex: Exercise) -> str:
         if q.kind == "cards" and ex.listbox is not None:
             parts.append(listbox_html(ex.listbox, ex.lang, q.id, qid))
             continue
+        if q.step:
+            parts.append(_step_html(q, qid, ex.say_label, hidden))
+            continue
         if q.kind == "number":
             parts.append(
                 f'<div class="pq-q" data-q="{e(q.id)}"{hidden}><label for="{qid}">{e(q.label)}'
-                f'</label> <input id="{qid}" name="{e(q.id)}" type="number" inputmode="numeric" '
-                f'min="0" max="200" step="1" autocomplete="off"></div>'
+                f'</label> <input id="{qid}" name="{e(q.id)}" type="text" class="pq-num" '
+                f'inputmode="decimal" autocomplete="off"></div>'
             )
             continue
         kind = "radio" if q.kind == "choice" else "checkbox"
@@ -219,12 +264,27 @@ def render_html(ex: Exercise) -> str:
             )
         parts.append("</fieldset>")
     parts.append(
-        f'<p><button type="submit" class="md-button md-button--primary pq-check">'
-        f"{e(ex.check_label)}</button></p></form>"
+        f'<p class="pq-buttons"><button type="submit" class="md-button md-button--primary '
+        f'pq-check">{e(ex.check_label)}</button></p></form>'
     )
     parts.append('<div class="pq-feedback" role="status" aria-live="polite"></div>')
     parts.append("</article>")
     return "".join(parts)
+
+
+_NUMBER = re.compile(r"[+]?([0-9]+)(?:[.,]([0-9]+))?")
+_SPACES = re.compile(r"[\s\u00a0\u202f\u2009']")
+
+
+def number_text(text: str) -> str:
+    """A whole number however it is written ("48", " 48.0", "48,00", "+48", "1 152") in its
+    plain form ("48"); anything else as it was typed (then it is not the answer, and the
+    feedback quotes it). ``readAnswers`` in check.js does the same."""
+    plain = _SPACES.sub("", text)
+    m = _NUMBER.fullmatch(plain)
+    if m is None or (m.group(2) is not None and m.group(2).strip("0")):
+        return text.strip()
+    return str(int(m.group(1)))
 
 
 @dataclass(frozen=True)
@@ -239,7 +299,8 @@ def _visible(q: Question, answers: Mapping[str, Sequence[str]]) -> bool:
     if q.show_if is None:
         return True
     ref, values = q.show_if
-    return any(v in values for v in answers.get(ref, ()))
+    given = [v for v in answers.get(ref, ()) if v.strip()]
+    return any(v in values for v in given) if values else bool(given)
 
 
 def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
@@ -250,6 +311,8 @@ def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
         if not _visible(q, answers):
             continue
         given = [v.strip() for v in answers.get(q.id, ()) if v.strip()]
+        if q.kind == "number":
+            given = [number_text(v) for v in given]
         if q.kind == "multi":
             chosen = set(given)
             expected = set(q.answer)

@@ -20,10 +20,12 @@ from __future__ import annotations
 import datetime as _dt
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
 from piquet_core.cards import PACK, Card, Hand
+from piquet_core.declarations import all_sequences, all_sets
 from piquet_core.errors import DuplicateCardError, HandSizeError, PiquetError
 
 _SEED = re.compile(r"^[a-z0-9-]{1,32}$")
@@ -106,13 +108,35 @@ def hand_seed(elder: Hand, younger: Hand | None = None) -> str:
     return seed
 
 
+WORTH_DRILLING: Final[dict[str, Callable[[Hand], bool]]] = {
+    "sequences": lambda hand: bool(all_sequences(hand)),
+    "sets": lambda hand: bool(all_sets(hand)),
+}
+"""The drills whose hands should hold something to find: a random twelve cards hold no
+scoring trio half the time, so such a drill would mostly ask "nothing"."""
+NOTHING_SHARE: Final = 0.15
+"""About this share of those drills' deals is left as shuffled, so "nothing" stays an answer
+(about one hand in twelve then holds nothing)."""
+_RESHUFFLES: Final = 64
+
+
 def deal(seed: str, salt: str = "") -> Deal:
-    """The deal for ``seed`` (``salt`` varies it per drill, so drills do not share hands)."""
+    """The deal for ``seed`` (``salt`` varies it per drill, so drills do not share hands).
+
+    For the drills of :data:`WORTH_DRILLING` the pack is shuffled again (from the same
+    seeded stream, so still one deal per seed) until elder's hand holds something to find,
+    except in about :data:`NOTHING_SHARE` of the deals."""
     rng = random.Random(f"piquet-trainer:{salt}:{check_seed(seed)}")
     named = _HAND_SEED.match(seed)
     if named is None:
         cards = list(PACK)
         rng.shuffle(cards)
+        worth = WORTH_DRILLING.get(salt)
+        if worth is not None and rng.random() >= NOTHING_SHARE:
+            for _ in range(_RESHUFFLES):
+                if worth(Hand(cards[:12])):
+                    break
+                rng.shuffle(cards)
         return Deal(Hand(cards[:12]), Hand(cards[12:24]), tuple(cards[24:]))
     masks = [int(g, 36) for g in named.groups() if g is not None]
     if any(m >= 1 << 32 for m in masks):

@@ -38,6 +38,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "Without the rules engine your discard cannot be checked; here is the expert's."
         ),
         "why": tr.gettext("How it counts"),
+        "why_fold": tr.gettext("Why?"),
         "rule": tr.gettext("The rule"),
         "next": tr.gettext("Next hand"),
         "dealing": tr.gettext("Dealing…"),
@@ -82,4 +83,6 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "storage_off": tr.gettext("This browser keeps no progress here (storage is off)."),
         "hand_label": tr.gettext("Type or paste a hand (12 cards, any notation)"),
         "hand_button": tr.gettext("Use this hand"),
+        # TRANSLATORS: an example hand in card books' notation, with your language's letters
+        "hand_example": tr.gettext("e.g. ♠AKQJT9 ♥87 ♦AK ♣QJ"),
     }

@@ -39,6 +39,10 @@ CASES = [
     ("fr/rules/", "écartant", "fr/rules/", "écarter"),
     ("rules/", "declaring", "rules/", "declare"),
     ("rules/", "discarding", "rules/", "discards"),
+    # French without its accents and ligatures (issue 18, point 13)
+    ("fr/", "ecart", "fr/rules/", "écart"),
+    ("fr/", "besigue", "fr/bezique/", "bésigue"),
+    ("fr/rules/", "coeur", "fr/rules/", "cœur"),
 ]
 
 
@@ -103,3 +107,13 @@ def test_search_index_loads_without_errors(
         page.goto(where)
         assert site_search(page, "piquet" if where != "ru/" else "пикет")
     assert http_errors == []
+
+
+def test_the_drill_widget_is_not_searched(page: Page, base_url: str, site_search: Search) -> None:
+    """The exercise containers' own words (buttons, panels) are not page content: a search
+    for them finds no drill page (issue 18, point 13)."""
+    # words of the widget ("Paste a progress code") that no page's own text uses
+    for where, query in (("", "paste"), ("fr/", "collez"), ("ru/", "вставьте")):
+        page.goto(where)
+        paths = [_path(base_url, page.url, href) for href in site_search(page, query)]
+        assert not any("trainer/" in p for p in paths), (query, paths)

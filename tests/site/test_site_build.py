@@ -97,6 +97,6 @@ def test_card_values_snippet_agrees_with_the_engine(lang: str) -> None:
 def test_pages_include_the_generated_snippet(two_builds: list[tuple[Path, str]]) -> None:
     site, _ = two_builds[0]
     for lang, header in (("en", "Pip value for the point"), ("fr", "Valeur pour le point"),
-                         ("ru", "Очки для счёта масти")):  # fmt: skip
+                         ("ru", "Очки для сравнения рядов")):  # fmt: skip
         page = site / ("" if lang == "en" else lang) / "index.html"
         assert header in page.read_text(encoding="utf-8"), lang

@@ -45,6 +45,9 @@ def test_javascript_check_matches_python() -> None:
                 {q.id: ["3"] if q.kind == "number" else [q.options[0].value] if q.options else []
                  for q in ex.questions},
                 {},
+                # any way of writing the right number is right (issue 18: "48.0" was refused)
+                {q.id: [f" {q.answer[0]}.0", f"{q.answer[0]},00"][i % 2:][:1]
+                 for q in ex.questions if q.kind == "number"},
             ]  # fmt: skip
             for answers in variants:
                 fb = check(ex, answers)
@@ -64,3 +67,27 @@ def test_javascript_check_matches_python() -> None:
     assert len(js) == len(cases)
     for case, result in zip(cases, js, strict=True):
         assert result == case["python"], case["answers"]
+
+
+NUMBER_TEXTS = ["48", " 48.0 ", "48,00", "+48", "048", "1 152", "1\u202f152", "48.5", "4 8", "0x30",
+                "abc", "-3", "", "٤٨"]  # fmt: skip
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_a_number_is_read_alike_in_javascript_and_python() -> None:
+    from piquet_core.trainer.exercise import number_text
+
+    script = (
+        f"import {{ numberText }} from {json.dumps(SCRIPT.as_uri())};\n"
+        "import { readFileSync } from 'node:fs';\n"
+        "const texts = JSON.parse(readFileSync(0, 'utf8'));\n"
+        "process.stdout.write(JSON.stringify(texts.map(numberText)));\n"
+    )
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        input=json.dumps(NUMBER_TEXTS), capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    python = [number_text(t) for t in NUMBER_TEXTS]
+    assert json.loads(out.stdout) == python
+    assert python[:7] == ["48", "48", "48", "48", "48", "1152", "1152"]
+    assert python[7:] == ["48.5", "48", "0x30", "abc", "-3", "", "٤٨"]

@@ -2,6 +2,15 @@
 // piquet_core.trainer.exercise.check (tests/trainer/test_catalogs_and_js.py holds the two
 // to the same results).
 
+// A whole number however it is written ("48", " 48.0", "48,00", "+48", "1 152") in its
+// plain form ("48"); anything else as it was typed: piquet_core.trainer.exercise.number_text.
+export function numberText(text) {
+  const plain = text.replace(/[\s\u00a0\u202f\u2009']/g, "");
+  const m = /^[+]?([0-9]+)(?:[.,]([0-9]+))?$/.exec(plain);
+  if (!m || (m[2] !== undefined && /[1-9]/.test(m[2]))) return text.trim();
+  return String(parseInt(m[1], 10));
+}
+
 export function readAnswers(form) {
   const answers = {};
   for (const box of form.querySelectorAll("[data-q]")) {
@@ -9,10 +18,13 @@ export function readAnswers(form) {
     const values = [];
     for (const option of box.querySelectorAll('[role="option"][aria-selected="true"]'))
       values.push(option.dataset.value);
+    // a call said at the table (a step of the dialogue): the button pressed
+    for (const call of box.querySelectorAll('button[aria-pressed="true"]'))
+      values.push(call.dataset.value);
     for (const input of box.querySelectorAll("input")) {
       if (input.type === "number" || input.type === "text") {
         const v = input.value.trim();
-        if (v !== "") values.push(/^\d+$/.test(v) ? String(parseInt(v, 10)) : v);
+        if (v !== "") values.push(numberText(v));
       } else if (input.checked) values.push(input.value);
     }
     answers[box.dataset.q] = values;
@@ -22,7 +34,10 @@ export function readAnswers(form) {
 
 export function visible(question, answers) {
   if (!question.show_if) return true;
-  return (answers[question.show_if.q] || []).some((v) => question.show_if.in.includes(v));
+  const given = (answers[question.show_if.q] || []).filter((v) => v.trim() !== "");
+  // no values listed: shown once that question has any answer (a step of the dialogue)
+  if (!question.show_if.in.length) return given.length > 0;
+  return given.some((v) => question.show_if.in.includes(v));
 }
 
 export function check(exercise, answers) {
@@ -31,7 +46,8 @@ export function check(exercise, answers) {
   const label = (q, v) => (q.options.find((o) => o.value === v) || { label: v }).label;
   for (const q of exercise.questions) {
     if (!visible(q, answers)) continue;
-    const given = (answers[q.id] || []).filter((v) => v !== "");
+    const given = (answers[q.id] || []).map((v) => v.trim()).filter((v) => v !== "")
+      .map((v) => (q.kind === "number" ? numberText(v) : v));
     if (q.kind === "multi") {
       const chosen = new Set(given);
       const expected = new Set(q.answer);

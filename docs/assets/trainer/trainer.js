@@ -100,7 +100,7 @@ class Trainer {
     if (!this.sandboxed) return this.say(this.s.engine_failed, true);
     // A sandboxed frame: this exercise works, nothing that needs the engine can. The link
     // opens a new tab only if the host allows popups, so its text is the address itself.
-    const needEngine = ".pq-actions button, .pq-handform input, .pq-handform button";
+    const needEngine = ".pq-actions button, .pq-next, .pq-handform input, .pq-handform button";
     for (const control of this.root.querySelectorAll(needEngine)) control.disabled = true;
     // the deal the frame's address asks for (the one on show, if it asks for none)
     const drill = this.requested || this.drill;
@@ -129,7 +129,16 @@ class Trainer {
       if (ev.target.closest(".pq-form")) this.updateVisibility();
       if (ev.target.classList.contains("pq-4c")) setFourColour(ev.target.checked);
     });
-    this.root.addEventListener("keydown", (ev) => this.onListboxKey(ev));
+    this.root.addEventListener("keydown", (ev) => {
+      // Enter in a number said at the table says it (it does not check the whole form)
+      const step = ev.key === "Enter" && ev.target.closest && ev.target.closest(".pq-step");
+      if (step && ev.target.tagName === "INPUT") {
+        ev.preventDefault();
+        this.sayStep(step);
+        return;
+      }
+      this.onListboxKey(ev);
+    });
     this.root.addEventListener("click", (ev) => {
       const option = ev.target.closest('[role="option"]');
       if (option) {
@@ -141,6 +150,8 @@ class Trainer {
       }
       const button = ev.target.closest("button");
       if (!button) return;
+      if (button.classList.contains("pq-call")) return this.sayStep(button.closest(".pq-step"), button);
+      if (button.classList.contains("pq-say")) return this.sayStep(button.closest(".pq-step"));
       if (button.type === "submit" && button.form) {
         // A frame sandboxed without allow-forms (WordPress's embeds) never submits a form, so
         // the forms are answered here, on the click (Enter in a field clicks it too).
@@ -153,6 +164,20 @@ class Trainer {
       if (button.classList.contains("pq-copy")) this.copy(button);
     });
     for (const box of this.root.querySelectorAll(".pq-4c")) box.checked = fourColour();
+    this.addNext();
+    if (this.mode !== "block") {
+      // After the feedback, N deals the next hand (unless the learner is typing). Caught on
+      // the way down, before the theme's own N (next page), which listens on window.
+      window.addEventListener("keydown", (ev) => {
+        const typing = ev.target.closest && ev.target.closest("input, textarea, select");
+        if (!this.checked || typing || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+        if (ev.key === "n" || ev.key === "N") {
+          ev.preventDefault();
+          ev.stopImmediatePropagation();
+          this.nextHand();
+        }
+      }, true);
+    }
     this.updateVisibility();
     this.updateShare();
     this.renderProgress();
@@ -220,6 +245,40 @@ class Trainer {
     }
   }
 
+  // A step of the dialogue at the table: the learner says a call (a button) or a number
+  // ("Say it"); it is judged at once, cannot be taken back, and the adversary's reply to the
+  // right call is shown, then the next step is asked.
+  sayStep(box, call = null) {
+    const q = this.exercise.questions.find((x) => x.id === box.dataset.q);
+    if (!q || box.dataset.said) return;
+    const input = box.querySelector("input");
+    if (!call && !input.value.trim()) {
+      input.focus();
+      return;
+    }
+    if (call) call.setAttribute("aria-pressed", "true");
+    box.dataset.said = "true";
+    for (const control of box.querySelectorAll("button, input")) {
+      if (control.tagName === "INPUT") control.readOnly = true;
+      else control.disabled = true;
+    }
+    const result = check({ questions: [q] }, readAnswers(box.closest("form")));
+    const [status, text] = result.items[0];
+    const said = box.querySelector(".pq-said");
+    const marks = { right: "✓", missed: "○", wrong: "✗" };
+    said.replaceChildren(el("p", { class: "pq-" + status },
+      el("span", { class: "pq-mark", "aria-hidden": "true", text: marks[status] + " " }),
+      el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
+    for (const line of q.reply.split("\n").filter(Boolean))
+      said.append(el("p", { class: "pq-reply", text: line }));
+    this.updateVisibility();
+    const next = Array.from(this.stage.querySelectorAll(".pq-q"))
+      .find((b) => !b.hidden && !b.dataset.said && b !== box
+        && !(b.querySelector("input") && b.querySelector("input").value));
+    const target = next && next.querySelector("button:not([disabled]), input, [role=listbox]");
+    if (target) target.focus();
+  }
+
   async onCheck(form) {
     const answers = readAnswers(form);
     const missing = this.exercise.questions.find((q) => q.kind !== "multi" && visible(q, answers)
@@ -267,16 +326,30 @@ class Trainer {
         el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
     }
     out.append(list);
+    // The working and the rule fold under "Why?", open after a wrong answer; the exchange's
+    // working is the expert's discard, the answer itself, so it stays in view.
+    const why = el("details", { class: "pq-whybox" }, el("summary", { text: this.s.why_fold }));
+    if (!result.correct) why.open = true;
+    const working = this.exercise.engine_check ? out : why;
     if (explanation.length) {
-      out.append(el("p", { class: "pq-why", text: this.s.why }));
-      const why = el("ul", { class: "pq-explanation" });
-      for (const line of explanation) why.append(el("li", { text: line }));
-      out.append(why);
+      working.append(el("p", { class: "pq-why", text: this.s.why }));
+      const lines = el("ul", { class: "pq-explanation" });
+      for (const line of explanation) lines.append(el("li", { text: line }));
+      working.append(lines);
     }
     for (const rule of this.exercise.rules) {
-      out.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + ": " }),
+      why.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + ": " }),
         rule.text + " ", el("cite", { text: "(" + rule.source + ")" })));
     }
+    if (why.childElementCount > 1) out.append(why);
+    // the cards the answer is about light up in the hand
+    for (const code of this.exercise.highlight || []) {
+      const card = this.stage.querySelector(`.pq-hand [data-card="${code}"]`);
+      if (card) card.classList.add("pq-lit");
+    }
+    // Enter (on the focused button) or N deals the next hand
+    const next = this.stage.querySelector(".pq-buttons .pq-next");
+    if (next && !next.disabled && this.root.contains(document.activeElement)) next.focus();
     if (!this.checked) {
       this.checked = true;
       this.record(result.correct);
@@ -386,10 +459,24 @@ class Trainer {
     if (fromUrl) this.root.dataset.urlDeal = "done";
   }
 
+  // "Next hand" beside "Check" (its row stays on screen on a phone, trainer.css)
+  addNext() {
+    const check = this.stage.querySelector(".pq-buttons .pq-check");
+    if (!check || this.mode === "block" || check.parentElement.querySelector(".pq-next")) return;
+    check.after(" ", el("button", { type: "button", class: "md-button pq-next", text: this.s.next }));
+  }
+
   show(response) {
     this.exercise = response.exercise;
     this.checked = false;
     this.stage.innerHTML = response.html;
+    this.addNext();
+    // the new hand in full view: below the sticky header, not under "Back to top"
+    const top = this.stage.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) {
+      const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      this.stage.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+    }
     this.updateVisibility();
     this.updateShare();
     this.say(this.s.engine_ready);

@@ -13,6 +13,11 @@
  * "declaring*" -> "declar*". Prefix search while typing keeps working (a stem of a prefix
  * is a prefix of the stem for these suffix-stripping stemmers, or the prefix itself).
  *
+ * Accents: French readers type « ecart » for « écart » and « besigue » for « bésigue ». Every
+ * token of the documents and every query term is folded the same way before stemming: Latin
+ * letters lose their diacritics (é -> e, ç -> c) and the ligatures open (œ -> oe, æ -> ae).
+ * Cyrillic letters are left alone (й is not и, ё stays ё).
+ *
  * Each language has its own index (overrides/hooks.py splits the i18n build's index into
  * search/search_index.json, fr/search/search_index.json, ru/search/search_index.json) with
  * `lang` = that language only, so Lunr uses exactly one stemmer for documents and queries.
@@ -24,6 +29,30 @@ importScripts("search.a7633da7.min.js") /* Material's worker: the hook checks th
   "use strict"
   var searchPipeline = null
 
+  /* Fold Latin diacritics and ligatures, the same for documents and queries */
+  function fold(text) {
+    return text.normalize("NFD")
+      .replace(/([A-Za-z])[\u0300-\u036f]+/g, "$1")
+      .normalize("NFC")
+      .replace(/œ/g, "oe").replace(/Œ/g, "OE").replace(/æ/g, "ae").replace(/Æ/g, "AE")
+  }
+
+  /* Documents and queries: folding runs first in both of the index's pipelines (Material
+     gives the builder a tokenizer of its own, so the pipelines are where both sides meet) */
+  function foldToken(token) {
+    return token.update(fold)
+  }
+  lunr.Pipeline.registerFunction(foldToken, "piquetFold")
+  var add = lunr.Builder.prototype.add
+  lunr.Builder.prototype.add = function () {
+    if (!this.piquetFolds) {
+      this.piquetFolds = true
+      this.pipeline._stack.unshift(foldToken)
+      this.searchPipeline._stack.unshift(foldToken)
+    }
+    return add.apply(this, arguments)
+  }
+
   /* Remember the query pipeline of the index Material builds (one index per worker) */
   var build = lunr.Builder.prototype.build
   lunr.Builder.prototype.build = function () {
@@ -34,6 +63,8 @@ importScripts("search.a7633da7.min.js") /* Material's worker: the hook checks th
   /* Stem trailing-wildcard terms ("word*") with the index's own search pipeline */
   var clause = lunr.Query.prototype.clause
   lunr.Query.prototype.clause = function (spec) {
+    if (typeof spec.term === "string")
+      spec.term = fold(spec.term)
     if (searchPipeline && typeof spec.term === "string" && !("editDistance" in spec)) {
       var match = /^([^*]+)\*$/.exec(spec.term)
       if (match) {

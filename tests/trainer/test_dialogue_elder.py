@@ -1,0 +1,122 @@
+"""The dialogue drill from elder's chair: each call is a step answered by younger as at the
+table, so that the scores asked at the end can be known from what was said.
+
+Cavendish, *Description of the Game*, "Calling"; Laws 46 (younger asks the value only if he
+holds as many cards), 49 (the best sequence and set called), 55 (younger reckons after elder's
+lead), 62-64.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from piquet_core.cards import Seat
+from piquet_core.declarations import all_sequences, all_sets, best_point
+from piquet_core.dialogue import Declare
+from piquet_core.scoring import score_deal
+from piquet_core.trainer import check, exercise
+from piquet_core.trainer.dialogue import elder_seat
+from piquet_core.trainer.seeds import deal
+
+ELDER_SEEDS = [s for s in (f"e{i}" for i in range(120)) if elder_seat(s)]
+REPORTED = ("857j6v", "47578x", "bn2kem", "fbzy4p")
+"""The deals of issue 18 where a right player was marked wrong."""
+
+
+def _said(seed: str) -> dict[str, str]:
+    return {q.id: q.reply for q in exercise("dialogue", seed, "en").questions if q.step}
+
+
+def test_the_reported_deals_are_elders() -> None:
+    assert all(elder_seat(s) for s in REPORTED)
+    assert len(ELDER_SEEDS) >= 40
+
+
+@pytest.mark.parametrize("seed", [*REPORTED, *ELDER_SEEDS[:40]])
+def test_younger_answers_each_call_as_the_hands_say(seed: str) -> None:
+    d = deal(seed, "dialogue")
+    ep, yp = best_point(d.elder), best_point(d.younger)
+    assert ep is not None and yp is not None
+    said = _said(seed)
+    if yp.length > ep.length:
+        assert said["point"] == "Younger: “Not good.”"
+    elif yp.length < ep.length:
+        assert said["point"] == "Younger: “Good.”"
+    else:
+        assert said["point"] == "Younger: “Making?”"
+        expected = {1: "Good.", -1: "Not good.", 0: "Equal."}[
+            (ep.pips > yp.pips) - (ep.pips < yp.pips)
+        ]
+        assert said["point_value"] == f"Younger: “{expected}”"
+    # the value is asked exactly when younger asks "Making?" (Law 46), whatever was called
+    assert ("point_value" in said) == (yp.length == ep.length)
+    e_seqs, y_seqs = all_sequences(d.elder), all_sequences(d.younger)
+    if not e_seqs:
+        assert said["sequence"] == "" and "sequence_top" not in said
+    elif y_seqs and y_seqs[0].length == e_seqs[0].length:
+        assert said["sequence"] == "Younger: “How high?”"
+        assert said["sequence_top"] in {f"Younger: “{w}”" for w in ("Good.", "Not good.", "Equal.")}
+    else:
+        good = not y_seqs or y_seqs[0].length < e_seqs[0].length
+        assert said["sequence"] == ("Younger: “Good.”" if good else "Younger: “Not good.”")
+    e_sets, y_sets = all_sets(d.elder), all_sets(d.younger)
+    first, *rest = said["set"].split("\n")
+    if e_sets:
+        good = not y_sets or e_sets[0].key > y_sets[0].key
+        assert first == ("Younger: “Good.”" if good else "Younger: “Not good.”")
+        reckoning = rest[0]
+    else:
+        reckoning = first
+    # then younger reckons every item of his that is good, and nothing else (Law 55)
+    score = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
+    comparison = score.comparison
+    items = []
+    if comparison.point.winner is Seat.YOUNGER:
+        items.append(yp)
+    if comparison.sequences.winner is Seat.YOUNGER:
+        items += y_seqs
+    if comparison.sets.winner is Seat.YOUNGER:
+        items += y_sets
+    if items:
+        words = " ".join(f"“{Declare(i).say('en')}”" for i in items)
+        assert reckoning == f"After your first lead, younger reckons: {words}"
+    else:
+        assert reckoning == "Younger has nothing good to reckon."
+
+
+@pytest.mark.parametrize("seed", [*REPORTED, *ELDER_SEEDS[:20]])
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_every_call_is_a_step_in_order_and_the_scores_come_after(seed: str, lang: str) -> None:
+    ex = exercise("dialogue", seed, lang)  # type: ignore[arg-type]
+    steps = [q for q in ex.questions if q.step]
+    assert next(q.id for q in steps) == "point" and steps[-1].id == "set"
+    assert steps[0].show_if is None
+    for before, q in itertools.pairwise(steps):
+        assert q.show_if == (before.id, ()), q.id  # asked once the call before it is said
+    for q in ex.questions:
+        if not q.step:
+            assert q.show_if == ("set", ()), q.id
+    assert ex.say_label and all("“" not in q.reply for q in steps if lang != "en")
+
+
+@pytest.mark.parametrize("seed", REPORTED)
+def test_a_right_player_is_marked_right_and_a_wrong_call_does_not_hide_the_value(
+    seed: str,
+) -> None:
+    ex = exercise("dialogue", seed, "en")
+    answers = {q.id: [q.answer[0]] for q in ex.questions}
+    assert check(ex, answers).correct
+    # a wrong call of the point is judged wrong, and the value step is asked all the same
+    # when younger holds as many cards as elder (the box no longer gives the answer away)
+    wrong = dict(answers, point=["8" if answers["point"] != ["8"] else "7"])
+    fb = check(ex, wrong)
+    assert not fb.correct and fb.items[0][0] == "wrong"
+    asked = {q.id for q in ex.questions}
+    d = deal(seed, "dialogue")
+    ep, yp = best_point(d.elder), best_point(d.younger)
+    assert ep is not None and yp is not None
+    assert ("point_value" in asked) == (ep.length == yp.length)
+    if "point_value" in asked:
+        assert len(fb.items) == len(check(ex, answers).items)
