@@ -32,7 +32,7 @@ lint: deps
 	$(BIN)/ruff format --check piquet_core generators tests bench overrides
 	$(BIN)/mypy --strict piquet_core
 	$(BIN)/ruff check --select SLF001 piquet_core
-	$(BIN)/python -m tests.check_imports piquet_core --exclude trainer
+	$(BIN)/python -m tests.check_imports piquet_core
 
 test-unit: deps
 	$(BIN)/pytest -q -m "not browser and not site" -p no:cacheprovider
