@@ -9,6 +9,26 @@ One obvious API, re-exported here::
     >>> c.point.elder, c.sequences.elder, c.sets.younger
     (5, 4, 17)
 
+A deal is an immutable state machine driven by actions or their text, recorded in the JSON
+of ``piquet replay``; a seat, a hand or a variant is given as a value or its name, and what
+is neither is refused with a :class:`PiquetError`, never guessed::
+
+    >>> from piquet_core import DealState, PiquetError
+    >>> s = DealState.new(seed=7)
+    >>> s
+    <DealState rubicon, B deals, exchange, elder to discard>
+    >>> s.hand("elder")
+    Hand.parse('10S 8S AH QH JH 8H QD 9D 8D 7D JC 8C')
+    >>> len(s.legal_actions()), s.is_legal("discard 7D 8C"), s.is_legal("play AH")
+    (2378, True, False)
+    >>> s = s.apply("discard 7D 8C")
+    >>> DealState.from_record(s.to_record()) == s
+    True
+    >>> s.hand("north")
+    Traceback (most recent call last):
+    ...
+    piquet_core.errors.PiquetError: not a seat: 'north' (a seat is 'elder' or 'younger')
+
 Modules: :mod:`~piquet_core.cards` (cards, hands, notations), :mod:`~piquet_core.variants`
 (the rules that differ, as data), :mod:`~piquet_core.declarations` (point, sequences, sets),
 :mod:`~piquet_core.play` (tricks), :mod:`~piquet_core.scoring` (a deal, pique and repique),
