@@ -54,7 +54,8 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "so there are no new deals here; this exercise still works."
         ),
         "sandbox_sample": tr.gettext(
-            "The deal in the link needs the engine, so here is a sample exercise instead."
+            "The deal in the link cannot be dealt here without the engine, "
+            "so this is another hand of the same drill."
         ),
         "open_on_site": tr.gettext(
             "Open the exercise on the site, where the engine runs "

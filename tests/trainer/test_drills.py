@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from piquet_core.cards import Hand, Rank, parse_hand
+from piquet_core.cards import Hand, parse_hand
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.scoring import score_deal
 from piquet_core.trainer import DRILLS, check, exercise
@@ -128,10 +128,11 @@ def test_hand_seed_round_trip() -> None:
 
 def test_russian_and_french_plurals() -> None:
     ru = translator("ru")
-    assert [points(ru, n) for n in (1, 2, 5, 21, 14)] == [
+    nb = "\u00a0"  # the number kept with its noun
+    assert [points(ru, n).replace(nb, " ") for n in (1, 2, 5, 21, 14)] == [
         "1 очко", "2 очка", "5 очков", "21 очко", "14 очков"]  # fmt: skip
     fr = translator("fr")
-    assert [points(fr, n) for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+    assert [points(fr, n) for n in (0, 1, 2)] == [f"0{nb}point", f"1{nb}point", f"2{nb}points"]
 
 
 def test_cards_have_localised_names() -> None:
@@ -176,8 +177,8 @@ def test_typed_hand_reproduces_its_deal() -> None:
     seed = out["exercise"]["seed"]
     again = exercise("point", seed, "en").to_dict()
     assert again == out["exercise"]
+    # the hand's point: six spades A K Q J 10 9 = 11+10+10+10+10+9
     assert [q["answer"] for q in again["questions"]] == [["6"], ["60"]]  # type: ignore[index]
-    assert Rank.ACE  # the hand's point: six spades A K Q J 10 9 = 11+10+10+10+10+9
 
 
 def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
