@@ -270,7 +270,7 @@ class Game:
         records[player] = ev.record
         last: list[int | None] = list(self.last_declared)
         last[player] = self.tricks_done
-        return replace(self, records=tuple(records), last_declared=tuple(last))._draw()
+        return self._draw(records=tuple(records), last_declared=tuple(last))
 
     def meld_value(self, player: int, meld: Meld) -> Evaluation:
         """What ``meld`` would score if ``player`` declared it now (checked, not applied)."""
@@ -292,9 +292,10 @@ class Game:
         self._check_turn(player, Phase.DECLARE, "pass")
         return self._draw()
 
-    def _draw(self) -> Game:
-        """After each trick the players draw, the winner first: «После каждого выхода игроки
-        берут из колоды карту для пополнения своих».
+    def _draw(self, **changes: object) -> Game:
+        """Everyone draws from the stock, the trick's winner first, after the declaration
+        (its ``changes``: records, last declared) or the pass that follows a trick: «После
+        каждого выхода игроки берут из колоды карту для пополнения своих».
 
         When the stock cannot go round (ten packs and three in play: 214 − 3 × 18 = 160 cards,
         53 rounds and one card over), the last card goes to the winner of the last trick and
@@ -311,6 +312,7 @@ class Game:
         over = not stock
         return replace(
             self,
+            **changes,  # type: ignore[arg-type]
             hands=tuple(_sorted(h) for h in hands),
             stock=tuple(stock),
             turnup_in_stock=self.turnup_in_stock and bool(stock),
