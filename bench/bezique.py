@@ -182,9 +182,9 @@ def render(r: dict[str, Any]) -> str:
     if web:
         lines += [
             "",
-            f"In the browser (`python -m bench.bezique_browser`: {web['runtime']}, the engine in "
-            f"a Web Worker as on the site, wall clock, load {web['load']}; {web['deals']} deals each with "
-            "two and with four at the table):",
+            f"In the browser (`python -m bench.bezique_browser`: {web['runtime']}, the engine "
+            f"in a Web Worker as on the site, wall clock, load {web['load']}; {web['deals']} "
+            "deals each with two and with four at the table):",
             "",
             "| player | moves | mean | 99th percentile | max |",
             "|---|---:|---:|---:|---:|",

@@ -141,7 +141,7 @@ class Match:
         first = settings.first_dealer
         if first is None:
             first = random.Random(seed).randrange(settings.seats)
-        return cls(settings, seed, first)._deal()
+        return _next_deal(cls(settings, seed, first))
 
     # --- views -------------------------------------------------------------------------------
     @property
@@ -225,21 +225,9 @@ class Match:
             game.trick_points,
         )
         done = replace(self, deals=(*self.deals, record), game=None, moves=())
-        if done._finished():
+        if _decided(done):
             return done
-        return done._deal()
-
-    def _finished(self) -> bool:
-        """«Играют до определенного количества очков»: someone at the total, alone on top."""
-        totals = self.totals
-        top = max(totals)
-        return top >= self.settings.target and totals.count(top) == 1
-
-    def _deal(self) -> Match:
-        number = len(self.deals)
-        pack = shuffled_pack(deal_seed(self.seed, number), self.rules.packs)
-        dealt = deal_pack(pack, self.settings.seats, self.dealer, self.rules)
-        return replace(self, game=Game.start(dealt), moves=())
+        return _next_deal(done)
 
     def replay_text(self) -> str:
         """All the moves of the game so far, deal by deal (``/`` between deals)."""
@@ -247,6 +235,21 @@ class Match:
         if self.game is not None:
             parts.append(";".join(str(m) for m in self.moves))
         return " / ".join(parts)
+
+
+def _decided(match: Match) -> bool:
+    """«Играют до определенного количества очков»: someone at the total, alone on top."""
+    totals = match.totals
+    top = max(totals)
+    return top >= match.settings.target and totals.count(top) == 1
+
+
+def _next_deal(match: Match) -> Match:
+    """The next deal dealt, by the dealer whose turn it is."""
+    number = len(match.deals)
+    pack = shuffled_pack(deal_seed(match.seed, number), match.rules.packs)
+    dealt = deal_pack(pack, match.settings.seats, match.dealer, match.rules)
+    return replace(match, game=Game.start(dealt), moves=())
 
 
 def replay(settings: MatchSettings, seed: int, moves: list[Move] | tuple[Move, ...]) -> Match:
