@@ -109,6 +109,17 @@ def _number(value: float, lang: Lang) -> str:
     return text.replace(".", ",") if lang in ("fr", "ru") else text
 
 
+def _count(n: int, lang: Lang) -> str:
+    """A whole number as the page's language writes it: 1,585 / 1 585 (U+202F) / 1585 (Russian
+    groups digits only from five up, with a no-break space)."""
+    text = f"{n:,}"
+    if lang == "fr":
+        return text.replace(",", "\u202f")
+    if lang == "ru":
+        return text.replace(",", "\u00a0") if n >= 10_000 else str(n)
+    return text
+
+
 def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, tuple[str, ...]]:
     """Judge elder's discard ``codes`` (English card codes); the itemised feedback and the
     explanation (the expert's discard, its reasons, what it would have drawn)."""
@@ -143,22 +154,36 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
     rank = advice.rank_of(discard)
     mine = advice.find(discard)
     best = advice.best
+    # Said as a player would: how many of the possible discards do better on average, not a
+    # rank "by expected value" (issue 18, item 11).
+    better = rank - 1
     params = {
-        "rank": rank,
-        "total": len(advice.ranked),
+        "better": _count(better, lang),
+        "total": _count(len(advice.ranked), lang),
         "value": _number(mine.value, lang),
         "best": _number(best.value, lang),
     }
     good = rank == 1 or best.value - mine.value <= GOOD_ENOUGH
-    if good:
+    if rank == 1:
         text = tr.gettext(
-            "A strong discard: number {rank} of {total} by expected value ({value} points; "
-            "the best, {best})."
+            "The best discard: none of the {total} possible discards scores more on average "
+            "({value} points)."
+        )
+    elif good:
+        text = tr.ngettext(
+            "A strong discard: {better} of the {total} possible discards scores more on "
+            "average, by less than a point ({value} points; the best discard, {best}).",
+            "A strong discard: {better} of the {total} possible discards score more on "
+            "average, by less than a point ({value} points; the best discard, {best}).",
+            better,
         )
     else:
-        text = tr.gettext(
-            "Not the strongest: your discard is number {rank} of {total} by expected value "
-            "({value} points; the best, {best})."
+        text = tr.ngettext(
+            "Not the strongest: {better} of the {total} possible discards scores more on "
+            "average (yours, {value} points; the best discard, {best}).",
+            "Not the strongest: {better} of the {total} possible discards score more on "
+            "average (yours, {value} points; the best discard, {best}).",
+            better,
         )
     items.append(("right" if good else "wrong", text.format(**params)))
     for reason in reasons_for(mine, hand, best_point_suit(hand.mask), advice.samples):
