@@ -40,7 +40,7 @@ def test_home_page_leads_with_three_entry_points(
         box = cards.nth(i).bounding_box()
         assert box is not None
         # on the first screen, without scrolling: nothing long stands before them
-        assert 0 < box["y"] and box["y"] + box["height"] <= height, (name, box)
+        assert box["y"] > 0 and box["y"] + box["height"] <= height, (name, box)
     # the page's own text is still below the cards
     first_text = page.locator(".md-content__inner > p").first
     assert first_text.bounding_box()["y"] > cards.nth(2).bounding_box()["y"]  # type: ignore[index]
@@ -84,8 +84,12 @@ def test_calls_page_and_dialogue_drill_have_different_titles(
 
 @pytest.mark.parametrize(
     ("lang", "home", "other"),
-    [("ru", "Пикет", "Правила пикета-рубикона - Пикет"), ("fr", "Piquet", None), ("en", "Piquet", None)],
-)  # fmt: skip
+    [
+        ("ru", "Пикет", "Правила пикета-рубикона - Пикет"),
+        ("fr", "Piquet", None),
+        ("en", "Piquet", None),
+    ],
+)
 def test_home_tab_is_the_site_name(
     page: Page, base_url: str, lang: str, home: str, other: str | None
 ) -> None:

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Cyrillic words are intended)
 """Issue 18, item 11, in the browser: the reader sees no developer language.
 
 Found in English (the Bezique page's Python, "seed 002", "Seed 7 of the stream", "(generated)",
