@@ -151,8 +151,12 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
     text = render("generators.bezique_readings", "en")
     for reading in bz.READINGS:
         assert f"«{reading.seed_ru}»" in text
-        if reading.switch is not None:
-            assert f"`{reading.switch} = {reading.default}`" in text
+        text_of = bezique_readings.TEXTS[bezique_readings.key(reading)]
+        assert text_of.reading in text
+        for other in text_of.alternatives.values():  # the other readings, said in words
+            assert f"- Other reading: {other}" in text
+    # in words, not in code (issue 18, item 11): no `switch = value` for the reader
+    assert "`" not in text
 
 
 def test_reading_msgids_are_the_engines_english() -> None:
