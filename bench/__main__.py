@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="profile the engine too")
     parser.add_argument("--no-proposed", action="store_true", help="skip the proposed fast paths")
     parser.add_argument(
-        "--readme", action="store_true", help="rewrite the README's Benchmarks section"
+        "--readme", action="store_true", help="rewrite the Benchmarks section of bench/README.md"
     )
     args = parser.parse_args(argv)
 
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         Path(args.out).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {args.out}")
     if args.readme:
-        readme_path = Path(__file__).resolve().parent.parent / "README.md"
+        readme_path = Path(__file__).resolve().parent / "README.md"
         readme.update(readme_path, readme.render(report))
         print(f"updated the Benchmarks section of {readme_path}")
     return 0

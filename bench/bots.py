@@ -11,7 +11,7 @@
 
 Options: ``--pairs N`` (duplicate pairs per match; default 60), ``--quick``, ``--seed N``,
 ``--out PATH`` (default bench/bots_results.json; ``-`` for none), ``--readme`` (rewrite the
-README's "Computer players" section from the results file, nothing else).
+"Computer players" section of bench/README.md from the results file, nothing else).
 """
 
 from __future__ import annotations
@@ -145,7 +145,7 @@ def _moves_rows(cpu: Moves, web: Moves | None) -> list[str]:
 
 
 def render(r: dict[str, Any]) -> str:
-    """The README section from a results dict."""
+    """The bench/README.md section from a results dict."""
     adv = r["advisor"]
     x = r["expert"]
     lines = [
@@ -256,7 +256,7 @@ def render(r: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def update_readme(r: dict[str, Any], path: Path = ROOT / "README.md") -> None:
+def update_readme(r: dict[str, Any], path: Path = ROOT / "bench" / "README.md") -> None:
     """Replace only the text from the heading to the next ``## `` heading (or append)."""
     text = path.read_text(encoding="utf-8")
     section = render(r)

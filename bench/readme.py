@@ -1,7 +1,8 @@
-"""Render bench/results.json as the README's "Benchmarks" section (``python -m bench --readme``).
+"""Render bench/results.json as the "Benchmarks" section of bench/README.md
+(``python -m bench --readme``).
 
 Only the text between the section's heading and the next ``## `` heading is replaced (the
-section is appended when missing), so the rest of the README is left alone.
+section is appended when missing), so the rest of the file is left alone.
 """
 
 from __future__ import annotations

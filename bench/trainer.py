@@ -16,7 +16,7 @@ server that gzips what static hosts gzip (HTML, CSS, JS, JSON, wasm; not the zip
 
 Targets (issue 4): first exercise < 1 s, engine ready < 3 s cold and < 1.2 s warm, each
 answer < 50 ms. Writes ``bench/trainer_results.json``; ``--readme`` rewrites the figures
-between the ``trainer-bench`` markers of README.md.
+between the ``trainer-bench`` markers of bench/README.md.
 """
 
 from __future__ import annotations
@@ -289,11 +289,11 @@ def readme_table(s: dict[str, Any]) -> str:
 
 
 def write_readme(s: dict[str, Any]) -> None:
-    readme = ROOT / "README.md"
+    readme = ROOT / "bench" / "README.md"
     text = readme.read_text(encoding="utf-8")
     start, end = "<!-- trainer-bench:start -->", "<!-- trainer-bench:end -->"
     if start not in text:
-        raise SystemExit("README.md has no trainer-bench markers")
+        raise SystemExit("bench/README.md has no trainer-bench markers")
     new = re.sub(re.escape(start) + ".*?" + re.escape(end),
                  start + "\n" + readme_table(s) + "\n" + end, text, flags=re.S)  # fmt: skip
     readme.write_text(new, encoding="utf-8")
@@ -303,7 +303,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.trainer", description=__doc__)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default site/)")
-    parser.add_argument("--readme", action="store_true", help="rewrite README's figures")
+    parser.add_argument(
+        "--readme", action="store_true", help="rewrite the figures in bench/README.md"
+    )
     args = parser.parse_args(argv)
     if not (args.site / "trainer" / "point" / "index.html").is_file():
         print(f"{args.site} is not built: run `make site` first")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from generators.i18n import translations
+from generators.i18n import keep_numbers_with_words, translations
 from piquet_core.bezique import READINGS, Reading
 
 NAME = "bezique-readings"
@@ -281,7 +281,8 @@ def context(lang: str) -> Mapping[str, object]:
                     {"value": alt.partition(":")[0], "text": gettext(text.alternatives[alt])}
                     for alt in reading.alternatives
                 ],
-                "seed_ru": reading.seed_ru,
+                # the seed's Russian words, a number kept with its noun («25 очков»)
+                "seed_ru": keep_numbers_with_words(reading.seed_ru, "ru"),
                 "gloss": gettext(text.gloss),
                 "why": gettext(text.why),
             }

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from generators.bezique_common import score_words, seed_rules
+from generators.i18n import number
 from piquet_core.bezique import (
     PLAIN_FOURS,
     SERIES_TABLE,
@@ -49,9 +50,9 @@ def _series_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str
         computed: list[str] = []
         for n in range(1, SERIES_COLUMNS + 1):
             value = series_value(series, n, BeyondTable.EXTEND)
-            computed.append(str(value))
+            computed.append(number(value, lang))
             if n <= len(row.stated):
-                printed.append(str(row.stated[n - 1]))
+                printed.append(number(row.stated[n - 1], lang))
                 checks.append(
                     (
                         f"{w.ordinal(n, w.gender(series.value))} {w.series_noun(series.value)}",
@@ -78,10 +79,17 @@ def _four_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, 
     w = score_words(lang)
     rows: list[dict[str, object]] = []
     for rank, value in PLAIN_FOURS.items():
-        rows.append({"name": w.plain_four(rank.token), "printed": value, "computed": str(value)})
+        rows.append(
+            {
+                "name": w.plain_four(rank.token),
+                "printed": number(value, lang),
+                "computed": number(value, lang),
+            }
+        )
     for tset, set_row in SET_TABLE.items():
         plain = set_row.four - set_row.bonus
-        expr = f"{set_row.bonus} + {plain} = {set_row.four}" if plain else str(set_row.four)
+        four = number(set_row.four, lang)
+        expr = f"{number(set_row.bonus, lang)} + {number(plain, lang)} = {four}" if plain else four
         checks.append((w.set_four(tset.value), set_row.stated_four, set_row.four))
         rows.append(
             {"name": w.set_four(tset.value), "printed": set_row.stated_four, "computed": expr}
@@ -98,12 +106,15 @@ def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str,
         for n in EXTRA_COLUMNS:
             ev = extra_value(tset, n, BeyondTable.EXTEND)
             if ev.completes_set:
-                computed.append(f"{ev.bonus} + {ev.completes_set} × {set_row.four} = {ev.total}")
+                computed.append(
+                    f"{number(ev.bonus, lang)} + {ev.completes_set} × "
+                    f"{number(set_row.four, lang)} = {number(ev.total, lang)}"
+                )
             else:
-                computed.append(str(ev.total))
+                computed.append(number(ev.total, lang))
             stated = set_row.stated_extras.get(n)
             if stated is not None:
-                printed.append(str(stated))
+                printed.append(number(stated, lang))
                 checks.append(
                     (
                         f"{w.ordinal(n, w.gender(tset.value))} {w.set_card(tset.value)}",

@@ -55,6 +55,8 @@ GENERATORS: tuple[str, ...] = (
     "generators.simulation",
     # PLAY-PAGE (issue 5 §3): the play page's container and its words.
     "generators.play",
+    # TERMS (issue 11 §4): the glossary's tables, from locales/terms.toml.
+    "generators.glossary",
 )
 
 BUILD_DIR = ROOT / "build"

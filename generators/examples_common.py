@@ -15,9 +15,8 @@ import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from babel.numbers import format_decimal
-
-from generators.i18n import translations
+from generators.i18n import format_message, translations
+from generators.i18n import number as i18n_number
 from piquet_core.cards import LANGS, Card, Hand, Lang, Rank, Suit, card_name
 from piquet_core.declarations import CardSet, Point, Sequence
 from piquet_core.trainer.seeds import Deal, deal
@@ -35,9 +34,9 @@ def lang_code(lang: str) -> Lang:
 
 
 def number(value: float | int, lang: str, digits: int = 0) -> str:
-    """A number in the page's locale: ``225,792,840`` / ``225 792 840``; ``32.30`` / ``32,30``."""
-    fmt = "#,##0" if digits == 0 else "#,##0." + "0" * digits
-    return format_decimal(value, format=fmt, locale=lang_code(lang))
+    """A number in the page's locale: ``225,792,840`` / ``225 792 840``; ``32.30`` / ``32,30``;
+    a true minus sign in French and Russian (:func:`generators.i18n.number`)."""
+    return i18n_number(value, lang_code(lang), digits)
 
 
 _SUIT_CLASS = {Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d", Suit.CLUBS: "c"}
@@ -90,12 +89,12 @@ class Words:
     def points(self, n: int) -> str:
         """ "1 point", "5 points"; Russian "1 очко, 2 очка, 5 очков"."""
         ngettext = self.ngettext
-        return ngettext("%(num)d point", "%(num)d points", n) % {"num": n}
+        return format_message(ngettext("%(num)d point", "%(num)d points", n), self.lang, num=n)
 
     def cards_count(self, n: int) -> str:
         """ "1 card", "5 cards"; Russian "1 карта, 2 карты, 5 карт"."""
         ngettext = self.ngettext
-        return ngettext("%(num)d card", "%(num)d cards", n) % {"num": n}
+        return format_message(ngettext("%(num)d card", "%(num)d cards", n), self.lang, num=n)
 
     # --- suits, ranks, combinations ----------------------------------------------------------
 
@@ -164,11 +163,14 @@ class Words:
     def point(self, p: Point) -> str:
         """ "point of five in hearts (48)"; « point de cinq à cœur (48) »."""
         ngettext = self.ngettext
-        return ngettext(
+        message = ngettext(
             "point of %(num)d card %(suit)s, %(pips)d pips",
             "point of %(num)d cards %(suit)s, %(pips)d pips",
             p.length,
-        ) % {"num": p.length, "suit": self.in_suit(p.suit), "pips": p.pips}
+        )
+        return format_message(
+            message, self.lang, num=p.length, suit=self.in_suit(p.suit), pips=p.pips
+        )
 
     def item(self, item: Point | Sequence | CardSet) -> str:
         """Any declared item by name."""

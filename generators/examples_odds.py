@@ -18,6 +18,7 @@ from babel import Locale
 from babel.numbers import format_percent
 
 from generators.examples_common import Words, lang_code, number, words
+from generators.i18n import format_message
 from piquet_core import odds
 
 NAME = "odds-tables"
@@ -83,10 +84,10 @@ def _reading(text: str, w: Words) -> str:
         return known[text]
     match = re.fullmatch(r"a pool of (\d+) unseen cards", text)
     if match:
-        return _("a pool of %(num)s unseen cards") % {"num": match[1]}
+        return format_message(_("a pool of %(num)s unseen cards"), w.lang, num=int(match[1]))
     match = re.fullmatch(r"(\d+) cards taken in", text)
     if match:
-        return _("%(num)s cards taken in") % {"num": match[1]}
+        return format_message(_("%(num)s cards taken in"), w.lang, num=int(match[1]))
     raise ValueError(f"odds explanation with an unknown reading: {text!r}")
 
 

@@ -26,8 +26,8 @@ def asset(lang: str, name: str) -> str:
 
 def context(lang: str) -> Mapping[str, object]:
     """The values the template needs besides its words."""
-    from generators.trainer import wheel_ref
+    from generators.trainer import engine_init, wheel_ref
 
-    return {"wheel": wheel_ref(), "script": asset(lang, "play.js"),
+    return {"engine": engine_init(wheel_ref()), "script": asset(lang, "play.js"),
             "style": asset(lang, "play.css"), "levels": LEVELS,
             "variants": VARIANTS}  # fmt: skip

@@ -6,7 +6,7 @@
 // the packages WARMUP_JSON names ({"packages": [...], "requests": [...]}) and answers its
 // trainer API requests (which load the drills' catalogs), then writes Pyodide's memory snapshot to OUT
 // (the caller gzips it). The browser's worker restores it with `loadPyodide({_loadSnapshot})` and so skips
-// CPython's start-up and the imports (seconds on a slow machine) — see README "Trainer".
+// CPython's start-up and the imports (seconds on a slow machine) — see CONTRIBUTING.md "Trainer".
 //
 // Same inputs, same bytes: the snapshot is the whole wasm heap, so everything that would make
 // two builds differ is fixed while it is made — the hash seed (PYTHONHASHSEED=0), the entropy

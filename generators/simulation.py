@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import cache
 
-from generators.i18n import translations
+from generators.i18n import number, translations
 from piquet_core.bots.simulate import Estimate
 from piquet_core.bots.stats import Report, simulate
 from piquet_core.odds import carte_blanche
@@ -58,17 +58,14 @@ def report() -> Report:
 
 
 def _pct(x: float, lang: str, digits: int = 1) -> str:
-    text = f"{100 * x:.{digits}f}"
-    if lang == "en":
-        return text + "%"
-    return text.replace(".", ",") + "\u202f%"
+    """A percentage in the page's locale (Babel): "12.5%", « 12,5 % »."""
+    text = number(100 * x, lang, digits)
+    return text + "%" if lang == "en" else text + "\u202f%"
 
 
 def _num(x: float, lang: str, digits: int = 1) -> str:
-    text = f"{x:,.{digits}f}"
-    if lang == "en":
-        return text
-    return text.replace(",", "\u202f").replace(".", ",")
+    """A number in the page's locale (Babel): "1,234.50", « 1 234,50 »."""
+    return number(x, lang, digits)
 
 
 def _cell(e: Estimate, lang: str, pct: bool = True, digits: int = 1) -> dict[str, str]:
@@ -111,7 +108,7 @@ def context(lang: str) -> Mapping[str, object]:
     return {
         "parties": _num(r.parties, lang, 0),
         "deals": _num(r.deals, lang, 0),
-        "seed": r.seed,
+        "seed": f"`{r.seed}`",  # an identifier, not a quantity: not grouped
         "rows": rows,
         "means": means,
         "cb_exact": _pct(float(exact_cb), lang, 3),

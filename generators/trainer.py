@@ -14,7 +14,9 @@
    (:mod:`generators.trainer_snapshot`), so the worker skips CPython's start-up;
 5. renders the first exercise of each drill, in each language, into
    ``build/generated/<lang>/trainer-<drill>.html`` (and ``trainer-embed.html``), included by
-   the trainer pages with ``pymdownx.snippets``: the learner can start before the engine loads;
+   the trainer pages with ``pymdownx.snippets``: the learner can start before the engine loads
+   (the embed page carries the first exercise of every drill, and shows the one its address
+   asks for);
 6. bundles the page script (``docs/assets/trainer/trainer.js`` and the modules it imports)
    into one classic script, ``trainer.bundle.js``, with the pinned npm ``esbuild``: a classic
    script loads without CORS, so the exercises work in an iframe sandboxed without
@@ -33,11 +35,15 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import jinja2
 
 from generators import trainer_catalog, trainer_snapshot
+
+if TYPE_CHECKING:
+    from piquet_core.trainer import Exercise
+    from piquet_core.trainer.i18n import Lang
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 TEMPLATES: Final = Path(__file__).resolve().parent / "templates"
@@ -58,24 +64,55 @@ SCRIPT: Final = Path("docs", "assets", "trainer", "trainer.js")
 BUNDLE: Final = SCRIPT.with_name("trainer.bundle.js")
 """The classic script the site loads (``extra_javascript`` in ``mkdocs.yml``)."""
 FIRST_SEED: Final = "first"
+EMBED_HEIGHTS: Final = {
+    "point": 920,
+    "sequences": 1120,
+    "sets": 1020,
+    "dialogue": 2100,
+    "exchange": 880,
+    "bezique": 860,
+}
+"""The height (CSS pixels) of each drill's frame in the embed code the page gives (issue 18:
+one 640 px frame for all hid the dialogue's Check button under a scrollbar).
+
+Measured in Chromium in a frame 640 px wide (a blog's column; a wider one needs less), every
+question of the exercise answered (so the dialogue's replies at the table are on show) and
+shown, before Check: the tallest page of the drill, in English, French and Russian, over its
+first exercise in a sandboxed frame (whose status line is the longest) and 40 hands dealt by
+the engine, plus 5 to 8 % (point 863, sequences 1046, sets 961, dialogue 1983 (an elder's
+hand, in Russian; a younger's takes 1430), exchange 822, Bezique 804). The whole exercise
+fits, up to the typed-hand and share panels; the feedback after Check may scroll.
+``tests/browser/test_trainer_embed.py`` checks that the content fits."""
 
 
-def first_seed(drill: str) -> str:
-    """The seed of the exercise rendered at build time on a drill page: the first of
-    ``first``, ``first-1``, ``first-2``... whose hand has something to find (a sequence, a
+FIRST_HANDS: Final = 4
+"""How many first exercises a drill page carries: a visit opens on one of them at random
+(issue 18: the first hand of a drill was the same for every visit), before the engine has
+dealt anything."""
+
+
+def first_seeds(drill: str, count: int = FIRST_HANDS) -> list[str]:
+    """The seeds of the exercises rendered at build time on a drill page: the first ``count``
+    of ``first``, ``first-1``, ``first-2``... whose hand has something to find (a sequence, a
     set), so the page does not open on an empty answer."""
     from piquet_core.trainer import exercise
 
-    for k in range(100):
+    found: list[str] = []
+    for k in range(200):
         seed = FIRST_SEED if k == 0 else f"{FIRST_SEED}-{k}"
         ex = exercise(drill, seed, "en")
-        if ex.engine_check:
-            return seed
         if drill == "dialogue" and not ex.prompt.startswith("You are younger"):
             continue  # the page opens on the classic dialogue: younger answers
-        if all(q.answer not in {("0",), ()} for q in ex.questions):
-            return seed
-    return FIRST_SEED
+        if ex.engine_check or all(q.answer not in {("0",), ()} for q in ex.questions):
+            found.append(seed)
+            if len(found) == count:
+                break
+    return found or [FIRST_SEED]
+
+
+def first_seed(drill: str) -> str:
+    """The seed of the exercise written into a drill page's HTML (and the embed page's)."""
+    return first_seeds(drill, 1)[0]
 
 
 LANGS: Final = ("en", "fr", "ru")
@@ -138,6 +175,22 @@ def wheel_ref() -> str:
     return f"{manifest['wheel']}?v={hashlib.sha256(both.encode()).hexdigest()[:12]}"
 
 
+def engine_init(wheel: str) -> dict[str, str]:
+    """The engine worker's init message, the one source of its addresses: the Pyodide
+    runtime, the wheel (``wheel`` as :func:`wheel_ref` gives it, cache-busting query included)
+    and the memory snapshot next to it (named by :func:`trainer_snapshot.snapshot_name`, same
+    query). Written at build time into each trainer and play container (``data-engine``):
+    ``boot.js`` and ``engine.js`` send it as it is, and the worker resolves the addresses,
+    relative to itself (``assets/trainer/worker.js``), wherever the page is."""
+    name, sep, query = wheel.partition("?")
+    return {
+        "op": "init",
+        "indexURL": "../pyodide/",
+        "wheelURL": "../wheels/" + wheel,
+        "snapshotURL": "../wheels/" + trainer_snapshot.snapshot_name(name) + sep + query,
+    }
+
+
 def _environment() -> jinja2.Environment:
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
@@ -153,21 +206,61 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
-def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) -> str:
-    """One trainer container (see ``templates/trainer.html.j2``)."""
+def _built_exercise(drill: str, seed: str, lang: Lang) -> Exercise:
+    """The exercise of ``drill`` for ``seed`` as a page carries it from the build: the
+    exchange with the expert's answer, shown even if the engine cannot load."""
     from piquet_core.trainer import exercise
-    from piquet_core.trainer.i18n import is_lang
-    from piquet_core.trainer.ui import drill_titles, ui_strings
 
-    if not is_lang(lang):
-        raise ValueError(f"unknown language {lang!r}")
     ex = exercise(drill, seed, lang)
-    if ex.engine_check:  # the expert's answer, shown even if the engine cannot load
+    if ex.engine_check:
         from dataclasses import replace
 
         from piquet_core.trainer.exchange import expert_lines
 
         ex = replace(ex, explanation=expert_lines(seed, lang))
+    return ex
+
+
+def builtin_exercises(lang: Lang, but: str) -> list[dict[str, str]]:
+    """The first exercise of every drill but ``but``, for the embed page: ``{"drill", "json"}``
+    with the JSON ``{"exercise", "html", "typed_hands"}`` the page script shows when the frame's
+    address asks for that drill. The engine cannot run in a frame sandboxed without
+    allow-same-origin (WordPress's embeds), so the drill asked for is on show there all the
+    same, before and without the engine (issue 18)."""
+    from piquet_core.trainer import DRILLS
+
+    out = []
+    for drill in DRILLS:
+        if drill == but:
+            continue
+        ex = _built_exercise(drill, first_seed(drill), lang)
+        data = {
+            "exercise": ex.to_dict(),
+            "html": ex.render_html(),
+            "typed_hands": drill != "bezique",
+        }
+        out.append({"drill": drill, "json": _json(data)})
+    return out
+
+
+def _alternates(drill: str, lang: Lang) -> str:
+    """A drill page's other first exercises, as the JSON list ``[{"exercise", "html"}]`` that
+    the page's inline picker (``templates/trainer.html.j2``) chooses from."""
+    alternates = []
+    for seed in first_seeds(drill)[1:]:
+        ex = _built_exercise(drill, seed, lang)
+        alternates.append({"exercise": ex.to_dict(), "html": ex.render_html()})
+    return _json(alternates) if alternates else ""
+
+
+def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) -> str:
+    """One trainer container (see ``templates/trainer.html.j2``)."""
+    from piquet_core.trainer.i18n import is_lang
+    from piquet_core.trainer.ui import drill_titles, ui_strings
+
+    if not is_lang(lang):
+        raise ValueError(f"unknown language {lang!r}")
+    ex = _built_exercise(drill, seed, lang)
     strings = ui_strings(lang)
     return (
         _environment()
@@ -176,11 +269,14 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             drill=drill,
             lang=lang,
             mode=mode,
-            wheel=wheel,
+            engine=engine_init(wheel),
             uid=f"{ex.uid}-{mode}",
             s=strings,
             strings_json=_json(strings),
             drills_json=_json(drill_titles(lang)),
+            heights_json=_json(EMBED_HEIGHTS),
+            builtins=builtin_exercises(lang, but=drill) if mode == "embed" else [],
+            alternates=_alternates(drill, lang) if mode == "page" else [],
             exercise_json=_json(ex.to_dict()),
             exercise_html=ex.render_html(),
             boot_js=boot_script() if mode != "block" else "",

@@ -3,9 +3,10 @@
 ``python -m generators.trainer_catalog extract`` (a developer step, after changing messages)
 re-extracts ``locales/trainer.pot`` from ``piquet_core/trainer`` and updates
 ``locales/{fr,ru}/LC_MESSAGES/trainer.po``. ``compile`` (run by ``make trainer``, so by
-``make site``) writes ``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo``, which the wheel
-ships and :mod:`piquet_core.trainer.i18n` reads in CPython and in Pyodide alike. ``check``
-exits 1 if a message is untranslated or fuzzy, or the catalogs are stale.
+``make site``, and by the tests) writes ``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo`` in
+the working tree; every wheel compiles its own copy in its build step (``setup.py``);
+:mod:`piquet_core.trainer.i18n` reads them in CPython and in Pyodide alike. ``check`` exits 1
+if a message is untranslated or fuzzy, or the catalogs are stale.
 
 The domain is separate from SITE-INFRA's ``messages`` so the two pipelines never rewrite
 each other's files; both live in ``locales/`` and use the same Babel tools.
@@ -13,12 +14,12 @@ each other's files; both live in ``locales/`` and use the same Babel tools.
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 from typing import Final
 
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 ROOT: Final = Path(__file__).resolve().parent.parent
@@ -97,16 +98,13 @@ def problems(only: set[str] | None = None) -> list[str]:
 
 
 def compile_catalogs() -> list[Path]:
-    """Compile each catalog to ``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo``."""
-    written = []
-    for lang in LANGS:
-        with po_path(lang).open("rb") as f:
-            catalog = read_po(f, locale=lang)
-        target = OUT / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as f:
-            write_mo(f, catalog, use_fuzzy=False)
-        written.append(target)
+    """Compile each catalog to ``piquet_core/locale/<lang>/LC_MESSAGES/trainer.mo``, with the
+    compiler the wheel's build step uses (``setup.py``: :func:`setup.compile_catalogs`)."""
+    spec = importlib.util.spec_from_file_location("piquet_setup", ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)  # defines the compiler; setup() runs only as __main__
+    written: list[Path] = setup.compile_catalogs(LOCALES, OUT.parent)
     return written
 
 

@@ -20,6 +20,11 @@ ru from inside the en build and then writes one search index for all languages):
 * **One nav for all languages.** ``mkdocs.yml``'s ``nav`` lists every page; each language's
   build keeps only the pages that language has (a translation not written yet is simply
   absent from its nav instead of a strict-mode warning).
+* **Theme text in the page's language.** Material translates its own strings through
+  ``theme.language`` (set per language by the i18n plugin); what it does not translate comes
+  from ``extra.theme_text`` and each language's overrides in ``mkdocs.yml``: the heading
+  anchors' "Permanent link" title (``on_post_page``), the 404 heading
+  (``overrides/404.html``), the palette toggles' titles (``theme.palette``).
 * **A 404 page per language.** Each language build renders ``404.html`` to the site root,
   so the last language (ru) won: the root keeps the default language's page and the others
   go to ``fr/404.html``, ``ru/404.html``.
@@ -36,7 +41,7 @@ ru from inside the en build and then writes one search index for all languages):
   about 25 % lower on the rules page (Chromium, CDP metrics, median of 5). The build fails
   if the bundle no longer has that call.
 * **Fewer whole-page style recalculations at start-up** (Lighthouse's total blocking time on
-  a mobile CPU; traced with Chromium's invalidation tracking, see README "Site"). Each of these
+  a mobile CPU; traced with Chromium's invalidation tracking, bench/README.md "Site"). Each of these
   made Chromium restyle every element of the page once more after the first paint:
   - the focus-visible polyfill in the bundle adds ``js-focus-visible`` to ``<html>``:
     ``overrides/main.html`` sets that class (and Material's ``js``) in ``<head>``, before
@@ -70,8 +75,10 @@ import json
 import os
 import re
 import subprocess
+from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -192,6 +199,19 @@ def _filter_nav(items: list[Any], files: Files) -> list[Any]:
     return kept
 
 
+#: The title that the toc extension gives each heading's anchor (``permalink: true``), in
+#: English whatever the page's language; markdown_extensions are shared by all languages.
+_PERMALINK = re.compile(r'(class="headerlink" href="[^"]*") title="Permanent link"')
+
+
+def localise_permalinks(html: str, config: MkDocsConfig) -> str:
+    """The heading anchors' title in the page's language (``extra.theme_text.permalink``)."""
+    text = config.extra.get("theme_text", {}).get("permalink")
+    if not text:
+        raise PluginError("mkdocs.yml: extra.theme_text.permalink is missing")
+    return _PERMALINK.sub(lambda m: f'{m.group(1)} title="{escape(text, quote=True)}"', html)
+
+
 INLINE_CSS = ("assets/stylesheets/site.css", "assets/trainer/trainer.css")
 INLINE_ONLY_IF = {"assets/trainer/trainer.css": re.compile(r'class="[^"]*\bpq-')}
 _STYLESHEET = re.compile(r'<link rel="stylesheet" href="([^"]+)">')
@@ -215,6 +235,7 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
                 return f"<style>{css.strip()}</style>"
         return match.group(0)
 
+    output = localise_permalinks(output, config)
     return _drop_idle_scripts(wrap_tables(_STYLESHEET.sub(inline, output)))
 
 
@@ -391,20 +412,34 @@ def french_spaces(text: str) -> str:
     return _FR_NBSP.sub(lambda m: m.group(0).replace(" ", "\u00a0"), text)
 
 
+_NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+) (?=[^\W\d_])")
+
+
+def number_spaces(text: str) -> str:
+    """A no-break space between a number and the word after it: «214 карт», « 12 cartes »."""
+    return _NUMBER_WORD.sub("\\1\u00a0", text)
+
+
+#: How each language's table of contents gets its no-break spaces back.
+TOC_SPACES = {"fr": lambda text: number_spaces(french_spaces(text)), "ru": number_spaces}
+
+
 def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
-    """Give the French table of contents back its no-break spaces.
+    """Give the French and Russian tables of contents back their no-break spaces.
 
     Python-Markdown's ``toc`` collapses all whitespace of a heading's name (``str.split``),
     the no-break spaces included, so the heading « Problème 1 : l'as du donneur » came back
-    in the page's table of contents with a plain space before the colon, where a line could
-    break. The headings themselves keep theirs.
+    in the page's table of contents with a plain space before the colon, and «Колода: 174
+    или 214 карт» with one between the number and its noun, where a line could break. The
+    headings themselves keep theirs.
     """
-    if _current_language(config) == "fr":
-        _french_toc(page.toc)
+    fix = TOC_SPACES.get(_current_language(config))
+    if fix is not None:
+        _toc_spaces(page.toc, fix)
     return html
 
 
-def _french_toc(items: Any) -> None:
+def _toc_spaces(items: Any, fix: Callable[[str], str]) -> None:
     for item in items:
-        item.title = french_spaces(item.title)
-        _french_toc(item.children)
+        item.title = fix(item.title)
+        _toc_spaces(item.children, fix)

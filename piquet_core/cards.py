@@ -22,6 +22,9 @@ Notations accepted by :func:`parse_cards` (rank first, then suit; case-insensiti
 * Russian: ranks ``Т`` (туз), ``К`` (король), ``Д`` (дама), ``В`` (валет), ``10 9 8 7`` in
   Cyrillic; suits ``♠ ♥ ♦ ♣`` only: ``Т♠ Д♥``.
 * The compact string of :func:`to_compact` (``AKQJ.T98.7.AK``) is also accepted.
+* Card books' notation, suit by suit, the suit first and its ranks run together or spaced:
+  ``♠AKQJT9 ♥87 ♦AK ♣QJ``, ``S: AKQJT9 H: 87 D: AK C: QJ``, ``♠ A R D V 10 ♥ 8 7``,
+  ``P: ARDV``, ``♠ ТКДВ10``; a letter for the suit needs its colon, a void suit may be ``-``.
 
 Detection when ``lang`` is None: the letters clash between languages (``T`` is a ten in
 English but trèfle in French; ``C`` is clubs in English but cœur in French; ``K`` is a king
@@ -582,6 +585,41 @@ def _tokens(text: str) -> list[str]:
     return text.split()
 
 
+_BOOK_MARK = re.compile(r"([♠♤♥♡♦♢♣♧]\ufe0f?\s*:?|(?<![^\W\d_])[^\W\d_]\s*:)")
+_VOID = {"", "-", "—", "–"}
+# the one-character rank names of each language ("10" is read as a ten everywhere)
+_BOOK_RANKS: dict[Lang, dict[str, Rank]] = {
+    lang: {k: r for k, r in _RANK_IN[lang].items() if len(k) == 1} for lang in LANGS
+}
+
+
+def _parse_book(text: str, lang: Lang) -> list[Card] | None:
+    """Cards in card books' notation, suit by suit (see the module docstring), read in
+    ``lang``; None if the text is not that notation in that language."""
+    pieces = _BOOK_MARK.split(text)
+    if len(pieces) < 3 or pieces[0].strip():
+        return None
+    cards: list[Card] = []
+    for mark, ranks in zip(pieces[1::2], pieces[2::2], strict=True):
+        head = mark.rstrip(": \t\ufe0f").upper()
+        suit = _SYMBOLS.get(head) or _SUIT_IN[lang].get(head)
+        if suit is None or (head not in _SYMBOLS and ":" not in mark):
+            return None
+        run = re.sub(r"[\s,]+", "", ranks).upper()
+        if run in _VOID:
+            continue
+        i = 0
+        while i < len(run):
+            if run.startswith("10", i):
+                rank, i = Rank.TEN, i + 2
+            elif run[i] in _BOOK_RANKS[lang]:
+                rank, i = _BOOK_RANKS[lang][run[i]], i + 1
+            else:
+                return None
+            cards.append(Card(suit, rank))
+    return cards
+
+
 def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
     """Parse a list of cards separated by spaces or commas; duplicates are an error.
 
@@ -628,6 +666,15 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
                     raise DuplicateCardError(str(card))
                 seen |= card.bit
             return tuple(cards)
+    for candidate in langs:  # card books' notation: "♠AKQJT9 ♥87", "S: AKQ H: 87"
+        book = _parse_book(text, candidate)
+        if book is not None:
+            seen = 0
+            for card in book:
+                if seen & card.bit:
+                    raise DuplicateCardError(str(card))
+                seen |= card.bit
+            return tuple(book)
     assert best is not None
     raise CardParseError(best[1])
 

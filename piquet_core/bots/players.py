@@ -209,7 +209,7 @@ class Expert(Club):
     the samples together; if fewer than ``min_samples`` hands are solved within that budget
     the card is chosen by the club player's rules. Budgets count work, not time, so the same
     seed always gives the same move; the defaults keep every move under 200 ms in the
-    browser (README, "Computer players").
+    browser (bench/README.md, "Computer players").
     ``early_samples``: if not 0, the tricks before the end-play are chosen by sampled
     play-outs (:mod:`piquet_core.bots.rollout`) instead of the club player's rules; off by
     default, as it showed no significant gain against the rules (duplicate parties, see the

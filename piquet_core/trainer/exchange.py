@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from piquet_core.bots.advisor import Advice, advise
+from piquet_core.bots.advisor import Advice, advise, reasons_for
 from piquet_core.bots.heuristics import best_point_suit
-from piquet_core.bots.reasons import reason_text, reasons_for
+from piquet_core.bots.reasons import reason_text
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.errors import PiquetError
@@ -109,17 +109,6 @@ def _number(value: float, lang: Lang) -> str:
     return text.replace(".", ",") if lang in ("fr", "ru") else text
 
 
-def _count(n: int, lang: Lang) -> str:
-    """A whole number as the page's language writes it: 1,585 / 1 585 (U+202F) / 1585 (Russian
-    groups digits only from five up, with a no-break space)."""
-    text = f"{n:,}"
-    if lang == "fr":
-        return text.replace(",", "\u202f")
-    if lang == "ru":
-        return text.replace(",", "\u00a0") if n >= 10_000 else str(n)
-    return text
-
-
 def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, tuple[str, ...]]:
     """Judge elder's discard ``codes`` (English card codes); the itemised feedback and the
     explanation (the expert's discard, its reasons, what it would have drawn)."""
@@ -158,8 +147,8 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
     # rank "by expected value" (issue 18, item 11).
     better = rank - 1
     params = {
-        "better": _count(better, lang),
-        "total": _count(len(advice.ranked), lang),
+        "better": words.number(tr, better),  # 1,584 / 1 584 / 1 584, as Babel writes them
+        "total": words.number(tr, len(advice.ranked)),
         "value": _number(mine.value, lang),
         "best": _number(best.value, lang),
     }
@@ -185,7 +174,8 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
             "average (yours, {value} points; the best discard, {best}).",
             better,
         )
-    items.append(("right" if good else "wrong", text.format(**params)))
+    said = words.counted(tr, text.format(**params), len(advice.ranked))  # «1 585 écarts»
+    items.append(("right" if good else "wrong", words.counted(tr, said, better)))
     for reason in reasons_for(mine, hand, best_point_suit(hand.mask), advice.samples):
         items.append(("info", reason_text(reason, lang, tr.gettext)))
     return Feedback(good, tuple(items)), _expert_lines(tr, seed, lang)

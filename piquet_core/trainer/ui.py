@@ -54,7 +54,8 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "so there are no new deals here; this exercise still works."
         ),
         "sandbox_sample": tr.gettext(
-            "The deal in the link needs the engine, so here is a sample exercise instead."
+            "The deal in the link cannot be dealt here without the engine, "
+            "so this is another hand of the same drill."
         ),
         "open_on_site": tr.gettext(
             "Open the exercise on the site, where the engine runs "
@@ -83,4 +84,6 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "storage_off": tr.gettext("This browser keeps no progress here (storage is off)."),
         "hand_label": tr.gettext("Type or paste a hand (12 cards, any notation)"),
         "hand_button": tr.gettext("Use this hand"),
+        # TRANSLATORS: an example hand in card books' notation, with your language's letters
+        "hand_example": tr.gettext("e.g. ♠AKQJT9 ♥87 ♦AK ♣QJ"),
     }

@@ -91,14 +91,43 @@ def suit_word(tr: Translator, suit: Suit) -> str:
     }[suit]
 
 
+#: Each language's thousands separator, decimal sign and minus sign, as Babel writes them
+#: from CLDR (the site's generators use Babel; the engine runs in Pyodide without it, and
+#: tests/trainer/test_number_format.py holds the two to the same output).
+NUMBER_SIGNS: dict[str, tuple[str, str, str]] = {
+    "en": (",", ".", "-"),
+    "fr": ("\u202f", ",", "\u2212"),
+    "ru": ("\u00a0", ",", "\u2212"),
+}
+
+
+def number(tr: Translator, value: float, digits: int = 0) -> str:
+    """``value`` in the translator's language: "1,152" / « 1 152 » / «1 152», "220.27" /
+    « 220,27 », a true minus sign (U+2212) in French and Russian; ``digits`` decimals."""
+    group, decimal, minus = NUMBER_SIGNS[tr.lang]
+    text = f"{abs(value):,.{digits}f}"
+    text = text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+    negative = value < 0 and any(ch in "123456789" for ch in text)  # no sign on a zero
+    return minus + text if negative else text
+
+
+def counted(tr: Translator, text: str, n: int) -> str:
+    """``text`` with a no-break space after the number ``n`` where a word follows it, in
+    French and Russian: no line breaks between « 12 » and « cartes », «5» and «очков»."""
+    if tr.lang == "en":
+        return text
+    written = number(tr, n)
+    return text.replace(written + " ", written + "\u00a0")
+
+
 def points(tr: Translator, n: int) -> str:
     """ "1 point", "5 points"; Russian "1 очко, 2 очка, 5 очков"."""
-    return tr.ngettext("{n} point", "{n} points", n).format(n=n)
+    return counted(tr, tr.ngettext("{n} point", "{n} points", n).format(n=number(tr, n)), n)
 
 
 def cards_count(tr: Translator, n: int) -> str:
     """ "5 cards"; Russian "5 карт"."""
-    return tr.ngettext("{n} card", "{n} cards", n).format(n=n)
+    return counted(tr, tr.ngettext("{n} card", "{n} cards", n).format(n=number(tr, n)), n)
 
 
 def point_call(tr: Translator, length: int) -> str:
@@ -118,9 +147,10 @@ def point_call(tr: Translator, length: int) -> str:
 
 def point_desc(tr: Translator, p: Point) -> str:
     """ "5 cards in spades, 48 pips"."""
-    return tr.ngettext(
+    text = tr.ngettext(
         "{n} card in {suit}, {pips} pips", "{n} cards in {suit}, {pips} pips", p.length
-    ).format(n=p.length, suit=suit_word(tr, p.suit), pips=p.pips)
+    ).format(n=number(tr, p.length), suit=suit_word(tr, p.suit), pips=number(tr, p.pips))
+    return counted(tr, text, p.length)
 
 
 REPLIES = ("good", "not_good", "equal", "making")

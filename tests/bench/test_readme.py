@@ -1,8 +1,11 @@
-"""``python -m bench --readme`` rewrites only the README's Benchmarks section."""
+"""bench/README.md: ``python -m bench --readme`` rewrites only its Benchmarks section, and
+its figures are those of the results files."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 from bench import readme
 
@@ -30,3 +33,29 @@ def test_section_appended_then_replaced_in_place(tmp_path: Path) -> None:
     second = path.read_text(encoding="utf-8")
     assert "| replay | 11 |" in second and "| replay | 10 |" not in second
     assert second.endswith(".\n\n## After\n\nkept\n") and second.count("## Benchmarks") == 1
+
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def _results(name: str) -> dict[str, Any]:
+    return json.loads((BENCH / name).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_bench_readme_shows_the_results_files() -> None:
+    """The figures of bench/README.md are the results files' (each part as its benchmark
+    renders it), so a re-run without ``--readme`` or a hand edit is caught."""
+    from bench import bots, trainer
+
+    text = (BENCH / "README.md").read_text(encoding="utf-8")
+    assert readme.render(_results("results.json")).rstrip("\n") in text
+    marked = "<!-- trainer-bench:start -->\n{}\n<!-- trainer-bench:end -->"
+    assert marked.format(trainer.readme_table(_results("trainer_results.json"))) in text
+    assert text.endswith(bots.render(_results("bots_results.json")))
+
+
+def test_front_readme_holds_no_measurements() -> None:
+    """The README is the front door: the benchmarks' sections are in bench/README.md only."""
+    text = (BENCH.parent / "README.md").read_text(encoding="utf-8")
+    for heading in (readme.HEADING, "<!-- trainer-bench:start -->", "## Computer players"):
+        assert heading not in text

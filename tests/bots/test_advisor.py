@@ -27,6 +27,7 @@ from piquet_core.bots.heuristics import SUIT_PLAY_VALUE
 from piquet_core.bots.reasons import MESSAGES, Reason, reason_text
 from piquet_core.cards import FULL_MASK, PACK, Hand, Seat
 from piquet_core.declarations import declare_all, hand_keys
+from piquet_core.trainer.i18n import LANGS, translator
 from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN
 
 HANDS = [
@@ -181,7 +182,9 @@ def test_reasons_render_in_three_languages() -> None:
     assert advice.best.reasons
     for r in advice.best.reasons:
         assert r.key in MESSAGES
-        assert "{" not in reason_text(r, "en")
+        texts = {lang: reason_text(r, lang, translator(lang).gettext) for lang in LANGS}
+        assert not [t for t in texts.values() if "{" in t], texts  # every parameter filled
+        assert len(set(texts.values())) == 3, texts  # translated, not the English fallback
     r = Reason.of("guard_kept", card="KS")
     assert reason_text(r, "fr").startswith("Roi de pique")
     assert reason_text(Reason.of("point_kept", suit="H")) == "Keeps the whole point suit (hearts)."

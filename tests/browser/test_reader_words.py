@@ -54,7 +54,7 @@ def test_worked_examples_say_no_seed_no_stream_no_generated(
     ("lang", "ready", "ranked"),
     [
         ("en", "New hands ready.", r"of the 1,585 possible discards scores? more on average"),
-        ("ru", "Новые сдачи готовы.", r"из 1585 возможных сносов (приносит|приносят|не приносит)"),
+        ("ru", "Новые сдачи готовы.", r"из 1\u00a0585\u00a0возможных сносов (приносит|приносят|не приносит)"),
     ],
 )
 def test_exchange_says_what_the_learner_can_do_and_ranks_as_a_player_would(

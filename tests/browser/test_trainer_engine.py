@@ -113,13 +113,34 @@ def test_snapshot_restores_fresh_randomness(browser: Browser, base_url: str) -> 
     assert draws[0] != draws[1], draws
 
 
-def test_rules_page_does_not_start_the_engine(page: Page, base_url: str) -> None:
+WORKER_PROBE = """(() => {
+  const Real = window.Worker;
+  window.__pqWorkers = [];
+  window.Worker = class extends Real {
+    constructor(url, options) { window.__pqWorkers.push(String(url)); super(url, options); }
+  };
+})()"""
+"""Records every worker a page creates (``window.__pqWorkers``), before the page's scripts."""
+
+
+@pytest.mark.parametrize(("path", "starts"), [("", False), ("trainer/point/", True)])
+def test_only_trainer_pages_start_the_engine(
+    page: Page, base_url: str, path: str, starts: bool
+) -> None:
+    """The engine's worker is created while the page loads (by the boot script inlined in a
+    drill's container, else by the trainer's deferred script): once ``load`` has fired, a
+    page that would start it has done so, and the rules page has not. The drill page shows
+    the probe sees it."""
     requests: list[str] = []
     page.context.on("request", lambda r: requests.append(r.url))
-    page.goto(base_url)
+    page.add_init_script(WORKER_PROBE)
+    page.goto(base_url + path)
     page.wait_for_load_state("load")
-    page.wait_for_timeout(800)
-    assert not [u for u in requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
+    workers = page.evaluate("() => window.__pqWorkers")
+    engine = [u for u in workers if u.endswith("/assets/trainer/worker.js")]
+    assert len(engine) == (1 if starts else 0), workers
+    if not starts:
+        assert not [u for u in requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
 
 
 def test_engine_failure_is_reported_and_first_exercise_still_works(

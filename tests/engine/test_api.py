@@ -5,9 +5,11 @@ from __future__ import annotations
 import doctest
 from pathlib import Path
 
+import pytest
+
 import piquet_core
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_all_names_exist_and_are_unique() -> None:
@@ -21,15 +23,20 @@ def test_package_docstring_examples() -> None:
     assert result.attempted >= 3 and result.failed == 0
 
 
-def test_readme_engine_api_example() -> None:
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Engine API") :]
-    code = section[section.index("```python") + len("```python") :]
-    code = code[: code.index("```")]
-    test = doctest.DocTestParser().get_doctest(code, {}, "README", str(README), 0)
+@pytest.mark.parametrize("name", ["README.md", "CONTRIBUTING.md"])
+def test_python_examples_in_the_docs(name: str) -> None:
+    """Every ``python`` block of the README (the library in a dozen lines) and of
+    CONTRIBUTING.md runs as a doctest."""
+    path = ROOT / name
+    blocks = path.read_text(encoding="utf-8").split("```python")[1:]
+    assert blocks, f"{name} has no python example"
     runner = doctest.DocTestRunner()
-    runner.run(test)
-    assert test.examples and runner.failures == 0
+    for block in blocks:
+        code = block[: block.index("```")]
+        test = doctest.DocTestParser().get_doctest(code, {}, name, str(path), 0)
+        assert test.examples
+        runner.run(test)
+    assert runner.failures == 0
 
 
 def test_variants_module_example() -> None:

@@ -26,7 +26,7 @@ from generators import (  # noqa: E402
     bezique_table,
     build,
 )
-from generators.i18n import environment, translations  # noqa: E402
+from generators.i18n import environment, keep_numbers_with_words, translations  # noqa: E402
 from piquet_core import bezique as bz  # noqa: E402
 from piquet_core.trainer.bezique_words import words  # noqa: E402
 
@@ -72,7 +72,7 @@ def test_table_rows_are_the_engines_values() -> None:
     assert kings["printed"] == ["50", "100", "200", "576"]
     assert kings["computed"][-1] == "400 + 2 × 88 = 576"
     queens = next(r for r in ctx["extra_rows"] if r["name"] == "trump queen")
-    assert queens["computed"][-1] == "800 + 2 × 176 = 1152"
+    assert queens["computed"][-1] == "800 + 2 × 176 = 1,152"  # English grouping
 
 
 def test_a_wrong_engine_figure_would_show_on_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -150,7 +150,8 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
     assert sorted(keys) == sorted(bezique_readings.TEXTS)
     text = render("generators.bezique_readings", "en")
     for reading in bz.READINGS:
-        assert f"«{reading.seed_ru}»" in text
+        quoted = keep_numbers_with_words(reading.seed_ru, "ru")  # «25 очков», kept together
+        assert f"«{quoted}»" in text
         text_of = bezique_readings.TEXTS[bezique_readings.key(reading)]
         assert text_of.reading in text
         for other in text_of.alternatives.values():  # the other readings, said in words
@@ -222,7 +223,7 @@ def test_meld_words_are_translated(lang: str) -> None:
 
 def test_russian_plurals_and_genders() -> None:
     ru = render("generators.bezique_example", "ru")
-    assert "эти 10 показок" in ru and "После 10 объявлений" in ru
+    assert "эти 10\u00a0показок" in ru and "После 10\u00a0объявлений" in ru  # kept together
     w = words("ru")
     assert w.ordinal(5, w.gender("trump queens")) == "пятая"
     assert w.ordinal(5, w.gender("trump kings")) == "пятый"

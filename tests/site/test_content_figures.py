@@ -19,6 +19,12 @@ LANGS = ("en", "fr", "ru")
 def _page(lang: str, name: str) -> str:
     """A page's text with its spaces (no-break, narrow, line breaks) made plain."""
     text = (DOCS / lang / f"{name}.md").read_text(encoding="utf-8")
+    # the snippets it includes (the glossary's tables come from locales/terms.toml)
+    text = re.sub(
+        r'--8<-- "([^"]+)"',
+        lambda m: (DOCS.parent / m.group(1)).read_text(encoding="utf-8"),
+        text,
+    )
     return re.sub(r"[\s\u00a0\u202f]+", " ", text)
 
 

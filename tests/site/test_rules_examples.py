@@ -3,7 +3,7 @@
 The engine's worked examples (example hands, the annotated deal, the partie) are on their own
 page, ``examples.md``, in each language; the rules page keeps Cavendish's own example deal and
 links to each generated example by its heading. A rules page of 2,300 elements cost Material's
-start-up about 1.5 s of Lighthouse's total blocking time (README "Site"), hence the budget.
+start-up about 1.5 s of Lighthouse's total blocking time (bench/README.md "Site"), hence the budget.
 """
 
 from __future__ import annotations
@@ -62,5 +62,5 @@ def test_rules_page_element_budget(lang: str) -> None:
     elements = len(re.findall(r"<[a-zA-Z]", _html(lang, "rules")))
     assert elements <= RULES_ELEMENT_BUDGET, (
         f"{lang} rules page: {elements} elements (budget {RULES_ELEMENT_BUDGET}); "
-        "Lighthouse's blocking time grows with it (README 'Site')"
+        "Lighthouse's blocking time grows with it (bench/README.md 'Site')"
     )

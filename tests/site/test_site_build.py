@@ -65,13 +65,17 @@ def test_catalogs_are_current_and_complete() -> None:
     assert gen_build.main(["--check"]) == 0
 
 
+NB, NN = "\u00a0", "\u202f"  # no-break space, narrow no-break space
+
+
 @pytest.mark.parametrize(
     ("lang", "n", "expected"),
     [
-        ("ru", 1, "1 очко"), ("ru", 2, "2 очка"), ("ru", 5, "5 очков"), ("ru", 11, "11 очков"),
-        ("ru", 21, "21 очко"), ("ru", 22, "22 очка"), ("ru", 75, "75 очков"),
-        ("fr", 0, "0 point"), ("fr", 1, "1 point"), ("fr", 2, "2 points"),
-        ("fr", 1_000_000, "1000000 de points"),
+        # a number and its noun kept together by U+00A0; French groups by U+202F (Babel)
+        ("ru", 1, f"1{NB}очко"), ("ru", 2, f"2{NB}очка"), ("ru", 5, f"5{NB}очков"),
+        ("ru", 11, f"11{NB}очков"), ("ru", 21, f"21{NB}очко"), ("ru", 22, f"22{NB}очка"),
+        ("ru", 75, f"75{NB}очков"), ("fr", 0, f"0{NB}point"), ("fr", 1, f"1{NB}point"),
+        ("fr", 2, f"2{NB}points"), ("fr", 1_000_000, f"1{NN}000{NN}000{NB}de points"),
         ("en", 1, "1 pip"), ("en", 2, "2 pips"),
     ],
 )  # fmt: skip

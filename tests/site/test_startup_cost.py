@@ -1,7 +1,7 @@
 """What keeps Material's start-up from restyling the whole page again (overrides/hooks.py).
 
 Each check is one whole-page style recalculation that Chromium's invalidation tracking showed
-after the first paint, before these changes (README "Site").
+after the first paint, before these changes (bench/README.md "Site").
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from piquet_core.trainer import seeds
 
-TRAINER_JS = Path(__file__).resolve().parents[2] / "docs" / "assets" / "trainer" / "trainer.js"
+HELPERS_JS = Path(__file__).resolve().parents[2] / "docs" / "assets" / "shared" / "helpers.js"
+"""Where the trainer and the play page draw their random seeds (``randomSeed``)."""
 
 
 @given(st.integers(min_value=0, max_value=2**64))
@@ -27,7 +28,7 @@ def test_new_seed_is_never_a_hand_or_a_day(n: int) -> None:
 
 
 def test_the_page_draws_its_seeds_the_same_way() -> None:
-    js = TRAINER_JS.read_text(encoding="utf-8")
+    js = HELPERS_JS.read_text(encoding="utf-8")
     alphabet = re.search(r'const SEED_ALPHABET = "([a-z0-9]+)";', js)
     assert alphabet and alphabet.group(1) == seeds._ALPHABET
     assert 'const SEED_FIRST = SEED_ALPHABET.replace("h", "").replace("d", "");' in js

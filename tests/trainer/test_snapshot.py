@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import shutil
 from pathlib import Path
 
 from generators import trainer_snapshot
-from generators.trainer import PYODIDE_OUT, WHEELS
+from generators.trainer import GENERATED, PYODIDE_OUT, WHEELS, engine_init, wheel_ref
 from piquet_core.trainer import DRILLS
 
 
@@ -23,11 +24,18 @@ def _manifest() -> dict[str, str]:
     return manifest
 
 
-def test_snapshot_sits_next_to_the_wheel_with_the_name_the_worker_derives() -> None:
+def test_snapshot_sits_next_to_the_wheel_with_the_name_the_pages_send() -> None:
+    """The snapshot's name has one source (``snapshot_name``): the build writes the file by
+    it, and the init message every container carries (``data-engine``) asks for it."""
     manifest = _manifest()
     assert manifest["snapshot"] == trainer_snapshot.snapshot_name(manifest["wheel"])
-    engine_js = (Path(trainer_snapshot.ROOT) / "docs/assets/trainer/engine.js").read_text()
-    assert '.replace(/\\.whl(?=\\?|$)/, ".snapshot.gz")' in engine_js
+    init = engine_init(wheel_ref())
+    assert init["wheelURL"].startswith("../wheels/" + manifest["wheel"] + "?v=")
+    name, query = init["snapshotURL"].removeprefix("../wheels/").split("?")
+    assert (name, query) == (manifest["snapshot"], wheel_ref().split("?")[1])
+    for snippet in (GENERATED / "en" / "trainer-point.html", GENERATED / "fr" / "play.md"):
+        sent = re.findall(r"data-engine='([^']*)'", snippet.read_text(encoding="utf-8"))
+        assert [json.loads(s) for s in sent] == [init], snippet
     raw = gzip.decompress((WHEELS / manifest["snapshot"]).read_bytes())
     assert raw[:4] == b"\x00snp", raw[:16]  # Pyodide's snapshot header
 

@@ -5,13 +5,13 @@
 // The whole partie is a JSON session sent with every request: the same seed, level, variant and
 // moves always give the same game.
 
+import { el, format, randomSeed } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".pq-play");
 const S = JSON.parse(root.querySelector(".pq-play-strings").textContent);
 const LANG = root.dataset.lang;
 const CATEGORIES = ["carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique", "total"];
-const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 const SEED_RE = /^[a-z0-9-]{1,32}$/;
 
 const $ = (sel) => root.querySelector(sel);
@@ -28,31 +28,15 @@ const ui = {
 };
 
 // --- the worker: the trainer's own (engine.js), one per page --------------------------------
-const engine = startEngine(root.dataset.wheel);
+const engine = startEngine(root.dataset.engine);
 const ready = engine.ready;
 const call = (message) => engine.call(message);
 
 // --- helpers ------------------------------------------------------------------------------
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
-}
-const format = (text, params) => text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 const who = (w) => (w === "you" ? S.you : S.bot);
 const names = (cards) => cards.map((c) => c.name).join(", ");
 const lawText = (law) =>
   law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
-function randomSeed() {
-  const bytes = new Uint8Array(6);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join("");
-}
 function cardNode(card) {
   return el("span", { class: `pq-pcard pq-suit-${card.suit}`, "aria-hidden": "true", text: card.label });
 }
@@ -146,9 +130,9 @@ function renderHand(v) {
   ui.discardRow.hidden = mode !== "discard";
   if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
   let prompt = "";
-  if (mode === "discard") prompt = format(S.discard_prompt, { allowed: v.exchange.counts.join(", ") });
-  else if (mode === "play" && v.table) prompt = format(S.follow_prompt, { card: v.table.card.name });
-  else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : S.lead_prompt;
+  if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: v.exchange.counts.join(", ") });
+  else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: v.table.card.name });
+  else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : hint("lead_prompt");
   else if (v.to_act === "you") prompt = v.step === "reckon" ? S.reckon_or_play : S.say_prompt;
   else if (v.phase === "over") prompt = S.deal_over;
   ui.prompt.textContent = prompt;
@@ -163,6 +147,12 @@ function renderHand(v) {
   if (v.drawn && v.drawn.length) info.push(format(S.drew, { cards: names(v.drawn) }));
   if (v.seen_left && v.seen_left.length) info.push(format(S.seen_left, { cards: names(v.seen_left) }));
   ui.info.textContent = info.join(" ");
+}
+
+// A touch screen (a coarse pointer, no keys to hand): the prompts say "tap", not the keys.
+function hint(key) {
+  const touch = window.matchMedia && matchMedia("(pointer: coarse)").matches;
+  return S[touch ? key + "_touch" : key];
 }
 
 function moveFocus(delta) {

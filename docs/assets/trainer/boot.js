@@ -2,8 +2,9 @@
 // container: starts the engine's worker as soon as the parser gets here, before the page's
 // own scripts (Material's, then the trainer bundle, which run a few hundred ms later), and
 // keeps what the worker answers until engine.js adopts it (startEngine). The init message is
-// engine.js's; anything that fails here (a sandboxed frame's SecurityError) is left to
-// engine.js to meet again and report.
+// the container's `data-engine` (written at build time, engine.js sends the same); anything
+// that fails here (a sandboxed frame's SecurityError) is left to engine.js to meet again and
+// report.
 (function () {
   try {
     var root = document.currentScript.parentElement;
@@ -11,18 +12,14 @@
     var css = document.querySelector('link[rel="stylesheet"][href*="assets/stylesheets/main."]');
     if (window.__pqBoot || !root || !css || typeof Worker !== "function") return;
     var assets = new URL("../", css.href);
-    var wheel = root.getAttribute("data-wheel");
+    var init = root.getAttribute("data-engine");
+    var message = JSON.parse(init);
     var worker = new Worker(new URL("trainer/worker.js", assets), { type: "module" });
-    var boot = { wheel: wheel, worker: worker, messages: [], t0: performance.now() };
+    var boot = { init: init, worker: worker, messages: [], t0: performance.now() };
     worker.onmessage = function (event) { boot.messages.push(event); };
     worker.onerror = function (event) { boot.error = event; };
-    worker.postMessage({
-      id: 0,
-      op: "init",
-      indexURL: new URL("pyodide/", assets).href,
-      wheelURL: new URL("wheels/" + wheel, assets).href,
-      snapshotURL: new URL("wheels/" + wheel.replace(/\.whl(?=\?|$)/, ".snapshot.gz"), assets).href,
-    });
+    message.id = 0;
+    worker.postMessage(message);
     window.__pqBoot = boot;
   } catch (err) {
     // engine.js starts (or fails to start) the worker itself

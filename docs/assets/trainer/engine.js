@@ -5,27 +5,20 @@
 // A page in an iframe sandboxed without allow-same-origin (WordPress's embeds) has an opaque
 // origin: it may not start a worker from this site (SecurityError). The engine then fails at
 // once with an error marked `sandboxed`, and the page says why (trainer.js).
+//
+// `init` is the worker's init message as JSON, from the container's `data-engine` attribute:
+// written at build time (generators/trainer.py, engine_init), it is the one source of the
+// addresses of the Pyodide runtime, the wheel and the engine's snapshot; boot.js sends the
+// same text, and the worker resolves the addresses against its own.
 
-const ASSETS = new URL("../", import.meta.url);
 let engine = null;
 
-// The init message; boot.js (inlined at the top of a drill page) sends the same one.
-function initMessage(wheel) {
-  return {
-    op: "init",
-    indexURL: new URL("pyodide/", ASSETS).href,
-    wheelURL: new URL("wheels/" + wheel, ASSETS).href,
-    // the engine's memory snapshot sits next to the wheel (generators/trainer_snapshot.py)
-    snapshotURL: new URL("wheels/" + wheel.replace(/\.whl(?=\?|$)/, ".snapshot.gz"), ASSETS).href,
-  };
-}
-
-export function startEngine(wheel) {
+export function startEngine(init) {
   if (engine) return engine;
-  // A worker boot.js started while the page was still parsing, with the same wheel: adopt it
-  // (its init call is id 0, and what it answered so far is replayed).
+  // A worker boot.js started while the page was still parsing, with the same message: adopt
+  // it (its init call is id 0, and what it answered so far is replayed).
   const boot = window.__pqBoot;
-  const booted = boot && boot.wheel === wheel && boot.worker ? boot : null;
+  const booted = boot && boot.init === init && boot.worker ? boot : null;
   let worker;
   try {
     worker = booted ? booted.worker : new Worker(new URL("worker.js", import.meta.url), { type: "module" });
@@ -57,17 +50,17 @@ export function startEngine(wheel) {
       worker.postMessage({ id, ...message });
     });
   let t0 = performance.now();
-  let init;
+  let started;
   if (booted) {
     t0 = booted.t0;
-    init = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
+    started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
     for (const event of booted.messages) worker.onmessage(event);
     booted.messages = [];
     if (booted.error) worker.onerror(booted.error);
   } else {
-    init = call(initMessage(wheel));
+    started = call(JSON.parse(init));
   }
-  const ready = init.then((info) => {
+  const ready = started.then((info) => {
     info.booted = Boolean(booted);
     info.readyMs = Math.round(performance.now() - t0);
     performance.mark("pq-engine-ready");

@@ -10,6 +10,7 @@
 // the exercise would be dead there. In such a frame the engine cannot start either: the page
 // says so, and links to the exercise on the site.
 
+import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
 import {
@@ -17,41 +18,12 @@ import {
 } from "./store.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
-const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
-// --- small helpers ------------------------------------------------------------------------
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  for (const c of children) node.append(c);
-  return node;
-}
-
-// A random seed never starts with "h" (a typed hand's card mask: "h3k2ab" would be read as
-// one and refused) or "d" (the daily hand), as piquet_core.trainer.seeds.new_seed.
-const SEED_FIRST = SEED_ALPHABET.replace("h", "").replace("d", "");
-
-function randomSeed() {
-  const bytes = new Uint8Array(6);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b, i) => {
-    const letters = i === 0 ? SEED_FIRST : SEED_ALPHABET;
-    return letters[b % letters.length];
-  }).join("");
-}
-
+// --- small helpers (the ones the play page shares are in ../shared/helpers.js) ----------
 function today() {
   const d = new Date();
   const pad = (n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-function format(text, params) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 // --- one exercise container ---------------------------------------------------------------
@@ -69,12 +41,26 @@ class Trainer {
     if (this.mode === "embed") {
       const wanted = new URLSearchParams(location.search).get("drill");
       if (wanted && wanted in JSON.parse(root.dataset.drills || "{}")) this.drill = wanted;
+      this.showBuiltin();
     }
     this.wire();
   }
 
+  // The embed page carries the first exercise of every drill (generators/trainer.py): the one
+  // the frame's address asks for is on show before, and without, the engine (a frame sandboxed
+  // without allow-same-origin has none).
+  showBuiltin() {
+    const data = this.root.querySelector(`script.pq-builtin[data-drill="${this.drill}"]`);
+    if (!data) return;
+    const builtin = JSON.parse(data.textContent);
+    this.exercise = builtin.exercise;
+    this.stage.innerHTML = builtin.html;
+    const handform = this.root.querySelector(".pq-handform");
+    if (handform) handform.hidden = !builtin.typed_hands;
+  }
+
   engine() {
-    const e = startEngine(this.root.dataset.wheel);
+    const e = startEngine(this.root.dataset.engine);
     if (!this.engineWatched) {
       this.engineWatched = true;
       this.say(this.s.engine_loading);
@@ -358,12 +344,16 @@ class Trainer {
 
   record(correct) {
     const p = loadProgress();
+    // A daily hand counts once, the first time it is answered (a dealt hand's key has the
+    // day of its seed; the stored progress of older versions keeps the same keys).
+    const day = /^d(\d{4}-\d{2}-\d{2})$/.exec(this.exercise.seed);
+    if (day && (day[1] + ":" + this.drill) in p.daily) return;
     const d = (p.drills[this.drill] = p.drills[this.drill] || { right: 0, total: 0 });
     d.total += 1;
     if (correct) d.right += 1;
     p.streak = correct ? p.streak + 1 : 0;
     p.best = Math.max(p.best, p.streak);
-    if (this.exercise.seed === "d" + today()) p.daily[today() + ":" + this.drill] = correct;
+    if (day) p.daily[day[1] + ":" + this.drill] = correct;
     saveProgress(p);
     this.renderProgress();
   }
@@ -516,7 +506,9 @@ class Trainer {
     const urls = this.shareURLs();
     link.value = urls.page;
     const title = this.s.embed_title.replace(/"/g, "&quot;");
-    code.value = `<iframe src="${urls.embed}" title="${title}" width="100%" height="640" ` +
+    // each drill's frame as tall as its exercise (generators/trainer.py EMBED_HEIGHTS)
+    const height = JSON.parse(this.root.dataset.heights || "{}")[this.drill] || 640;
+    code.value = `<iframe src="${urls.embed}" title="${title}" width="100%" height="${height}" ` +
       `style="border:0" loading="lazy"></iframe>`;
   }
 

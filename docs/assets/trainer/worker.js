@@ -1,6 +1,8 @@
 // The trainer's Web Worker: loads the self-hosted Pyodide and the piquet_core wheel, then
 // answers JSON requests with piquet_core.trainer.api.handle. Nothing runs on the main thread.
 // Messages in:  {id, op: "init", indexURL, wheelURL, snapshotURL} | {id, op, ...request}
+//   (the init message's addresses may be relative to this script: the pages send the one
+//   written at build time, generators/trainer.py engine_init)
 // Messages out: {id, ok: true, result} | {id, ok: false, error}
 //
 // Pyodide starts from the build-time memory snapshot (snapshotURL: gzipped, made by
@@ -169,7 +171,8 @@ self.onmessage = async (event) => {
   const { id, op, ...args } = event.data;
   try {
     if (op === "init") {
-      ready = ready || init(args.indexURL, args.wheelURL, args.snapshotURL);
+      const here = (url) => url && new URL(url, self.location.href).href;
+      ready = ready || init(here(args.indexURL), here(args.wheelURL), here(args.snapshotURL));
       self.postMessage({ id, ok: true, result: await ready });
       return;
     }

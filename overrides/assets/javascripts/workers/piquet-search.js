@@ -22,7 +22,6 @@
  * search/search_index.json, fr/search/search_index.json, ru/search/search_index.json) with
  * `lang` = that language only, so Lunr uses exactly one stemmer for documents and queries.
  */
-/* global importScripts, lunr */
 importScripts("search.a7633da7.min.js") /* Material's worker: the hook checks that it exists */
 
 ;(function (lunr) {

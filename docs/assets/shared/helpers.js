@@ -1,0 +1,40 @@
+// The helpers the trainer's page script (docs/assets/trainer/trainer.js, bundled into
+// trainer.bundle.js) and the play page's (docs/assets/play/play.js, a module) share: one copy
+// of each. They hold no words: every string comes from the page.
+
+// An element: `attrs` are its attributes, but for `class` (its class name) and `text` (its
+// text); `children` (nodes or strings) are appended in order.
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+// A catalog message with its `{name}` fields filled from `params` (numbers as they come from
+// the engine, already in the page's language where that matters); an unknown field is left
+// as it is, so a missing value shows rather than vanishes.
+export function format(text, params) {
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+// The letters of a seed, as piquet_core.trainer.seeds._ALPHABET (no 0/o, 1/l: readable aloud).
+const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+
+// A random seed never starts with "h" (a typed hand's card mask: "h3k2ab" would be read as
+// one and refused) or "d" (the daily hand), as piquet_core.trainer.seeds.new_seed.
+const SEED_FIRST = SEED_ALPHABET.replace("h", "").replace("d", "");
+
+// Six random letters of SEED_ALPHABET (a drill's deal, or a partie's number).
+export function randomSeed() {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b, i) => {
+    const letters = i === 0 ? SEED_FIRST : SEED_ALPHABET;
+    return letters[b % letters.length];
+  }).join("");
+}

@@ -1,0 +1,89 @@
+# ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
+"""Issue 11 §3: French and Russian typography on the built pages.
+
+The rules are in ``typography.py`` (and TRANSLATING.md): numbers of four digits or more
+grouped with a no-break space (years excepted), a decimal comma, a true minus sign, and in
+French a narrow no-break space before ``; ! ?`` and a no-break space before ``:`` and inside
+« ». Quotations in another language keep their own typography.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from page_text import page_text, pages_of, parse_text
+from typography import french_punctuation_faults, number_faults, russian_number_space_faults
+
+
+def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for page in pages_of(site, lang):
+        lines = page_text(page, own_language_only=True).lines
+        hits = [str(f) for line in lines for f in number_faults(line, lang)]
+        if punctuation:
+            hits += [str(f) for line in lines for f in french_punctuation_faults(line)]
+        if lang == "ru":
+            hits += [str(f) for line in lines for f in russian_number_space_faults(line)]
+        if hits:
+            found[page.relative_to(site).as_posix()] = hits
+    return found
+
+
+@pytest.mark.parametrize(
+    ("line", "rules"),
+    [
+        ("une huitième 1152 ; le 1152 de la huitième", ["ungrouped number"] * 2),
+        ("le joueur a 1475 points, l'autre 1\u202f871", ["ungrouped number"]),
+        ("en 1882, Foster 1897, (1885), 1380–1422, 1534 ou 1535, de 1651 à 1653", []),
+        ("une cote de 1791 contre 1", ["ungrouped number"]),
+        ("225 792 840 façons", ["number grouped with a breaking space"]),
+        ("28\u202f967\u202f278 mains, 220,27 points", []),
+        ("220.27 points", ["decimal point"]),
+        ("un score de -30", ["hyphen for minus"]),
+        ("un score de \u221230, les lois 27-29", []),
+    ],
+)
+def test_the_number_rules(line: str, rules: list[str]) -> None:
+    assert [f.rule for f in number_faults(line, "fr")] == rules
+
+
+def test_russian_number_and_noun_stay_together() -> None:
+    assert len(russian_number_space_faults("у него 5 очков и 12\u00a0карт")) == 1
+    assert russian_number_space_faults("закон 46 гласит, 1534 или 1535 годом") == []
+
+
+def test_russian_years_and_numbers() -> None:
+    assert number_faults("кодекс 1882 года, в 1873 году, 1534 или 1535 годом", "ru") == []
+    assert [f.rule for f in number_faults("у игрока 1151 очко", "ru")] == ["ungrouped number"]
+
+
+def test_urls_are_not_prose() -> None:
+    lines = parse_text("<p>Voir <a href='x'>https://x.org/a?b=c</a> : ici</p>").lines
+    assert all("?" not in line for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("Combien ? Bon ! Le point ; la suite : « Bon »", 6),
+        ("Combien\u202f? Bon\u202f! Le point\u202f; la suite\u00a0: «\u00a0Bon\u00a0»", 0),
+        ("Il dit « What do they make? » au second\u202f; puis «\u00a0Bon\u00a0».", 0),
+        ("Le second\u00a0; puis", 1),  # U+202F, not U+00A0, before ; ! ?
+        ("«Годятся»\u00a0: bon", 0),
+        ("«Годятся» : bon, «Равны»: égal", 2),
+        ("À 12:30, une cote de 1:2", 0),
+    ],
+)
+def test_the_french_punctuation_rules(line: str, count: int) -> None:
+    assert len(french_punctuation_faults(line)) == count, french_punctuation_faults(line)
+
+
+def test_french_typography_on_the_pages(built_site: Path) -> None:
+    found = faults(built_site, "fr", punctuation=True)
+    assert found == {}, f"French typography faults on {len(found)} pages"
+
+
+def test_russian_numbers_on_the_pages(built_site: Path) -> None:
+    found = faults(built_site, "ru", punctuation=False)
+    assert found == {}, f"Russian number faults on {len(found)} pages"

@@ -1,0 +1,87 @@
+"""Issue 11 §4: the catalogs and the drills use the terms of ``locales/terms.toml``.
+
+Every French and Russian string of the site's (``messages``) and the trainer's (``trainer``)
+catalogs, and every text of the drills' exercises and feedback, is searched for the wrong
+variants of its language (``[[avoid]]``). A variant with a ``scope`` ("bezique": the Bezique
+four is « quatre dames », the Piquet one a « quatorze ») is looked for in the catalog entries
+used from a file of that name and in that drill only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from generators.glossary import wrong_variants
+from piquet_core.trainer import DRILLS, check, exercise
+
+ROOT = Path(__file__).resolve().parents[2]
+TAG = re.compile(r"<[^>]+>")
+
+
+def catalog_hits(lang: str, domain: str) -> list[str]:
+    """Wrong variants in ``locales/<lang>/LC_MESSAGES/<domain>.po``, one line each."""
+    path = ROOT / "locales" / lang / "LC_MESSAGES" / f"{domain}.po"
+    with path.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    hits = []
+    for message in catalog:
+        if not message.id:
+            continue
+        where = " ".join(f for f, _ in message.locations) + f" {domain}"
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            hits += [f"{domain}.po {message.id!r}: {h}" for h in wrong_variants(text, lang, where)]
+    return hits
+
+
+def texts(value: object) -> list[str]:
+    """Every string inside an exercise or a feedback (dataclasses, tuples, dicts)."""
+    if isinstance(value, str):
+        return [TAG.sub(" ", value)]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [t for f in dataclasses.fields(value) for t in texts(getattr(value, f.name))]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in texts(v)]
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in texts(v)]
+    return []
+
+
+def drill_hits(drill: str, lang: str, seeds: int = 8) -> list[str]:
+    """Wrong variants in ``seeds`` exercises of ``drill``, their keys' and a wrong answer's
+    feedback."""
+    hits = []
+    for k in range(seeds):
+        ex = exercise(drill, f"terms{k}", lang)  # type: ignore[arg-type]
+        right = {
+            q.id: list(q.answer[:1]) if q.kind != "multi" else list(q.answer) for q in ex.questions
+        }
+        wrong = {q.id: ["99"] if q.kind == "number" else [] for q in ex.questions}
+        for text in texts([ex, check(ex, right), check(ex, wrong)]):
+            hits += [f"{drill} terms{k}: {h}" for h in wrong_variants(text, lang, drill)]
+    return sorted(set(hits))
+
+
+def test_the_catalog_check_reads_scopes() -> None:
+    assert wrong_variants("quatorze de dames", "fr", "piquet_core/trainer/bezique_words.py")
+    assert not wrong_variants("quatorze de dames", "fr", "piquet_core/trainer/words.py")
+    assert texts({"a": ("<b>x</b>", 3)}) == [" x "]
+
+
+@pytest.mark.parametrize("domain", ["messages", "trainer"])
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_no_wrong_variant_in_the_catalogs(lang: str, domain: str) -> None:
+    hits = catalog_hits(lang, domain)
+    assert hits == [], f"{len(hits)} wrong terms in locales/{lang} {domain}.po"
+
+
+@pytest.mark.parametrize("drill", sorted(DRILLS))
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_no_wrong_variant_in_the_drills(lang: str, drill: str) -> None:
+    hits = drill_hits(drill, lang)
+    assert hits == [], f"{len(hits)} wrong terms in the {drill} drill ({lang})"
