@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Cyrillic words are intended)
 """Issue 18, item 11, in the browser: the reader sees no developer language.
 
 Found in English (the Bezique page's Python, "seed 002", "Seed 7 of the stream", "(generated)",
@@ -54,7 +55,11 @@ def test_worked_examples_say_no_seed_no_stream_no_generated(
     ("lang", "ready", "ranked"),
     [
         ("en", "New hands ready.", r"of the 1,585 possible discards scores? more on average"),
-        ("ru", "Новые сдачи готовы.", r"из 1\u00a0585\u00a0возможных сносов (приносит|приносят|не приносит)"),
+        (
+            "ru",
+            "Новые сдачи готовы.",
+            r"из 1\u00a0585\u00a0возможных сносов (приносит|приносят|не приносит)",
+        ),
     ],
 )
 def test_exchange_says_what_the_learner_can_do_and_ranks_as_a_player_would(
