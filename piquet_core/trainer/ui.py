@@ -22,6 +22,43 @@ def drill_titles(lang: Lang) -> dict[str, str]:
     }
 
 
+def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
+    """Each classed drill's classes of hand (:mod:`piquet_core.trainer.classes`), named for
+    the learner who chooses what to practise."""
+    tr = translator(lang)
+    plain = tr.gettext("Other hands")
+    return {
+        "point": {
+            "pips_decide": tr.gettext("Two suits as long: the pips decide"),
+            "long_point": tr.gettext("A long point (six cards or more)"),
+            "plain": plain,
+        },
+        "sequences": {
+            "gap": tr.gettext("A sequence broken by a gap"),
+            "several": tr.gettext("Several sequences to add up"),
+            "long": tr.gettext("A quint or longer (ten more)"),
+            "none": tr.gettext("No sequence at all"),
+            "plain": plain,
+        },
+        "sets": {
+            "quatorze_trio": tr.gettext("A quatorze beside a higher trio"),
+            "low_trio": tr.gettext("Three nines, eights or sevens (they do not count)"),
+            "several": tr.gettext("Several sets to add up"),
+            "none": tr.gettext("No set at all"),
+            "plain": plain,
+        },
+        "dialogue": {
+            "making": tr.gettext("Points as long: “Making?”"),
+            "point_equal": tr.gettext("Points equal in pips too"),
+            "how_high": tr.gettext("Sequences as long: “How high?”"),
+            "carte_blanche": tr.gettext("Carte blanche"),
+            "pique": tr.gettext("A pique or a repique"),
+            "elder_chair": tr.gettext("You call as elder"),
+            "plain": plain,
+        },
+    }
+
+
 def ui_strings(lang: Lang) -> dict[str, str]:
     """Every string the page script shows, keyed by a stable name."""
     tr = translator(lang)
