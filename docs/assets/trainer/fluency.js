@@ -110,8 +110,9 @@ export function weakness(p, drill, cls) {
 }
 
 // The class the next hand should be of, among `classes` (the drill's, or the ones the
-// learner chose), or null for a hand of any class. `rand` is a function giving [0, 1).
-export function nextClass(p, drill, classes, rand = Math.random) {
+// learner chose), or null for a hand of any class (only if `varied`: not when the learner
+// chose the classes). `rand` is a function giving [0, 1).
+export function nextClass(p, drill, classes, rand = Math.random, varied = true) {
   if (!classes.length) return null;
   const clock = p.clock || 0;
   let due = null;
@@ -121,7 +122,7 @@ export function nextClass(p, drill, classes, rand = Math.random) {
     if (!due || c.box < due.c.box || (c.box === due.c.box && c.due < due.c.due)) due = { cls, c };
   }
   if (due) return due.cls;
-  if (rand() < ANY_HAND) return null;
+  if (varied && rand() < ANY_HAND) return null;
   const weights = classes.map((cls) => weakness(p, drill, cls));
   let x = rand() * weights.reduce((a, b) => a + b, 0);
   for (let i = 0; i < classes.length; i++) {

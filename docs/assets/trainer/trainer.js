@@ -592,7 +592,8 @@ class Trainer {
       this.want = null;
     } else {
       const chosen = mine.chosen.filter((c) => titles.includes(c));
-      this.want = nextClass(p, this.drill, chosen.length ? chosen : titles);
+      this.want = chosen.length ? nextClass(p, this.drill, chosen, Math.random, false)
+        : nextClass(p, this.drill, titles);
     }
     this.root.dataset.want = this.want || "";
     this.renderClasses(p);
