@@ -60,7 +60,7 @@ function figure(chart, tableNode) {
 }
 
 // A grid of the classes, one square per class coloured by mastery, its name under it.
-export function classGrid(items) {
+export function classGrid(items, pct) {
   const size = 120;
   const cols = Math.min(items.length, 4);
   const rows = Math.ceil(items.length / cols);
@@ -72,7 +72,7 @@ export function classGrid(items) {
     grid.append(svg("rect", { x: gx + 4, y: gy + 4, width: size - 8, height: 62, rx: 6,
       class: "pq-m-" + it.mastery, "data-class": it.cls }),
     svg("text", { x: gx + size / 2, y: gy + 30, "text-anchor": "middle", class: "pq-grid-pct",
-      text: it.percent === null ? "—" : it.percent + "%" }),
+      text: it.percent === null ? "—" : pct(it.percent) }),
     svg("text", { x: gx + size / 2, y: gy + 52, "text-anchor": "middle", class: "pq-grid-name",
       text: it.short }));
   });
@@ -85,6 +85,8 @@ export function renderProgressPage(root) {
   const out = root.querySelector(".pq-progress-out");
   const p = loadProgress();
   const num = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  const pct = (v) => percent.format(v / 100); // "63%", "63 %" (U+202F), "63 %"
   const secs = (ms) => format(s.seconds, { n: num.format(ms / 1000) });
   const dayLabel = (day) => new Date(day + "T12:00:00").toLocaleDateString(lang,
     { day: "numeric", month: "short" });
@@ -99,9 +101,9 @@ export function renderProgressPage(root) {
       any = true;
       const acc = days.map((d) => ({ label: dayLabel(d.day), value: d.percent }));
       section.append(el("h3", { text: s.chart_accuracy }), figure(
-        lineChart(acc, 100, (v) => Math.round(v) + "%", "pq-chart-accuracy"),
+        lineChart(acc, 100, pct, "pq-chart-accuracy"),
         table(format(s.chart_accuracy_caption, { drill: title }), [s.col_day, s.accuracy, s.col_answers],
-          days.map((d) => [dayLabel(d.day), d.percent + "%", String(d.total)]), "pq-table-accuracy")));
+          days.map((d) => [dayLabel(d.day), pct(d.percent), String(d.total)]), "pq-table-accuracy")));
       const timed = days.filter((d) => d.median !== null);
       const top = Math.max(...timed.map((d) => d.median), 1000);
       const max = Math.ceil(top / 5000) * 5000;
@@ -116,7 +118,7 @@ export function renderProgressPage(root) {
     const titles = s.class_titles[drill] || {};
     const items = Object.entries(titles).map(([cls, name]) => ({ cls, name,
       short: name.length > 18 ? name.slice(0, 17) + "…" : name, ...classStats(p, drill, cls) }));
-    section.append(el("h3", { text: s.grid_title }), figure(classGrid(items),
+    section.append(el("h3", { text: s.grid_title }), figure(classGrid(items, pct),
       table(format(s.grid_caption, { drill: title }), [s.class_col, s.mastery_col, s.accuracy, s.median_col],
         items.map((it) => [it.name, s["mastery_" + it.mastery],
           it.total ? format(s.accuracy_value, it) : "—", it.median !== null ? secs(it.median) : "—"]),
