@@ -22,7 +22,12 @@ if str(ROOT) not in sys.path:
 from trainer_helpers import ENGINE_TIMEOUT, PREFIX, fill_answers, page_exercise  # noqa: E402
 
 from piquet_core.trainer.classes import hand_classes  # noqa: E402
-from piquet_core.trainer.ui import class_titles, drill_titles, fluency_strings  # noqa: E402
+from piquet_core.trainer.ui import (  # noqa: E402
+    class_titles,
+    drill_titles,
+    fluency_strings,
+    ui_strings,
+)
 
 STORE_KEY = "piquet-trainer-v1"
 TODAY = """() => {
@@ -178,3 +183,28 @@ def test_the_next_hands_follow_deliberate_mistakes(page: Page, base_url: str) ->
         )
         ex = page_exercise(page)
         assert "none" in ex["classes"], ex["classes"]
+
+
+def test_an_old_progress_code_imports_on_the_page(page: Page, base_url: str) -> None:
+    """A code of the first version (``PQ1.``), pasted on a drill page: its counts are read,
+    and the answer history this browser already had is kept."""
+    import base64
+
+    old = {"v": 1, "streak": 2, "best": 9, "drills": {"sets": {"right": 4, "total": 5}},
+           "daily": {}}  # fmt: skip
+    body = base64.urlsafe_b64encode(json.dumps(old).encode()).decode().rstrip("=")
+    code = page.evaluate(
+        """body => { let h = 0x811c9dc5;
+          for (const ch of body) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0;
+          return "PQ1." + body + "." + h.toString(36); }""",
+        body,
+    )
+    page.goto(f"{base_url}ru/trainer/sets/")
+    answer(page, right=True)  # a history of this browser
+    page.locator(".pq-progress summary").click()
+    page.fill(".pq-importform input[id$=-import]", code)
+    page.click(".pq-importform button")
+    expect(page.locator(".pq-importmsg")).to_have_text(ui_strings("ru")["import_done"])
+    p = stored(page)
+    assert p["v"] == 2 and p["best"] == 9 and p["drills"] == old["drills"]
+    assert p["days"] and p["cls"]  # kept
