@@ -129,16 +129,23 @@ def _example(kind: str, lang: str) -> dict[str, object]:
             "elder": cards(d.talon[:e_draws], lang, by_suit=False),
             "younger": cards(d.talon[e_draws : e_draws + y_draws], lang, by_suit=False),
         },
-        "counts": {"elder": len(e_disc), "younger": len(y_disc), "elder_draws": e_draws,
-                   "younger_draws": y_draws},  # fmt: skip
+        "counts": {
+            "elder": len(e_disc),
+            "younger": len(y_disc),
+            "elder_draws": e_draws,
+            "younger_draws": y_draws,
+        },
         "second": cards(second, lang) if second else "",
         "after": {"elder": cards(e_after, lang), "younger": cards(y_after, lang)},
         "sizes": irregular["cards"],
         "rulings": [r["code"] for r in irregular["rulings"]],
         "score": {s.value: out[s.value] for s in Seat},
         "tricks": [
-            {"number": i, "lead": cards([Card.parse(t[0])], lang, by_suit=False),
-             "follow": cards([Card.parse(t[1])], lang, by_suit=False)}  # fmt: skip
+            {
+                "number": i,
+                "lead": cards([Card.parse(t[0])], lang, by_suit=False),
+                "follow": cards([Card.parse(t[1])], lang, by_suit=False),
+            }
             for i, t in enumerate(tricks, start=1)
         ],
         "uncontested": [
