@@ -52,6 +52,8 @@ GENERATORS: tuple[str, ...] = (
     "generators.examples_deal",
     "generators.examples_partie",
     "generators.examples_odds",
+    # LAWS (issue 12 §3): worked irregular deals for laws.md.
+    "generators.examples_irregular",
     # BOTS (issue 5): the simulation report, from seeded bot-vs-bot parties.
     "generators.simulation",
     # PLAY-PAGE (issue 5 §3): the play page's container and its words.
