@@ -22,7 +22,9 @@ visit, from navigation start:
 * **first engine hand**: a drill's "Next hand" pressed as soon as the page is usable, until
   the engine's hand is on the page; the play page's first deal on screen (``?seed=``);
 * **bytes**: what the server sent (compressed, as on the wire), the engine's part (Pyodide,
-  the wheel, the snapshot, the worker) and the page's.
+  the wheel, the snapshot, the worker) and the page's (with what the service worker stores
+  for offline use), counted until the engine's snapshot is kept for the next visit and 3 s
+  more (the learner is still on the page).
 
 Writes ``bench/wire_results.json``; ``--readme`` rewrites the table between the
 ``wire-bench`` markers of bench/README.md. ``--links 4g,local`` and ``--pages`` select.
@@ -172,6 +174,23 @@ def _first_hand(page: Any, drill: bool) -> float:
     return float(page.evaluate("() => performance.now()"))
 
 
+def _snapshot_kept(page: Any) -> float | None:
+    """Navigation start to the engine's snapshot stored in Cache Storage for the next visit
+    (None if it was not within a minute)."""
+    try:
+        page.wait_for_function(
+            """async () => {
+                const cache = await caches.open("piquet-engine-snapshot");
+                return (await cache.keys()).length > 0;
+            }""",
+            timeout=60_000,
+            polling=250,
+        )
+    except Exception:  # playwright's TimeoutError
+        return None
+    return round(float(page.evaluate("() => performance.now()")))
+
+
 def _visit(ctx: Any, url: str, link: dict[str, float] | None, drill: bool) -> dict[str, Any]:
     page = ctx.new_page()
     if link is not None:
@@ -206,7 +225,9 @@ def _run(base: str, server: StaticServer, links: list[str], pages: list[str]) ->
                         with server.lock:
                             server.sent.clear()
                         got = _visit(ctx, base + PAGES[name], link, name != "play")
-                        # what is still on its way (a snapshot written for the next visit)
+                        # the learner stays on the page: what is still on its way (the
+                        # service worker's cache, the snapshot kept for the next visit)
+                        got["kept_ms"] = _snapshot_kept(got["page"])
                         got["page"].wait_for_timeout(WARM_AFTER_MS)
                         with server.lock:
                             sent = list(server.sent)

@@ -94,3 +94,21 @@ def next_exercise(page: Page) -> Exercise:
     ex = page_exercise(page)
     assert f"seed={ex['seed']}" in page.url
     return ex
+
+
+def wait_snapshot_kept(page: Page, version: str = "") -> None:
+    """Wait until the engine's worker has stored the memory snapshot it took on a first visit
+    (Cache Storage, written in the background after the engine is ready; issue 16), under an
+    address containing ``version`` (a build's ``?v=`` query) if given."""
+    page.wait_for_function(
+        """async (version) => {
+            const cache = await caches.open("piquet-engine-snapshot");
+            const keys = await cache.keys();
+            const hit = keys.length === 1 && keys[0].url.includes(version) &&
+              (await cache.match(keys[0]));
+            return Boolean(hit) && (await hit.blob()).size > 1e6;
+        }""",
+        arg=version,
+        timeout=ENGINE_TIMEOUT,
+        polling=500,
+    )

@@ -422,10 +422,29 @@ class Trainer {
   }
 
   nextHand() {
+    // Before the engine is ready (a first visit on a slow link), the hands built into the
+    // page (generators/trainer.py spare_exercises) are dealt: the learner never waits.
+    // The status line still says how the engine is doing.
+    const spare = !window.__piquetEngine && this.spareHand();
+    if (spare) {
+      const status = this.status && this.status.cloneNode(true);
+      this.show(spare);
+      if (status) this.status.replaceChildren(...status.childNodes);
+      if (status) this.status.className = status.className;
+      return;
+    }
     const ahead = this.ahead;
     this.ahead = null;
     const fresh = ahead && ahead.drill === this.drill && ahead.lang === this.lang;
     this.deal({ seed: randomSeed() }, false, fresh ? ahead.response : null);
+  }
+
+  spareHand() {
+    if (this.spares === undefined) {
+      const data = this.root.querySelector(`script.pq-spare[data-drill="${this.drill}"]`);
+      this.spares = data ? JSON.parse(data.textContent) : [];
+    }
+    return this.spares.shift();
   }
 
   async deal(request, fromUrl = false, dealt = null) {
