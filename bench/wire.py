@@ -176,19 +176,18 @@ def _first_hand(page: Any, drill: bool) -> float:
 
 def _snapshot_kept(page: Any) -> float | None:
     """Navigation start to the engine's snapshot stored in Cache Storage for the next visit
-    (None if it was not within a minute)."""
-    try:
-        page.wait_for_function(
-            """async () => {
-                const cache = await caches.open("piquet-engine-snapshot");
-                return (await cache.keys()).length > 0;
-            }""",
-            timeout=60_000,
-            polling=250,
-        )
-    except Exception:  # playwright's TimeoutError
-        return None
-    return round(float(page.evaluate("() => performance.now()")))
+    (None if it was not within two minutes)."""
+    kept = """async () => {
+        const cache = await caches.open("piquet-engine-snapshot");
+        const keys = await cache.keys();
+        const hit = keys.length > 0 && (await cache.match(keys[0]));
+        return Boolean(hit) && (await hit.blob()).size > 1e6;
+    }"""
+    for _ in range(240):
+        if page.evaluate(kept):  # (wait_for_function takes a promise for a true value)
+            return round(float(page.evaluate("() => performance.now()")))
+        page.wait_for_timeout(500)
+    return None
 
 
 def _visit(ctx: Any, url: str, link: dict[str, float] | None, drill: bool) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from trainer_helpers import ENGINE_TIMEOUT, next_exercise, wait_snapshot_kept
+from trainer_helpers import ENGINE_TIMEOUT, next_exercise, wait_snapshot_kept, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # the build-time generators are not an installed package
@@ -177,7 +177,8 @@ def test_a_rebuilt_engine_replaces_the_stored_one(
     assert info["version"] == "0.1.0+rebuilt", info
     assert info["snapshot"] is False, info  # the old engine's snapshot is not restored
     # the new service worker takes over and drops the old build's cache
-    page.wait_for_function(
+    wait_until(
+        page,
         """async (old) => {
             const names = await caches.keys();
             const reg = await navigator.serviceWorker.getRegistration();
@@ -185,8 +186,7 @@ def test_a_rebuilt_engine_replaces_the_stored_one(
               names.filter((n) => n.startsWith("piquet-") && n !== "piquet-engine-snapshot")
                 .length === 1 && old !== await (await fetch("/sw.js")).text();
         }""",
-        arg=first_sw,
-        timeout=ENGINE_TIMEOUT,
+        first_sw,
     )
     # offline, the new engine (from the new cache and the new snapshot) answers
     wait_snapshot_kept(page, new_ref)

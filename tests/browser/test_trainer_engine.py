@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, Request, expect
-from trainer_helpers import ENGINE_TIMEOUT, next_exercise, wait_snapshot_kept
+from trainer_helpers import ENGINE_TIMEOUT, next_exercise, wait_snapshot_kept, wait_until
 
 expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
 
@@ -97,13 +97,13 @@ def test_engine_starts_without_a_snapshot_that_does_not_restore(page: Page, base
     assert info["snapshot"] is False, info
     next_exercise(page)
     expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
-    page.wait_for_function(
+    wait_until(
+        page,
         """async (key) => {
             const hit = await (await caches.open("piquet-engine-snapshot")).match(key);
-            return hit && (await hit.arrayBuffer()).byteLength > 1e6;
+            return Boolean(hit) && (await hit.blob()).size > 1e6;
         }""",
-        arg=key,
-        timeout=ENGINE_TIMEOUT,
+        key,
     )
 
 

@@ -96,11 +96,25 @@ def next_exercise(page: Page) -> Exercise:
     return ex
 
 
+def wait_until(
+    page: Page, predicate: str, arg: object = None, timeout: float = ENGINE_TIMEOUT
+) -> None:
+    """Poll an async JavaScript ``predicate`` until it resolves truthy (``wait_for_function``
+    takes the promise an async function returns for a true value)."""
+    waited = 0
+    while not page.evaluate(predicate, arg):
+        if waited > timeout:
+            raise AssertionError(f"not true after {timeout / 1000:.0f} s: {predicate}")
+        page.wait_for_timeout(500)
+        waited += 500
+
+
 def wait_snapshot_kept(page: Page, version: str = "") -> None:
     """Wait until the engine's worker has stored the memory snapshot it took on a first visit
-    (Cache Storage, written in the background after the engine is ready; issue 16), under an
-    address containing ``version`` (a build's ``?v=`` query) if given."""
-    page.wait_for_function(
+    (Cache Storage, written once the worker is idle after the engine is ready; issue 16),
+    under an address containing ``version`` (a build's ``?v=`` query) if given."""
+    wait_until(
+        page,
         """async (version) => {
             const cache = await caches.open("piquet-engine-snapshot");
             const keys = await cache.keys();
@@ -108,7 +122,5 @@ def wait_snapshot_kept(page: Page, version: str = "") -> None:
               (await cache.match(keys[0]));
             return Boolean(hit) && (await hit.blob()).size > 1e6;
         }""",
-        arg=version,
-        timeout=ENGINE_TIMEOUT,
-        polling=500,
+        version,
     )
