@@ -119,22 +119,6 @@ def first_seed(drill: str) -> str:
 
 
 LANGS: Final = ("en", "fr", "ru")
-SPARES: Final = 3
-"""How many more hands a drill page carries, built in, for "Next hand" while the engine is
-still on its way (issue 16: on a first visit over a phone's link it takes seconds)."""
-
-
-def spare_exercises(drill: str, lang: Lang) -> list[dict[str, object]]:
-    """The hands a drill page deals, before the engine is ready, on "Next hand": the engine's
-    own answer (``{"exercise", "html"}``) for the seeds ``spare-1`` ... ``spare-N``, so the
-    address a spare hand gives (``?seed=spare-2``) deals the same hand again."""
-    from piquet_core.trainer import exercise
-
-    out: list[dict[str, object]] = []
-    for k in range(1, SPARES + 1):
-        ex = exercise(drill, f"spare-{k}", lang)
-        out.append({"exercise": ex.to_dict(), "html": ex.render_html()})
-    return out
 
 
 def build_wheel() -> dict[str, str]:
@@ -316,7 +300,6 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             exercise_json=_json(ex.to_dict()),
             exercise_html=ex.render_html(),
             boot_js=boot_script() if mode != "block" else "",
-            spares_json=_json(spare_exercises(drill, lang)) if mode == "page" else "",
         )
     )
 

@@ -422,8 +422,8 @@ class Trainer {
   }
 
   nextHand() {
-    // Before the engine is ready (a first visit on a slow link), the hands built into the
-    // page (generators/trainer.py spare_exercises) are dealt: the learner never waits.
+    // Before the engine is ready (a first visit on a slow link), the page's other first
+    // exercises (pq-alts, generators/trainer.py) are dealt: the learner never waits.
     // The status line still says how the engine is doing.
     const spare = !window.__piquetEngine && this.spareHand();
     if (spare) {
@@ -441,10 +441,13 @@ class Trainer {
 
   spareHand() {
     if (this.spares === undefined) {
-      const data = this.root.querySelector(`script.pq-spare[data-drill="${this.drill}"]`);
+      const data = this.mode === "page" && this.root.querySelector("script.pq-alts");
       this.spares = data ? JSON.parse(data.textContent) : [];
     }
-    return this.spares.shift();
+    let spare;
+    do spare = this.spares.shift();
+    while (spare && spare.exercise.seed === this.exercise.seed);
+    return spare;
   }
 
   async deal(request, fromUrl = false, dealt = null) {

@@ -131,30 +131,6 @@ function install(pyodide, wheel) {
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
-// The snapshot for the next visit is taken once the worker has been idle for a while, so the
-// page's first requests (the play page's first deal, the drill's next hand) are answered
-// first: importing the rest of the engine and copying its memory take a few hundred ms.
-const IDLE_MS = 1500;
-let lastRequest = 0;
-let busy = 0;
-
-function keepSnapshotWhenIdle(pyodide, url) {
-  const tick = () => {
-    const idle = performance.now() - lastRequest;
-    if (busy > 0 || idle < IDLE_MS) {
-      setTimeout(tick, Math.max(100, IDLE_MS - idle));
-      return;
-    }
-    try {
-      pyodide.runPython(WARM_UP);
-      storeSnapshot(url, pyodide.makeMemorySnapshot()).catch(() => {});
-    } catch (err) {
-      console.warn(`piquet: no snapshot kept for the next visit (${err.message || err})`);
-    }
-  };
-  setTimeout(tick, IDLE_MS);
-}
-
 async function init(indexURL, wheelURL, snapshotURL) {
   const t0 = performance.now();
   const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
@@ -185,8 +161,16 @@ async function init(indexURL, wheelURL, snapshotURL) {
     install(pyodide, await wheelPromise);
     installed = Promise.resolve();
     if (keep) {
-      snapshotSource = "made";
-      keepSnapshotWhenIdle(pyodide, snapshotURL);
+      // Taken now, before any request: restoring needs the wasm memory no larger than a
+      // fresh start's, and the advisor or the bots grow it (a snapshot taken after them
+      // does not restore: "offset is out of bounds"). Stored in the background.
+      try {
+        pyodide.runPython(WARM_UP);
+        storeSnapshot(snapshotURL, pyodide.makeMemorySnapshot()).catch(() => {});
+        snapshotSource = "made";
+      } catch (err) {
+        console.warn(`piquet: no snapshot kept for the next visit (${err.message || err})`);
+      }
     }
   }
   const t2 = performance.now();
@@ -210,7 +194,6 @@ async function init(indexURL, wheelURL, snapshotURL) {
 
 self.onmessage = async (event) => {
   const { id, op, ...args } = event.data;
-  busy += 1;
   try {
     if (op === "init") {
       const here = (url) => url && new URL(url, self.location.href).href;
@@ -226,8 +209,5 @@ self.onmessage = async (event) => {
     self.postMessage({ id, ok: true, result });
   } catch (err) {
     self.postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
-  } finally {
-    busy -= 1;
-    lastRequest = performance.now();
   }
 };
