@@ -442,12 +442,10 @@ class Trainer {
   spareHand() {
     if (this.spares === undefined) {
       const data = this.mode === "page" && this.root.querySelector("script.pq-alts");
-      this.spares = data ? JSON.parse(data.textContent) : [];
+      const shown = this.exercise.seed; // the one the page opened on
+      this.spares = data ? JSON.parse(data.textContent).filter((a) => a.exercise.seed !== shown) : [];
     }
-    let spare;
-    do spare = this.spares.shift();
-    while (spare && spare.exercise.seed === this.exercise.seed);
-    return spare;
+    return this.spares.shift();
   }
 
   async deal(request, fromUrl = false, dealt = null) {
