@@ -73,6 +73,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import re
 import subprocess
 from collections.abc import Callable
@@ -217,6 +218,21 @@ INLINE_ONLY_IF = {"assets/trainer/trainer.css": re.compile(r'class="[^"]*\bpq-')
 _STYLESHEET = re.compile(r'<link rel="stylesheet" href="([^"]+)">')
 
 
+_CSS_URL = re.compile(r"url\((\.\./[a-z0-9/._-]+)\)")
+
+
+def _rebase_urls(css: str, path: str, page_url: str) -> str:
+    """A stylesheet's relative ``url(../cards/cards.svg)`` (issue 15: the card sprite) made
+    relative to the page it is inlined in; written ``url[`` until the checks are done."""
+    root = "../" * page_url.count("/")
+
+    def rebase(match: re.Match[str]) -> str:
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(path), match.group(1)))
+        return f"url[{root}{target})"
+
+    return _CSS_URL.sub(rebase, css)
+
+
 def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
     docs = Path(config.docs_dir)
 
@@ -227,12 +243,12 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
                 needed = INLINE_ONLY_IF.get(path)
                 if needed is not None and not needed.search(output):
                     return ""
-                css = (docs / path).read_text(encoding="utf-8")
+                css = _rebase_urls((docs / path).read_text(encoding="utf-8"), path, page.url)
                 if "url(" in css or "</" in css:
                     raise PluginError(
                         f"{path}: url() or </ cannot be inlined; drop it from INLINE_CSS"
                     )
-                return f"<style>{css.strip()}</style>"
+                return f"<style>{css.strip()}</style>".replace("url[", "url(")
         return match.group(0)
 
     output = localise_permalinks(output, config)
