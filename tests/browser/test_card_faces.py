@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -47,6 +47,14 @@ def _sprite_loaded(page: Page) -> None:
     page.wait_for_timeout(100)  # one frame to paint the masks (not an assertion on speed)
 
 
+def _page_shot(page: Page, locator: Locator) -> bytes:
+    """The element as laid out in the whole page (no sticky header over it)."""
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = locator.bounding_box()
+    assert box is not None
+    return page.screenshot(full_page=True, clip=box, animations="disabled")
+
+
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
 @pytest.mark.parametrize(("drill", "count"), [("point", 12), ("bezique", 17)])
 def test_drill_hand_matches_its_reference(
@@ -58,7 +66,7 @@ def test_drill_hand_matches_its_reference(
     _sprite_loaded(page)
     box = hand.bounding_box()
     assert box is not None and box["width"] <= VIEWPORTS[viewport][0]  # fits the screen
-    compare(f"hand-{drill}-fr-{viewport}", hand.screenshot(animations="disabled"))
+    compare(f"hand-{drill}-fr-{viewport}", _page_shot(page, hand))
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
@@ -75,7 +83,7 @@ def test_play_table_matches_its_reference(page: Page, base_url: str, viewport: s
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= VIEWPORTS[viewport][0], "the table is wider than the screen"
     page.locator(".pq-deal-title").focus()  # no focus ring on the hand in the picture
-    compare(f"play-table-{viewport}", layout.screenshot(animations="disabled"))
+    compare(f"play-table-{viewport}", _page_shot(page, layout))
 
 
 NAMES = {
