@@ -85,22 +85,34 @@ fits, up to the typed-hand and share panels; the feedback after Check may scroll
 ``tests/browser/test_trainer_embed.py`` checks that the content fits."""
 
 
-def first_seed(drill: str) -> str:
-    """The seed of the exercise rendered at build time on a drill page: the first of
-    ``first``, ``first-1``, ``first-2``... whose hand has something to find (a sequence, a
+FIRST_HANDS: Final = 4
+"""How many first exercises a drill page carries: a visit opens on one of them at random
+(issue 18: the first hand of a drill was the same for every visit), before the engine has
+dealt anything."""
+
+
+def first_seeds(drill: str, count: int = FIRST_HANDS) -> list[str]:
+    """The seeds of the exercises rendered at build time on a drill page: the first ``count``
+    of ``first``, ``first-1``, ``first-2``... whose hand has something to find (a sequence, a
     set), so the page does not open on an empty answer."""
     from piquet_core.trainer import exercise
 
-    for k in range(100):
+    found: list[str] = []
+    for k in range(200):
         seed = FIRST_SEED if k == 0 else f"{FIRST_SEED}-{k}"
         ex = exercise(drill, seed, "en")
-        if ex.engine_check:
-            return seed
         if drill == "dialogue" and not ex.prompt.startswith("You are younger"):
             continue  # the page opens on the classic dialogue: younger answers
-        if all(q.answer not in {("0",), ()} for q in ex.questions):
-            return seed
-    return FIRST_SEED
+        if ex.engine_check or all(q.answer not in {("0",), ()} for q in ex.questions):
+            found.append(seed)
+            if len(found) == count:
+                break
+    return found or [FIRST_SEED]
+
+
+def first_seed(drill: str) -> str:
+    """The seed of the exercise written into a drill page's HTML (and the embed page's)."""
+    return first_seeds(drill, 1)[0]
 
 
 LANGS: Final = ("en", "fr", "ru")
@@ -231,6 +243,16 @@ def builtin_exercises(lang: Lang, but: str) -> list[dict[str, str]]:
     return out
 
 
+def _alternates(drill: str, lang: Lang) -> str:
+    """A drill page's other first exercises, as the JSON list ``[{"exercise", "html"}]`` that
+    the page's inline picker (``templates/trainer.html.j2``) chooses from."""
+    alternates = []
+    for seed in first_seeds(drill)[1:]:
+        ex = _built_exercise(drill, seed, lang)
+        alternates.append({"exercise": ex.to_dict(), "html": ex.render_html()})
+    return _json(alternates) if alternates else ""
+
+
 def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) -> str:
     """One trainer container (see ``templates/trainer.html.j2``)."""
     from piquet_core.trainer.i18n import is_lang
@@ -254,6 +276,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             drills_json=_json(drill_titles(lang)),
             heights_json=_json(EMBED_HEIGHTS),
             builtins=builtin_exercises(lang, but=drill) if mode == "embed" else [],
+            alternates=_alternates(drill, lang) if mode == "page" else [],
             exercise_json=_json(ex.to_dict()),
             exercise_html=ex.render_html(),
             boot_js=boot_script() if mode != "block" else "",

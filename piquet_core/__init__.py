@@ -9,6 +9,26 @@ One obvious API, re-exported here::
     >>> c.point.elder, c.sequences.elder, c.sets.younger
     (5, 4, 17)
 
+A deal is an immutable state machine driven by actions or their text, recorded in the JSON
+of ``piquet replay``; a seat, a hand or a variant is given as a value or its name, and what
+is neither is refused with a :class:`PiquetError`, never guessed::
+
+    >>> from piquet_core import DealState, PiquetError
+    >>> s = DealState.new(seed=7)
+    >>> s
+    <DealState rubicon, B deals, exchange, elder to discard>
+    >>> s.hand("elder")
+    Hand.parse('10S 8S AH QH JH 8H QD 9D 8D 7D JC 8C')
+    >>> len(s.legal_actions()), s.is_legal("discard 7D 8C"), s.is_legal("play AH")
+    (2378, True, False)
+    >>> s = s.apply("discard 7D 8C")
+    >>> DealState.from_record(s.to_record()) == s
+    True
+    >>> s.hand("north")
+    Traceback (most recent call last):
+    ...
+    piquet_core.errors.PiquetError: not a seat: 'north' (a seat is 'elder' or 'younger')
+
 Modules: :mod:`~piquet_core.cards` (cards, hands, notations), :mod:`~piquet_core.variants`
 (the rules that differ, as data), :mod:`~piquet_core.declarations` (point, sequences, sets),
 :mod:`~piquet_core.play` (tricks), :mod:`~piquet_core.scoring` (a deal, pique and repique),
@@ -28,13 +48,21 @@ from piquet_core.cards import (
     LANGS,
     PACK,
     SUITS,
+    BySeat,
     Card,
     Hand,
+    HandLike,
     Lang,
     Player,
+    PlayerLike,
     Rank,
     Seat,
+    SeatLike,
     Suit,
+    as_card,
+    as_hand,
+    as_player,
+    as_seat,
     card_name,
     format_cards,
     from_compact,
@@ -43,7 +71,7 @@ from piquet_core.cards import (
     suit_name,
     to_compact,
 )
-from piquet_core.deal import DealState, play_out
+from piquet_core.deal import DealState, LegalActions, play_out
 from piquet_core.deal_actions import (
     CarteBlanche,
     Cut,
@@ -51,9 +79,12 @@ from piquet_core.deal_actions import (
     DealError,
     Discard,
     LookAtLeft,
+    NotationError,
     Phase,
     Play,
     ShowCarteBlanche,
+    StepName,
+    parse_action,
 )
 from piquet_core.declarations import (
     CardSet,
@@ -115,6 +146,8 @@ from piquet_core.variants import (
     RubiconRounding,
     TalonLayout,
     Variant,
+    VariantLike,
+    as_variant,
     variant_by_name,
 )
 
@@ -140,6 +173,7 @@ __all__ = [
     "RUSSIAN",
     "SUITS",
     "VARIANTS",
+    "BySeat",
     "Call",
     "Card",
     "CardParseError",
@@ -162,12 +196,15 @@ __all__ = [
     "FirstDealer",
     "Game",
     "Hand",
+    "HandLike",
     "HandSizeError",
     "IllegalActionError",
     "IllegalPlayError",
     "Kind",
     "Lang",
+    "LegalActions",
     "LookAtLeft",
+    "NotationError",
     "Partie",
     "PartieForm",
     "Phase",
@@ -178,6 +215,7 @@ __all__ = [
     "PlayEvent",
     "PlayResult",
     "Player",
+    "PlayerLike",
     "Point",
     "PointComparison",
     "PointScore",
@@ -187,19 +225,27 @@ __all__ = [
     "RubiconRounding",
     "ScoreEvent",
     "Seat",
+    "SeatLike",
     "SeatScore",
     "Sequence",
     "Settlement",
     "ShowCarteBlanche",
+    "StepName",
     "Suit",
     "TalonLayout",
     "Trick",
     "UnknownVariantError",
     "Value",
     "Variant",
+    "VariantLike",
     "__version__",
     "all_sequences",
     "all_sets",
+    "as_card",
+    "as_hand",
+    "as_player",
+    "as_seat",
+    "as_variant",
     "best_point",
     "bezique",
     "can_declare",
@@ -215,6 +261,7 @@ __all__ = [
     "is_carte_blanche",
     "legal_follows",
     "odds",
+    "parse_action",
     "parse_cards",
     "parse_hand",
     "parse_record",

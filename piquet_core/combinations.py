@@ -43,6 +43,17 @@ _PLURAL = {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK
            Rank.TEN: "tens"}  # fmt: skip
 
 
+def point_value(length: int, pips: int, variant: Variant = RUBICON) -> int:
+    """What a point of ``length`` cards and ``pips`` scores when good: one per card (Law 62);
+    one less when the pips end in four (CAV-C); one per ten pips (S000). The one place the
+    point's value is written (the declarations, the bots' tables)."""
+    if variant.point_score is PointScore.PER_TEN_PIPS:
+        return pips // 10
+    if variant.point_score is PointScore.PER_CARD_FOURS_LESS and pips % 10 == 4:
+        return length - 1
+    return length
+
+
 @dataclass(frozen=True)
 class Point:
     """A point: ``length`` cards of ``suit`` worth ``pips`` (Law 62)."""
@@ -75,11 +86,7 @@ class Point:
         """What the point scores when good: one per card (Law 62), or a variant's rule."""
         if variant.__class__ is not Variant:
             variant = as_variant(variant)
-        if variant.point_score is PointScore.PER_TEN_PIPS:
-            return self.pips // 10
-        if variant.point_score is PointScore.PER_CARD_FOURS_LESS and self.pips % 10 == 4:
-            return self.length - 1
-        return self.length
+        return point_value(self.length, self.pips, variant)
 
 
 @dataclass(frozen=True)
@@ -169,4 +176,4 @@ class Declared(NamedTuple):
     sets: tuple[CardSet, ...] = ()
 
 
-__all__ = ["CardSet", "Declared", "Point", "Sequence"]
+__all__ = ["CardSet", "Declared", "Point", "Sequence", "point_value"]

@@ -30,16 +30,20 @@ and showing", "Playing"; CAV-K Case V):
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass, field, replace
 from itertools import combinations
-from typing import NamedTuple
+from math import comb
+from typing import NamedTuple, overload
 
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import (
     FULL_MASK,
     PACK,
+    BySeat,
     Card,
     Hand,
     HandLike,
@@ -63,14 +67,17 @@ from piquet_core.deal_actions import (
     DealError,
     Discard,
     LookAtLeft,
+    NotationError,
     Phase,
     Play,
     ShowCarteBlanche,
+    StepName,
     Turn,
+    count_text,
+    parse_action,
     spoken,
 )
 from piquet_core.deal_actions import deal_error as _err
-from piquet_core.deal_exchange import apply_deal, apply_exchange, exchange_step
 from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
@@ -78,6 +85,7 @@ from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
     RUBICON,
+    VARIANTS,
     FirstDealer,
     TalonLayout,
     Variant,
@@ -87,16 +95,102 @@ from piquet_core.variants import (
 
 
 class Step(NamedTuple):
-    """Where a deal stands: its phase, the seat to act (None once it is over) and the name of
-    what that seat is to do: ``"cut"`` (Law 3), ``"deal"`` (Law 9), ``"announce"`` and
-    ``"show"`` (carte blanche, Laws 18-20), ``"discard"`` (Laws 21-23, 34), ``"call"``,
-    ``"reply"``, ``"value"``, ``"name"`` (the calls, CAV-D "Calling and showing"),
-    ``"reckon"`` (younger, after elder's lead, Law 55), ``"lead"``, ``"follow"`` (the play)
-    and ``"over"``."""
+    """Where a deal stands: its phase, the seat to act (None once it is over) and the
+    :class:`StepName` of what that seat is to do: ``cut`` (Law 3), ``deal`` (Law 9),
+    ``announce`` and ``show`` (carte blanche, Laws 18-20), ``discard`` (Laws 21-23, 34),
+    ``call``, ``reply``, ``value``, ``name`` (the calls, CAV-D "Calling and showing"),
+    ``reckon`` (younger, after elder's lead, Law 55), ``lead``, ``follow`` (the play) and
+    ``over``."""
 
     phase: Phase
     seat: Seat | None
-    name: str
+    name: StepName
+
+
+class LegalActions(SequenceABC[Action]):
+    """The actions the laws allow the player to act, as a lazy view (python-chess's
+    ``board.legal_moves``): ``in``, ``len()`` and iteration work without building the 2,378
+    discards of a dealt hand; indexing builds the list once."""
+
+    __slots__ = ("_build", "_list", "_state", "_step")
+
+    def __init__(self, state: DealState, build: Callable[[Step], list[Action]]) -> None:
+        self._state = state
+        self._step = state.step
+        self._build = build
+        self._list: list[Action] | None = None
+
+    def _discard_rule(self) -> tuple[Hand, tuple[int, ...], bool]:
+        seat = self._step.seat
+        assert seat is not None
+        counts = tuple(sorted(self._state.exchange_counts(seat)))
+        return self._state.dealt(seat), counts, seat is Seat.ELDER
+
+    def __iter__(self) -> Iterator[Action]:
+        if self._list is not None:
+            return iter(self._list)
+        if self._step.name is StepName.DISCARD:
+            return self._discards()
+        return iter(self._materialize())
+
+    def _discards(self) -> Iterator[Action]:
+        hand, counts, elder = self._discard_rule()
+        cards = list(hand)
+        for n in counts:
+            for chosen in combinations(cards, n):
+                disc = Hand(chosen)
+                yield Discard(disc)
+                if elder and n < 5:  # elder leaving cards may look at them (Law 33)
+                    yield Discard(disc, look=True)
+
+    def _materialize(self) -> list[Action]:
+        if self._list is None:
+            if self._step.name is StepName.DISCARD:
+                self._list = list(self._discards())
+            else:
+                self._list = self._build(self._step)
+        return self._list
+
+    def __len__(self) -> int:
+        if self._list is None and self._step.name is StepName.DISCARD:
+            hand, counts, elder = self._discard_rule()
+            return sum(comb(len(hand), n) * (2 if elder and n < 5 else 1) for n in counts)
+        return len(self._materialize())
+
+    def __contains__(self, action: object) -> bool:
+        if self._list is None and self._step.name is StepName.DISCARD:
+            if not isinstance(action, Discard):
+                return False
+            hand, counts, elder = self._discard_rule()
+            n = len(action.cards)
+            return (
+                action.cards.issubset(hand)
+                and n in counts
+                and (not action.look or (elder and n < 5))
+            )
+        return action in self._materialize()
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        return self._materialize()[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LegalActions, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<LegalActions ({len(self)}) of {self._state!r}>"
+
+
+_NO_HANDS: BySeat[Hand] = BySeat(Hand(), Hand())
+_NOT_YET: BySeat[Hand | None] = BySeat(None, None)
+_NOT_LOOKED: BySeat[bool] = BySeat(False, False)
 
 
 @dataclass(frozen=True)
@@ -109,24 +203,72 @@ class DealState:
     """The pack before the deal (None once dealt)."""
     deal_by: int | None
     """Dealing by twos or threes; fixed for a partie (Law 9); None before the deal."""
-    elder_dealt: Hand = field(default_factory=Hand)
-    younger_dealt: Hand = field(default_factory=Hand)
+    hands_dealt: BySeat[Hand] = _NO_HANDS
+    """The twelve cards each seat was dealt, indexed by :class:`Seat`."""
     talon: tuple[Card, ...] = ()
     """The stock, top card first (five then three in the Russian layout)."""
-    elder_discard: Hand | None = None
-    younger_discard: Hand | None = None
-    elder_after: Hand | None = None
-    younger_after: Hand | None = None
+    discards: BySeat[Hand | None] = _NOT_YET
+    """What each seat discarded (None before his discard)."""
+    hands_after: BySeat[Hand | None] = _NOT_YET
+    """Each seat's twelve cards after the exchange (None before it is complete)."""
     cb_announced: bool = False
     cb_exchange: int | None = None
     cb_shown: bool = False
-    elder_looked: bool = False
-    younger_looked: bool = False
+    looked: BySeat[bool] = _NOT_LOOKED
+    """Elder looked at the cards he left (Law 33); younger elected to see those left (Law 36)."""
     calling: CallingState = field(default_factory=CallingState)
     tricks: tuple[Trick, ...] = ()
     lead: Card | None = None
     history: tuple[Turn, ...] = ()
     fixed_deal_by: int | None = None
+
+    def __repr__(self) -> str:
+        phase, seat, step = self._step()
+        who = f", {seat.value} to {step}" if seat is not None else ""
+        played = f", {len(self.tricks)} tricks" if self.tricks else ""
+        deal = f"{self.variant.name}, {self.dealer.value} deals, {phase.value}"
+        return f"<DealState {deal}{who}{played}>"
+
+    # per-seat values by name, as the rules pages and the bots read them
+    @property
+    def elder_dealt(self) -> Hand:
+        """``hands_dealt[Seat.ELDER]``."""
+        return self.hands_dealt.elder
+
+    @property
+    def younger_dealt(self) -> Hand:
+        """``hands_dealt[Seat.YOUNGER]``."""
+        return self.hands_dealt.younger
+
+    @property
+    def elder_discard(self) -> Hand | None:
+        """``discards[Seat.ELDER]``."""
+        return self.discards.elder
+
+    @property
+    def younger_discard(self) -> Hand | None:
+        """``discards[Seat.YOUNGER]``."""
+        return self.discards.younger
+
+    @property
+    def elder_after(self) -> Hand | None:
+        """``hands_after[Seat.ELDER]``."""
+        return self.hands_after.elder
+
+    @property
+    def younger_after(self) -> Hand | None:
+        """``hands_after[Seat.YOUNGER]``."""
+        return self.hands_after.younger
+
+    @property
+    def elder_looked(self) -> bool:
+        """``looked[Seat.ELDER]``: elder looked at the cards he left (Law 33)."""
+        return self.looked.elder
+
+    @property
+    def younger_looked(self) -> bool:
+        """``looked[Seat.YOUNGER]``: younger elected to see the cards left (Law 36)."""
+        return self.looked.younger
 
     # --- construction --------------------------------------------------------------------
 
@@ -200,7 +342,113 @@ class DealState:
         if (e | y | Hand(t)).mask != FULL_MASK:
             raise PiquetError("the hands and the talon must hold the 32 cards once each",
                               code="duplicate_card")  # fmt: skip
-        return cls(_variant(variant), as_player(dealer), None, None, e, y, t)
+        return cls(_variant(variant), as_player(dealer), None, None, BySeat(e, y), t)
+
+    # --- the record ------------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, object]:
+        """The deal as JSON-ready data, the format of ``piquet replay`` (see
+        :mod:`piquet_core.replay`): the variant (a preset's name, or every switch when it is
+        not a preset), the dealt hands and the talon, the discards once made, the tricks once
+        played, and what only a deal knows -- ``dealer``, ``deal_by`` and the ``history``
+        after the deal in the notation of :func:`parse_action` (carte blanche, the exchange,
+        every call, sinking included, and every card). :meth:`from_record` reads it back to
+        the same state; ``piquet replay`` scores it as :meth:`score` does."""
+        if self.pack is not None:
+            raise PiquetError("the deal has not been dealt yet", code="not_dealt")
+        preset = VARIANTS.get(self.variant.name)
+        out: dict[str, object] = {
+            "variant": self.variant.name if preset == self.variant else self.variant.to_dict(),
+            "dealer": self.dealer.value,
+            "deal_by": self.deal_by,
+            "elder": str(self.elder_dealt),
+            "younger": str(self.younger_dealt),
+            "talon": " ".join(str(c) for c in self.talon),
+        }
+        if self.elder_discard is not None and self.younger_discard is not None:
+            out["elder_discards"] = str(self.elder_discard)
+            out["younger_discards"] = str(self.younger_discard)
+        if self.is_over:
+            out["tricks"] = [f"{t.lead} {t.follow}" for t in self.tricks]
+        out["history"] = [str(t.action) for t in self.history]
+        return out
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, object] | str) -> DealState:
+        """The deal of a record (a mapping, or its JSON text): :meth:`to_record`'s, every
+        action of its ``history`` checked again by the laws. A ``piquet replay`` record
+        without a history gives the deal after the exchange (carte blanche announced and
+        shown if dealt); one with tricks but no history is refused, as the calls that
+        precede the play are not in it. The discards and tricks, when given with a history,
+        must be the history's."""
+        if isinstance(record, str):
+            try:
+                record = json.loads(record)
+            except ValueError as e:
+                raise NotationError(f"a record is JSON: {e}", code="bad_record") from None
+        if not isinstance(record, Mapping):
+            raise NotationError("a record is a JSON object", code="bad_record")
+        raw_variant = record.get("variant", "rubicon")
+        variant = (
+            Variant.from_dict(raw_variant)
+            if isinstance(raw_variant, Mapping)
+            else as_variant(raw_variant)
+        )
+        fields: dict[str, str] = {}
+        for name in ("elder", "younger", "talon"):
+            value = record.get(name)
+            if not isinstance(value, str):
+                raise NotationError(
+                    f"field {name!r} must be a string of cards",
+                    code="bad_record",
+                    params={"field": name},
+                )
+            fields[name] = value
+        deal_by = record.get("deal_by")
+        if deal_by not in (None, 2, 3):
+            raise _err(f"dealing by {deal_by}: by two or by three", "deal_mode", "Cavendish, Law 9")
+        state = cls.from_hands(
+            fields["elder"],
+            fields["younger"],
+            fields["talon"],
+            variant,
+            as_player(record.get("dealer", "A")),
+        )
+        if deal_by is not None:
+            state = replace(state, deal_by=deal_by, fixed_deal_by=deal_by)
+        history = record.get("history")
+        if history is None:
+            if record.get("tricks") is not None:
+                raise NotationError(
+                    "a record with tricks needs its history (the calls precede the play)",
+                    code="history_missing",
+                )
+            return _exchange_of(state, record)
+        if not isinstance(history, list):
+            raise NotationError("'history' must be a list of actions", code="bad_record")
+        for i, text in enumerate(history, start=1):
+            try:
+                action = parse_action(text)
+                dealing = all(isinstance(t.action, (Cut, DealCards)) for t in state.history)
+                if isinstance(action, (Cut, DealCards)) and i <= 2 and dealing:
+                    # the hands are given: the cut and the deal that made them are history
+                    seat = Seat.ELDER if isinstance(action, Cut) else Seat.YOUNGER
+                    state = replace(state, history=(*state.history, Turn(seat, action)))
+                    continue
+                state = state.apply(action)
+            except PiquetError as e:
+                raise NotationError(
+                    f"history {i}: {e}", code=e.code, law=e.law, params={**e.params, "step": i}
+                ) from None
+        ours = state.to_record()
+        for name in ("elder_discards", "younger_discards", "tricks"):
+            given = record.get(name)
+            if given is not None and _normal(given) != _normal(ours.get(name)):
+                raise NotationError(
+                    f"field {name!r} is not what the history did", code="record_mismatch",
+                    params={"field": name},
+                )  # fmt: skip
+        return state
 
     # --- where we are ----------------------------------------------------------------------
 
@@ -234,12 +482,12 @@ class DealState:
 
     def dealt(self, seat: SeatLike) -> Hand:
         """The twelve cards ``seat`` was dealt."""
-        return self.elder_dealt if as_seat(seat) is Seat.ELDER else self.younger_dealt
+        return self.hands_dealt[as_seat(seat)]
 
     def hand(self, seat: SeatLike) -> Hand:
         """The cards ``seat`` holds now (after the exchange, less the cards played)."""
         seat = as_seat(seat)
-        after = self.elder_after if seat is Seat.ELDER else self.younger_after
+        after = self.hands_after[seat]
         if after is None:
             return self.dealt(seat)
         played = Hand(t.card_of(seat) for t in self.tricks)
@@ -271,7 +519,8 @@ class DealState:
     @property
     def step(self) -> Step:
         """The phase, the seat to act and what he is to do (see :class:`Step`)."""
-        return Step(*self._step())
+        phase, seat, name = self._step()
+        return Step(phase, seat, StepName(name))
 
     def exchange_counts(self, seat: SeatLike) -> frozenset[int]:
         """How many cards ``seat`` may exchange now: elder one to five (Law 21) or the number
@@ -338,9 +587,21 @@ class DealState:
 
     # --- legal actions ---------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the laws allow the player to act (discards: all of them)."""
-        phase, seat, step = self._step()
+    def legal_actions(self) -> LegalActions:
+        """Every action the laws allow the player to act, as a lazy view: ``in``, ``len()``
+        and iteration work without building every discard (see :class:`LegalActions`)."""
+        return LegalActions(self, self._enumerate)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether the player to act may do ``action`` (an action or its notation, e.g.
+        ``"discard 9S 8S"``); text that is no action is a :class:`NotationError`."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        return action in self.legal_actions()
+
+    def _enumerate(self, where: Step) -> list[Action]:
+        """The legal actions, every one built (see :class:`LegalActions`)."""
+        phase, seat, step = where
         if step == "cut":
             return [Cut(d) for d in range(2, 31)]
         if step == "deal":
@@ -351,17 +612,6 @@ class DealState:
             return [CarteBlanche(n) for n in sorted(self._counts(Seat.ELDER))]
         if step == "show":
             return [ShowCarteBlanche()]
-        if step == "discard":
-            assert seat is not None
-            out: list[Action] = []
-            hand = self.dealt(seat)
-            for n in sorted(self._counts(seat)):
-                for cards in combinations(list(hand), n):
-                    disc = Hand(cards)
-                    out.append(Discard(disc))
-                    if seat is Seat.ELDER and self._elder_leaves(n):
-                        out.append(Discard(disc, look=True))
-            return out
         if phase is Phase.CALLING:
             ctx = self._context()
             cs = self.calling
@@ -388,25 +638,25 @@ class DealState:
             return [Play(c) for c in legal_follows(self.hand(seat), self.lead)]
         return []
 
-    def _elder_leaves(self, n: int) -> bool:
-        return n < 5
-
     def _counts(self, seat: Seat) -> set[int]:
         """How many cards ``seat`` may exchange now (Laws 21-22, 34; the variant)."""
         v = self.variant
         if seat is Seat.ELDER:
             if self.cb_exchange is not None:
                 return {self.cb_exchange}
-            return {n for n in range(0, 6) if v.elder_exchange_ok(n)}
+            return set(v.exchange_counts(Seat.ELDER))
         taken = len(self.elder_discard) if self.elder_discard is not None else self.cb_exchange
         assert taken is not None
-        return {n for n in range(0, 9) if v.younger_exchange_ok(n, 8 - taken)}
+        return set(v.exchange_counts(Seat.YOUNGER, taken))
 
     # --- applying ----------------------------------------------------------------------------
 
-    def apply(self, action: Action, seat: SeatLike | None = None) -> DealState:
-        """The state after ``action`` by the player to act (checked against ``seat`` if
-        given); raises :class:`DealError` naming the law."""
+    def apply(self, action: Action | str, seat: SeatLike | None = None) -> DealState:
+        """The state after ``action`` (an action or its notation, e.g. ``"play AH"``) by the
+        player to act (checked against ``seat`` if given); raises :class:`DealError` naming
+        the law, or :class:`NotationError` for text that is no action."""
+        if isinstance(action, str):
+            action = parse_action(action)
         if seat is not None:
             seat = as_seat(seat)
         phase, to_act, step = self._step()
@@ -431,7 +681,7 @@ class DealState:
                 raise _err("only younger, having left cards, may elect to look at them, after "
                            "elder's lead and before playing to it", "look_not_allowed",
                            "Cavendish, Law 36")  # fmt: skip
-            return replace(self, younger_looked=True)
+            return replace(self, looked=self.looked.with_seat(Seat.YOUNGER, True))
         if phase in (Phase.PLAY, Phase.OVER) and isinstance(action, (Call, Declare)):
             raise _err("nothing omitted can be reckoned once the younger hand has played to the "
                        "first trick", "reckon_too_late", "Cavendish, Law 56")  # fmt: skip
@@ -472,8 +722,8 @@ class DealState:
         is named or is known to the adversary (CAV-D; Case VII)."""
         seat = as_seat(seat)
         mask = self.dealt(seat).mask if self.cb_shown and self.carte_blanche is seat else 0
-        other = self.elder_after if seat is Seat.YOUNGER else self.younger_after
-        other_discard = self.elder_discard if seat is Seat.YOUNGER else self.younger_discard
+        other = self.hands_after[seat.other]
+        other_discard = self.discards[seat.other]
         elsewhere = (other or Hand()) | (other_discard or Hand())
         return Hand.from_mask(mask | self.calling.shown(seat, elsewhere).mask)
 
@@ -501,6 +751,174 @@ class DealState:
         elder_takes = len(self.elder_discard) if self.elder_discard is not None \
             else self.cb_exchange  # fmt: skip
         return spoken(self.history, lang, elder_takes)
+
+
+def _exchange_of(deal: DealState, record: Mapping[str, object]) -> DealState:
+    """The exchange of a replay record without history (carte blanche announced with
+    the number taken, and shown, as the laws order them)."""
+    state = deal
+    discards = {}
+    for seat in Seat:
+        value = record.get(f"{seat.value}_discards")
+        if value is None:
+            return state
+        discards[seat] = Discard(as_hand(value))
+    while state.elder_after is None:
+        _, who, step = state.step
+        assert who is not None
+        if step == "announce":
+            n = len(discards[Seat.ELDER].cards) if who is Seat.ELDER else None
+            state = state.apply(CarteBlanche(n))
+        elif step == "show":
+            state = state.apply(ShowCarteBlanche())
+        else:
+            state = state.apply(discards[who])
+    return state
+
+
+# --- cutting, dealing, carte blanche and the exchange (Laws 3, 9, 18-24, 32-34; CAV-K Case V;
+# S001; S002) ---------------------------------------------------------------------------
+
+
+def exchange_step(state: DealState) -> tuple[Phase, Seat | None, str]:
+    """Who acts next before the calls, and how: carte blanche announced at once (Law 20),
+    elder's number stated before showing (CAV-K Case V), shown once the adversary has
+    discarded (Laws 19-20), then the discards, elder first unless younger must commit first."""
+    cb = state.carte_blanche
+    ex, cbp = Phase.EXCHANGE, Phase.CARTE_BLANCHE
+    if cb is Seat.ELDER:
+        if not state.cb_announced:
+            return cbp, Seat.ELDER, "announce"
+        if state.younger_discard is None:
+            return ex, Seat.YOUNGER, "discard"
+        if not state.cb_shown:
+            return cbp, Seat.ELDER, "show"
+        return ex, Seat.ELDER, "discard"
+    if cb is Seat.YOUNGER:
+        if not state.cb_announced:
+            return cbp, Seat.YOUNGER, "announce"
+        if state.elder_discard is None:
+            return ex, Seat.ELDER, "discard"
+        if not state.cb_shown:
+            return cbp, Seat.YOUNGER, "show"
+        return ex, Seat.YOUNGER, "discard"
+    if state.elder_discard is None:
+        return ex, Seat.ELDER, "discard"
+    return ex, Seat.YOUNGER, "discard"
+
+
+def apply_deal(state: DealState, step: str, action: Action) -> DealState:
+    """Elder cuts (Law 3); the dealer deals twelve each by twos or threes, elder first (Law 9)."""
+    assert state.pack is not None
+    if step == "cut":
+        if not isinstance(action, Cut):
+            raise _err("elder must first cut the pack to the dealer", "cut_due",
+                       "CAV-D, Dealing")  # fmt: skip
+        if not isinstance(action.depth, int) or not 2 <= action.depth <= 30:
+            raise _err(f"a cut of {action.depth}: a cut must consist of at least two cards, "
+                       "and at least two must be left", "bad_cut", "Cavendish, Law 3",
+                       depth=action.depth)  # fmt: skip
+        d = action.depth
+        return replace(state, pack=state.pack[d:] + state.pack[:d])
+    if not isinstance(action, DealCards):
+        raise _err("the dealer must deal", "deal_due", "Cavendish, Law 9")
+    if action.by not in (2, 3) or state.fixed_deal_by not in (None, action.by):
+        raise _err(f"dealing by {action.by}: the cards are dealt by two or by three, in the "
+                   "mode chosen for the partie", "deal_mode", "Cavendish, Law 9",
+                   by=action.by)  # fmt: skip
+    pack, by = list(state.pack), action.by
+    elder: list[Card] = []
+    younger: list[Card] = []
+    pos = 0
+    while len(elder) < 12:
+        elder += pack[pos : pos + by]
+        younger += pack[pos + by : pos + 2 * by]
+        pos += 2 * by
+    return replace(state, pack=None, deal_by=by, hands_dealt=BySeat(Hand(elder), Hand(younger)),
+                   talon=tuple(pack[24:]))  # fmt: skip
+
+
+def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> DealState:
+    """Carte blanche, discards and taking in from the top of the stock (Laws 18-24, 32-34)."""
+    if step == "announce":
+        if not isinstance(action, CarteBlanche):
+            raise _err(f"the {seat.value} hand holds carte blanche and must announce it at "
+                       "once", "carte_blanche_due", "Cavendish, Law 20")  # fmt: skip
+        if seat is Seat.ELDER:
+            if action.exchange is None or action.exchange not in state.exchange_counts(Seat.ELDER):
+                raise _err("elder with carte blanche must state how many cards he will "
+                           f"exchange ({count_text(state.exchange_counts(Seat.ELDER))}) before "
+                           "showing", "carte_blanche_count", "Cavendish, Case V")  # fmt: skip
+            return replace(state, cb_announced=True, cb_exchange=action.exchange)
+        if action.exchange is not None:
+            raise _err("younger states no number with his carte blanche", "carte_blanche_count",
+                       "Cavendish, Law 20")  # fmt: skip
+        return replace(state, cb_announced=True)
+    if step == "show":
+        if not isinstance(action, ShowCarteBlanche):
+            raise _err("carte blanche must now be shown, the adversary having discarded",
+                       "show_due", "Cavendish, Laws 19-20")  # fmt: skip
+        return replace(state, cb_shown=True)
+    if not isinstance(action, Discard):
+        raise _err(f"the {seat.value} hand must discard now", "discard_due",
+                   "Cavendish, Laws 21-22")  # fmt: skip
+    if not isinstance(action.cards, Hand) or not isinstance(action.look, bool):
+        raise _err("a discard is a Hand of cards (and whether elder looks at those he leaves)",
+                   "malformed_action")  # fmt: skip
+    hand, n = state.dealt(seat), len(action.cards)
+    if not action.cards.issubset(hand):
+        bad = next(iter(action.cards - hand))
+        raise _err(f"{seat.value} discards {bad}, which he does not hold", "discard_not_held",
+                   "Cavendish, Law 21", card=str(bad))  # fmt: skip
+    counts = state.exchange_counts(seat)
+    if n not in counts:
+        law = state.variant.elder_exchange_law if seat is Seat.ELDER \
+            else state.variant.younger_exchange_law  # fmt: skip
+        if seat is Seat.ELDER and state.cb_exchange is not None:
+            law = "Cavendish, Case V"
+        lo, hi = min(counts, default=0), max(counts, default=0)
+        if n < lo and lo == 1:
+            text = f"{seat.value} must discard at least one card"
+        elif n > hi:
+            text = f"{seat.value} may exchange at most {hi} cards, not {n}"
+        else:
+            text = f"{seat.value} may exchange {count_text(counts)} cards, not {n}"
+        raise _err(text, "discard_count", law, count=n, allowed=count_text(counts))
+    if action.look and (seat is Seat.YOUNGER or n >= 5):
+        raise _err(
+            "only elder, leaving cards, may look at them when he takes in; younger "
+            "decides after elder's lead",
+            "look_not_allowed",
+            "Cavendish, Laws 33, 36",
+        )
+    new = replace(
+        state,
+        discards=state.discards.with_seat(seat, action.cards),
+        looked=state.looked.with_seat(seat, action.look),
+    )
+    ed, yd = new.discards
+    if ed is None or yd is None:
+        return new
+    e, y = len(ed), len(yd)  # each takes from the top of the stock, elder first (Law 23)
+    dealt = state.hands_dealt
+    return replace(
+        new,
+        hands_after=BySeat(
+            (dealt.elder - ed) | Hand(state.talon[:e]),
+            (dealt.younger - yd) | Hand(state.talon[e : e + y]),
+        ),
+    )
+
+
+def _normal(value: object) -> object:
+    """A discard or the tricks, as the record writes them (order of a discard ignored)."""
+    if isinstance(value, str):
+        return as_hand(value)
+    if isinstance(value, list):
+        return [
+            " ".join(str(c) for c in parse_cards(t)) if isinstance(t, str) else t for t in value
+        ]
+    return value
 
 
 def _cards_in_order(cards: object) -> tuple[Card, ...]:

@@ -2,17 +2,44 @@
 """The actions of a deal other than the calls (see :mod:`piquet_core.dialogue`): cutting,
 dealing, carte blanche, discarding, looking at the cards left, playing a card. Each is an
 immutable value with a ``say(lang)`` hook for what is said aloud (Law 32: a player leaving cards
-says how many; CAV-D; Law 20: "I have a carte blanche")."""
+says how many; CAV-D; Law 20: "I have a carte blanche").
+
+Every action, calls included, has a plain-text notation: ``str(action)`` writes it and
+:func:`parse_action` reads it (English machine words; the words players say are ``say``).
+One action per string, in English machine words (the words players say are in
+:mod:`piquet_core.dialogue`; this is for links, logs, bots and the browser)::
+
+    cut 12 | deal by 2 | carte blanche 4 | carte blanche | show carte blanche
+    discard AS KS 7C | discard AS look | discard            (none: Russian variant)
+    call point 5 | call point 5 48 | call sequence 4 | call sequence 4 Q | call set 3 K
+    good | not good | equal | making? | how high? | which? | not reckoned KD
+    value 48 | value to Q | decline
+    declare point S 5 48 | declare sequence H 4 A | declare set 4 T
+    look | play AH
+
+Ranks are ``A K Q J T 9 8 7`` (``10`` accepted), suits ``S H D C``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
-from piquet_core.cards import Card, Hand, Lang, Seat, as_hand
-from piquet_core.dialogue import Call, Reply, Utterance, number_words
-from piquet_core.errors import IllegalActionError
+from piquet_core.cards import Card, Hand, Lang, Rank, Seat, Suit, as_hand, parse_cards
+from piquet_core.combinations import CardSet, Point, Sequence
+from piquet_core.dialogue import (
+    Call,
+    Declare,
+    Decline,
+    Kind,
+    NotReckoned,
+    Reply,
+    Utterance,
+    Value,
+    number_words,
+)
+from piquet_core.errors import IllegalActionError, PiquetError
 
 
 class DealError(IllegalActionError):
@@ -34,7 +61,35 @@ class Phase(Enum):
     OVER = "over"
 
 
-# --- the state ---------------------------------------------------------------------------
+class StepName(StrEnum):
+    """What the seat to act is to do (a string enum: ``StepName.DISCARD == "discard"``)."""
+
+    CUT = "cut"
+    """Elder cuts the pack to the dealer (Law 3)."""
+    DEAL = "deal"
+    """The dealer deals by twos or threes (Law 9)."""
+    ANNOUNCE = "announce"
+    """Carte blanche is announced (Laws 18-20)."""
+    SHOW = "show"
+    """Carte blanche is shown (Laws 19-20)."""
+    DISCARD = "discard"
+    """The exchange (Laws 21-23, 34)."""
+    CALL = "call"
+    """Elder calls, reckons or leads (CAV-D "Calling and showing")."""
+    REPLY = "reply"
+    """Younger answers the call."""
+    VALUE = "value"
+    """Elder says what his call makes."""
+    NAME = "name"
+    """Elder names what was allowed."""
+    RECKON = "reckon"
+    """Younger reckons, after elder's lead (Law 55)."""
+    LEAD = "lead"
+    """The play: leading to a trick."""
+    FOLLOW = "follow"
+    """The play: playing to a lead."""
+    OVER = "over"
+    """The twelve tricks are played."""
 
 
 _WORDS: dict[str, dict[Lang, str]] = {
@@ -84,6 +139,9 @@ class Cut:
 
     depth: int
 
+    def __str__(self) -> str:
+        return f"cut {self.depth}"
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         return ""
@@ -94,6 +152,9 @@ class DealCards:
     """The dealer deals twelve each by twos or by threes, elder first (Law 9)."""
 
     by: int
+
+    def __str__(self) -> str:
+        return f"deal by {self.by}"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
@@ -107,6 +168,9 @@ class CarteBlanche:
 
     exchange: int | None = None
 
+    def __str__(self) -> str:
+        return "carte blanche" + ("" if self.exchange is None else f" {self.exchange}")
+
     def say(self, lang: Lang = "en") -> str:
         """ "I have a carte blanche" / "Discard for carte blanche" (CAV-D; Case V)."""
         if self.exchange is None:
@@ -117,6 +181,9 @@ class CarteBlanche:
 @dataclass(frozen=True)
 class ShowCarteBlanche:
     """Showing carte blanche, card by card, once the adversary has discarded (Laws 19-20)."""
+
+    def __str__(self) -> str:
+        return "show carte blanche"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
@@ -135,6 +202,10 @@ class Discard:
         if self.cards.__class__ is not Hand:  # "9S 8S" or a list of cards
             object.__setattr__(self, "cards", as_hand(self.cards))
 
+    def __str__(self) -> str:
+        cards = " ".join(str(c) for c in self.cards)
+        return " ".join(p for p in ("discard", cards, "look" if self.look else "") if p)
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         return ""
@@ -143,6 +214,9 @@ class Discard:
 @dataclass(frozen=True)
 class LookAtLeft:
     """Younger elects to look at the cards left in the stock; elder sees them too (Law 36)."""
+
+    def __str__(self) -> str:
+        return "look"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
@@ -154,6 +228,9 @@ class Play:
     """Leading or playing a card (CAV-D "Playing")."""
 
     card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
@@ -212,3 +289,101 @@ STEP_DUTIES: dict[str, tuple[str, str]] = {
     "reckon": ("reckons what he has good, then plays to the first trick",
                "CAV-D, Calling and showing; Law 56"),
 }  # fmt: skip
+
+
+# --- the notation ----------------------------------------------------------------------
+
+_RANK_OUT = {r: r.letter for r in Rank}
+_RANK_IN = {r.letter: r for r in Rank} | {"10": Rank.TEN}
+_SUIT_IN = {s.letter: s for s in Suit}
+_REPLIES = {r.value: r for r in Reply}
+
+
+class NotationError(PiquetError):
+    """A string that is not an action in this notation."""
+
+    code = "bad_action_text"
+
+
+def _rank(token: str, text: str) -> Rank:
+    try:
+        return _RANK_IN[token.upper()]
+    except KeyError:
+        raise NotationError(f"{text!r}: unknown rank {token!r}", params={"text": text}) from None
+
+
+def _int(token: str, text: str) -> int:
+    if not token.isdigit():
+        raise NotationError(f"{text!r}: expected a number, got {token!r}", params={"text": text})
+    return int(token)
+
+
+def action_text(action: Action) -> str:
+    """The notation of an action, ``str(action)`` (the inverse of :func:`parse_action`)."""
+    return str(action)
+
+
+def _top(rank: Rank | None) -> str:
+    return "" if rank is None else _RANK_OUT[rank]
+
+
+def parse_action(text: str) -> Action:
+    """Read one action; raises :class:`NotationError` naming the bad word."""
+    if not isinstance(text, str):
+        raise NotationError(f"an action is a string, got {type(text).__name__}")
+    words = text.strip().split()
+    low = " ".join(w.lower() for w in words)
+    if low in _REPLIES:
+        return _REPLIES[low]
+    simple: dict[str, Action] = {"show carte blanche": ShowCarteBlanche(), "look": LookAtLeft(),
+                                 "decline": Decline(), "carte blanche": CarteBlanche()}  # fmt: skip
+    if low in simple:
+        return simple[low]
+    if not words:
+        raise NotationError("empty action")
+    head, args = words[0].lower(), words[1:]
+    try:
+        if head == "cut" and len(args) == 1:
+            return Cut(_int(args[0], text))
+        if low.startswith("deal by ") and len(args) == 2:
+            return DealCards(_int(args[1], text))
+        if low.startswith("carte blanche ") and len(args) == 2:
+            return CarteBlanche(_int(args[1], text))
+        if head == "discard":
+            look = bool(args) and args[-1].lower() == "look"
+            cards = " ".join(args[:-1] if look else args)
+            return Discard(Hand(parse_cards(cards, "en")) if cards else Hand(), look)
+        if low.startswith("not reckoned ") and len(args) == 2:
+            return NotReckoned(parse_cards(args[1], "en")[0])
+        if head == "play" and len(args) == 1:
+            return Play(parse_cards(args[0], "en")[0])
+        if head == "value" and len(args) == 1:
+            return Value(pips=_int(args[0], text))
+        if head == "value" and len(args) == 2 and args[0].lower() == "to":
+            return Value(top=_rank(args[1], text))
+        if head == "call" and len(args) in (2, 3):
+            kind = Kind(args[0].lower())
+            n = _int(args[1], text)
+            if len(args) == 2:
+                return Call(kind, n)
+            if kind is Kind.POINT:
+                return Call(kind, n, pips=_int(args[2], text))
+            if kind is Kind.SEQUENCE:
+                return Call(kind, n, top=_rank(args[2], text))
+            return Call(kind, n, rank=_rank(args[2], text))
+        if head == "declare" and len(args) in (3, 4):
+            kind = Kind(args[0].lower())
+            if kind is Kind.SET and len(args) == 3:
+                return Declare(CardSet(_rank(args[2], text), _int(args[1], text)))
+            if len(args) == 4:
+                suit = _SUIT_IN[args[1].upper()]
+                n = _int(args[2], text)
+                if kind is Kind.POINT:
+                    return Declare(Point(suit, n, _int(args[3], text)))
+                if kind is Kind.SEQUENCE:
+                    return Declare(Sequence(suit, n, _rank(args[3], text)))
+    except (KeyError, ValueError, IndexError) as e:
+        if isinstance(e, PiquetError):
+            raise NotationError(f"{text!r}: {e}", params={"text": text}) from None
+        raise NotationError(f"{text!r} is not an action", params={"text": text}) from None
+    raise NotationError(f"{text!r} is not an action", params={"text": text})

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from piquet_core.calling import Record, options, point_options
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Hand, Seat
 from piquet_core.deal import (
     Action,
     CarteBlanche,
@@ -28,7 +28,7 @@ from piquet_core.dialogue import Call, Declare, Item, Kind, Reply, Value
 
 
 def _random_discard(state: DealState, seat: Seat, rng: random.Random) -> Discard:
-    n = rng.choice(sorted(state._counts(seat)))
+    n = rng.choice(sorted(state.exchange_counts(seat)))
     cards = rng.sample(sorted(state.dealt(seat)), n)
     return Discard(Hand(cards), look=seat is Seat.ELDER and n < 5 and rng.random() < 0.5)
 
@@ -37,7 +37,7 @@ def random_policy(rng: random.Random) -> Policy:
     """A policy choosing uniformly among the legal actions (discards drawn by count first)."""
 
     def choose(state: DealState) -> Action:
-        _, seat, step = state._step()
+        _, seat, step = state.step
         assert seat is not None
         if step == "discard":
             return _random_discard(state, seat, rng)
@@ -52,7 +52,7 @@ def _length(item: Item) -> int:
 
 def _best(state: DealState, seat: Seat, kind: Kind) -> Item | None:
     """The best item of ``kind`` held (options are sorted best first)."""
-    hand = state.elder_after if seat is Seat.ELDER else state.younger_after
+    hand = state.hands_after[seat]
     assert hand is not None
     if kind is Kind.POINT:
         points = point_options(hand.mask)
@@ -79,7 +79,7 @@ def candid_policy(rng: random.Random) -> Policy:
     """Full declaration on both sides; seeded random discards and play."""
 
     def choose(state: DealState) -> Action:
-        phase, seat, step = state._step()
+        phase, seat, step = state.step
         assert seat is not None
         legal = state.legal_actions() if step != "discard" else []
         if step == "discard":
@@ -133,23 +133,3 @@ def _full_call(best: Item) -> Call:
     if isinstance(best, CardSet):
         return Call(Kind.SET, best.count, rank=best.rank)
     return Call(Kind.SEQUENCE, best.length, top=best.top)
-
-
-def _cards(cards: Hand | tuple[Card, ...]) -> str:
-    return " ".join(str(c) for c in cards)
-
-
-def to_record(state: DealState) -> dict[str, object]:
-    """The deal in the ``piquet replay`` JSON format (dealt hands, talon, discards, tricks)."""
-    assert state.elder_discard is not None and state.younger_discard is not None
-    out: dict[str, object] = {
-        "variant": state.variant.name,
-        "elder": _cards(state.elder_dealt),
-        "younger": _cards(state.younger_dealt),
-        "talon": _cards(state.talon),
-        "elder_discards": _cards(state.elder_discard),
-        "younger_discards": _cards(state.younger_discard),
-    }
-    if state.is_over:
-        out["tricks"] = [f"{t.lead} {t.follow}" for t in state.tricks]
-    return out

@@ -249,6 +249,10 @@ class Reply(Enum):
     """ "Which king do you not reckon?": allows the trio good and asks which card of the
     rank is out (CAV-D; Cases VII-VIII)."""
 
+    def __str__(self) -> str:
+        """The notation: ``good``, ``not good``, ``making?``..."""
+        return self.value
+
     def say(self, lang: Lang = "en", after: Call | None = None) -> str:
         """The words said, in English, French or Russian; ``after`` is the call answered.
 
@@ -293,6 +297,11 @@ class Call:
     top: Rank | None = None
     rank: Rank | None = None
 
+    def __str__(self) -> str:
+        """The notation: ``call point 5``, ``call point 5 48``, ``call set 3 K``."""
+        extra = self.pips if self.pips is not None else _letter(self.top or self.rank)
+        return f"call {self.kind.value} {self.length}" + (f" {extra}" if extra else "")
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         if self.kind is Kind.POINT:
@@ -314,6 +323,12 @@ class Value:
     pips: int | None = None
     top: Rank | None = None
 
+    def __str__(self) -> str:
+        """The notation: ``value 48``, ``value to Q``."""
+        if self.pips is not None:
+            return f"value {self.pips}"
+        return f"value to {_letter(self.top)}"
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         if self.pips is not None:
@@ -330,6 +345,9 @@ class Decline:
     then decline to say what they make, if he knows your five cards must be better than his"
     (CAV-S "Replying to the call of point"). Younger's is then good."""
 
+    def __str__(self) -> str:
+        return "decline"
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         return {"en": "Good.", "fr": "Bon.", "ru": "Годятся."}[lang]
@@ -341,6 +359,9 @@ class NotReckoned:
     count, which he must name truly (CAV-D; Case VIII)."""
 
     card: Card
+
+    def __str__(self) -> str:
+        return f"not reckoned {self.card}"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
@@ -360,9 +381,23 @@ class Declare:
         """The kind of the item named."""
         return kind_of(self.item)
 
+    def __str__(self) -> str:
+        """The notation: ``declare point S 5 48``, ``declare sequence H 4 A``,
+        ``declare set 4 T``."""
+        item = self.item
+        if isinstance(item, Point):
+            return f"declare point {item.suit.letter} {item.length} {item.pips}"
+        if isinstance(item, Sequence):
+            return f"declare sequence {item.suit.letter} {item.length} {item.top.letter}"
+        return f"declare set {item.count} {item.rank.letter}"
+
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
         return _sentence(item_words(self.item, lang), lang)
+
+
+def _letter(rank: Rank | None) -> str:
+    return "" if rank is None else rank.letter
 
 
 Utterance = Call | Reply | Value | Decline | NotReckoned | Declare

@@ -10,6 +10,12 @@ One deal is a JSON object::
      "tricks": ["<card led> <card played to it>", ...],   # optional: 12 strings
      "id": <anything>}                          # optional, echoed back
 
+:meth:`piquet_core.deal.DealState.to_record` writes this format, with three more fields a
+deal knows: ``"dealer"`` (``"A"`` or ``"B"``), ``"deal_by"`` and ``"history"`` (every action
+after the deal in the notation of :func:`piquet_core.deal_actions.parse_action`). A record
+with a history is replayed through the deal's state machine, so that what was called --
+sinking included -- is scored as it was called; without one, both declare in full.
+
 Each player draws from the top of the talon as many cards as he discards, elder first, so
 the younger takes the elder's leftovers first (Laws 23, 34; CAV-D "Discarding"). Both
 declare in full (no sinking). Everything is validated: 32 distinct cards, 12/12/8, the
@@ -26,13 +32,14 @@ from dataclasses import dataclass
 
 from piquet_core._replay_fast import fast_replay
 from piquet_core.cards import ENGLISH_TOKENS, Card, Hand, parse_cards
+from piquet_core.deal import DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import VARIANTS, Variant, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
-          "tricks", "id")  # fmt: skip
+          "tricks", "id", "dealer", "deal_by", "history")  # fmt: skip
 REQUIRED = ("elder", "younger", "talon", "elder_discards", "younger_discards")
 
 
@@ -255,7 +262,11 @@ def replay(obj: object, events: bool = False) -> dict[str, object]:
     ident = obj.get("id") if isinstance(obj, dict) else None
     try:
         out = None
-        if not events and type(obj) is dict and _FIELD_SET.issuperset(obj):
+        if isinstance(obj, dict) and "history" in obj:  # a deal's record: as it was played
+            if not _FIELD_SET.issuperset(obj):
+                parse_record(obj)  # names the unknown field
+            out = DealState.from_record(obj).score().to_dict(events=events)
+        elif not events and type(obj) is dict and _FIELD_SET.issuperset(obj):
             name = obj.get("variant", "rubicon")
             variant = VARIANTS.get(name) if type(name) is str else None
             if variant is not None:  # the plain case, on integers (same answers)

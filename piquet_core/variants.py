@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import TypeAlias
 
+from piquet_core.cards import Seat, SeatLike, as_seat
 from piquet_core.errors import PiquetError, UnknownVariantError
 
 
@@ -167,6 +168,21 @@ class Variant:
     def younger_exchange_ok(self, n: int, remaining: int) -> bool:
         """True if younger may exchange ``n`` of the ``remaining`` talon cards (CAV-L 34)."""
         return n in self.younger_exchange and 0 <= n <= remaining
+
+    def exchange_counts(self, seat: SeatLike, elder_took: int | None = None) -> tuple[int, ...]:
+        """How many cards ``seat`` may exchange, fewest first: elder one to five (Law 21),
+        younger up to all that elder left, at least one (Laws 22, 34); or the variant's
+        numbers. The one place the engine, the bots and the trainer ask. Younger's depend on
+        ``elder_took``; asked without it, a :class:`PiquetError`."""
+        if as_seat(seat) is Seat.ELDER:
+            return tuple(n for n in range(6) if self.elder_exchange_ok(n))
+        if elder_took is None:
+            raise PiquetError(
+                "younger's exchange depends on how many cards elder took",
+                code="exchange_pending",
+                law="Cavendish, Law 34",
+            )
+        return tuple(n for n in range(9) if self.younger_exchange_ok(n, 8 - elder_took))
 
     def to_dict(self) -> dict[str, object]:
         """Every switch, JSON-ready: enums as their values, sets of counts as sorted lists."""

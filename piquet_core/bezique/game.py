@@ -241,7 +241,7 @@ class Game:
         records[player] = ev.record
         last: list[int | None] = list(self.last_declared)
         last[player] = self.tricks_done
-        return replace(self, records=tuple(records), last_declared=tuple(last))._draw()
+        return self._draw(records=tuple(records), last_declared=tuple(last))
 
     def meld_value(self, player: int, meld: Meld) -> Evaluation:
         """What ``meld`` would score if ``player`` declared it now (checked, not applied)."""
@@ -263,7 +263,9 @@ class Game:
         self._check_turn(player, Phase.DECLARE, "pass")
         return self._draw()
 
-    def _draw(self) -> Game:
+    def _draw(self, **changes: object) -> Game:
+        """Everyone draws from the stock, the trick's winner first, after the declaration
+        (its ``changes``: records, last declared) or the pass that follows a trick."""
         hands = [Counter(h) for h in self.hands]
         stock = list(self.stock)
         for i in range(self.players):
@@ -273,6 +275,7 @@ class Game:
         over = not stock
         return replace(
             self,
+            **changes,  # type: ignore[arg-type]
             hands=tuple(_sorted(h) for h in hands),
             stock=tuple(stock),
             turnup_in_stock=self.turnup_in_stock and bool(stock),

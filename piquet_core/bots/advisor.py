@@ -41,8 +41,8 @@ from piquet_core.bots.opponent import (
     point_score,
     sample_opponent,
 )
-from piquet_core.bots.reasons import Reason, reasons_for
-from piquet_core.cards import FULL_MASK, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.bots.reasons import Reason
+from piquet_core.cards import FULL_MASK, SUITS, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.errors import PiquetError
 from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
 
@@ -275,7 +275,7 @@ def advise(
 
     ``elder_took`` is, for younger, how many cards elder took (younger may take the rest,
     Law 34). ``reasons`` is how many of the best discards get their reasons worked out (the
-    reasons of any discard: :func:`piquet_core.bots.reasons.reasons_for`). Same arguments,
+    reasons of any discard: :func:`reasons_for`). Same arguments,
     same answer.
     """
     hand, seat, variant = as_hand(hand), as_seat(seat), as_variant(variant)
@@ -298,6 +298,57 @@ def advise(
         for i, a in enumerate(analyses)
     )
     return Advice(hand, seat, variant, ranked, samples, seed)
+
+
+def _pct(p: float) -> float:
+    return round(100.0 * p, 1)
+
+
+def reasons_for(
+    a: DiscardAnalysis, hand: Hand, point_suit: int, samples: int
+) -> tuple[Reason, ...]:
+    """Why a discard is good or bad, from its exact expectations and sampled chances, as
+    :class:`~piquet_core.bots.reasons.Reason` data (the words: :mod:`~piquet_core.bots.reasons`)."""
+    out: list[Reason] = []
+    kept, disc = a.keep.mask, a.discard.mask
+    if point_suit >= 0:
+        letter = SUITS[point_suit].letter
+        if disc >> (8 * point_suit) & 0xFF:
+            out.append(Reason.of("point_broken", suit=letter))
+        else:
+            out.append(Reason.of("point_kept", suit=letter))
+    longest = max((kept >> s & 0xFF).bit_count() for s in (0, 8, 16, 24))
+    for n in range(min(longest + 1, 12), 3, -1):
+        if 0.005 <= a.point_at_least[n] < 0.995:
+            out.append(Reason.of("point_chance", n=n, percent=_pct(a.point_at_least[n])))
+            break
+    for n in (5, 4):
+        if a.sequence_at_least[n] >= 0.05:
+            out.append(Reason.of(f"sequence_chance_{n}", percent=_pct(a.sequence_at_least[n])))
+            break
+    if a.quatorze >= 0.995:
+        out.append(Reason.of("quatorze_kept"))
+    elif a.quatorze >= 0.05:
+        out.append(Reason.of("quatorze_chance", percent=_pct(a.quatorze)))
+    for card in hand:
+        if card.rank not in (13, 12):
+            continue
+        need = 1 if card.rank == 13 else 2  # a king with one guard, a queen with two
+        suit_dealt = (hand.mask >> (8 * card.suit.value) & 0xFF).bit_count() - 1
+        suit_kept = (kept >> (8 * card.suit.value) & 0xFF).bit_count() - 1
+        has_higher = any(hand.mask >> i & 1 for i in range(card.index + 1, (card.index | 7) + 1))
+        if has_higher or suit_dealt < need or disc & card.bit:
+            continue
+        key = "guard_kept" if suit_kept >= need else "guard_lost"
+        out.append(Reason.of(key, card=str(card)))
+    for key, p in (
+        ("point_good", a.point_good),
+        ("sequences_good", a.sequences_good),
+        ("sets_good", a.sets_good),
+    ):
+        if p > 0:
+            out.append(Reason.of(key, percent=_pct(p), samples=samples))
+    return tuple(out)
 
 
 def _with_reasons(a: DiscardAnalysis, hand: Hand, point_suit: int, samples: int) -> DiscardAnalysis:

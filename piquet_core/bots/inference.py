@@ -53,8 +53,8 @@ def knowledge(state: DealState, seat: SeatLike) -> Knowledge:
     """What ``seat`` knows of the adversary's hand in ``state`` (after the exchange)."""
     seat = as_seat(seat)
     other = seat.other
-    mine_after = state.elder_after if seat is Seat.ELDER else state.younger_after
-    my_discard = state.elder_discard if seat is Seat.ELDER else state.younger_discard
+    mine_after = state.hands_after[seat]
+    my_discard = state.discards[seat]
     assert mine_after is not None and my_discard is not None
     assert state.elder_discard is not None and state.younger_discard is not None
     played_mine = played_his = 0

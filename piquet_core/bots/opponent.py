@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from piquet_core.bots.heuristics import ranked_discards
-from piquet_core.cards import Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.cards import Hand, HandLike, Seat, SeatLike, as_hand
+from piquet_core.combinations import point_value
 from piquet_core.declarations import hand_summary
-from piquet_core.variants import RUBICON, PointScore, Variant, VariantLike, as_variant
+from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
 
 Entry = tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
 """(key, score) of the adversary's point, sequences and sets."""
@@ -29,10 +30,7 @@ def discard_counts(
     seat: SeatLike, variant: VariantLike = RUBICON, elder_took: int = 5
 ) -> list[int]:
     """How many cards ``seat`` may exchange (Laws 21, 22, 34; the variant's numbers)."""
-    variant = as_variant(variant)
-    if as_seat(seat) is Seat.ELDER:
-        return [n for n in range(6) if variant.elder_exchange_ok(n)]
-    return [n for n in range(9) if variant.younger_exchange_ok(n, 8 - elder_took)]
+    return list(as_variant(variant).exchange_counts(seat, elder_took))
 
 
 def legal_discards(
@@ -45,13 +43,9 @@ def legal_discards(
     ]
 
 
-def point_score(length: int, pips: int, variant: Variant) -> int:
-    """What a point of ``length`` cards and ``pips`` scores (Law 62; the variant's count)."""
-    if variant.point_score is PointScore.PER_TEN_PIPS:
-        return pips // 10
-    if variant.point_score is PointScore.PER_CARD_FOURS_LESS and pips % 10 == 4:
-        return length - 1
-    return length
+point_score = point_value
+"""What a point of ``length`` cards and ``pips`` scores (see
+:func:`piquet_core.combinations.point_value`)."""
 
 
 @dataclass(frozen=True)

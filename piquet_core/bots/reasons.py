@@ -12,12 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from piquet_core.cards import SUITS, Card, Hand, Lang, card_name
-
-if TYPE_CHECKING:  # pragma: no cover
-    from piquet_core.bots.advisor import DiscardAnalysis
+from piquet_core.cards import Card, Lang, card_name
 
 Param = str | int | float
 
@@ -70,56 +66,6 @@ _SUIT_WORD: dict[str, str] = {
     "D": N_("diamonds"),
     "C": N_("clubs"),
 }
-
-
-def _pct(p: float) -> float:
-    return round(100.0 * p, 1)
-
-
-def reasons_for(
-    a: DiscardAnalysis, hand: Hand, point_suit: int, samples: int
-) -> tuple[Reason, ...]:
-    """Why a discard is good or bad, from its exact expectations and sampled chances."""
-    out: list[Reason] = []
-    kept, disc = a.keep.mask, a.discard.mask
-    if point_suit >= 0:
-        letter = SUITS[point_suit].letter
-        if disc >> (8 * point_suit) & 0xFF:
-            out.append(Reason.of("point_broken", suit=letter))
-        else:
-            out.append(Reason.of("point_kept", suit=letter))
-    longest = max((kept >> s & 0xFF).bit_count() for s in (0, 8, 16, 24))
-    for n in range(min(longest + 1, 12), 3, -1):
-        if 0.005 <= a.point_at_least[n] < 0.995:
-            out.append(Reason.of("point_chance", n=n, percent=_pct(a.point_at_least[n])))
-            break
-    for n in (5, 4):
-        if a.sequence_at_least[n] >= 0.05:
-            out.append(Reason.of(f"sequence_chance_{n}", percent=_pct(a.sequence_at_least[n])))
-            break
-    if a.quatorze >= 0.995:
-        out.append(Reason.of("quatorze_kept"))
-    elif a.quatorze >= 0.05:
-        out.append(Reason.of("quatorze_chance", percent=_pct(a.quatorze)))
-    for card in hand:
-        if card.rank not in (13, 12):
-            continue
-        need = 1 if card.rank == 13 else 2  # a king with one guard, a queen with two
-        suit_dealt = (hand.mask >> (8 * card.suit.value) & 0xFF).bit_count() - 1
-        suit_kept = (kept >> (8 * card.suit.value) & 0xFF).bit_count() - 1
-        has_higher = any(hand.mask >> i & 1 for i in range(card.index + 1, (card.index | 7) + 1))
-        if has_higher or suit_dealt < need or disc & card.bit:
-            continue
-        key = "guard_kept" if suit_kept >= need else "guard_lost"
-        out.append(Reason.of(key, card=str(card)))
-    for key, p in (
-        ("point_good", a.point_good),
-        ("sequences_good", a.sequences_good),
-        ("sets_good", a.sets_good),
-    ):
-        if p > 0:
-            out.append(Reason.of(key, percent=_pct(p), samples=samples))
-    return tuple(out)
 
 
 def _format_number(x: Param, lang: Lang) -> str:

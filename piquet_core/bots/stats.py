@@ -28,18 +28,12 @@ from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, Variant
 
 
-def _counts(seat: Seat, variant: Variant, taken: int) -> list[int]:
-    if seat is Seat.ELDER:
-        return [n for n in range(6) if variant.elder_exchange_ok(n)]
-    return [n for n in range(9) if variant.younger_exchange_ok(n, 8 - taken)]
-
-
 def club_deal(state: DealState) -> DealScore:
     """Play a dealt ``state`` (before the exchange) club against club, on masks."""
     v = state.variant
     elder, younger = state.elder_dealt.mask, state.younger_dealt.mask
-    ne = club_exchange_count(elder, True, _counts(Seat.ELDER, v, 0))
-    ny = club_exchange_count(younger, False, _counts(Seat.YOUNGER, v, ne))
+    ne = club_exchange_count(elder, True, list(v.exchange_counts(Seat.ELDER)))
+    ny = club_exchange_count(younger, False, list(v.exchange_counts(Seat.YOUNGER, ne)))
     talon = [c.bit for c in state.talon]
     e = elder & ~heuristic_discard(elder, ne, True) | sum(talon[:ne])
     y = younger & ~heuristic_discard(younger, ny, False) | sum(talon[ne : ne + ny])

@@ -109,7 +109,7 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             "explanation": list(explanation),
         }
     if isinstance(op, str) and op.startswith("play_"):  # PLAY-PAGE (issue 5 §3)
-        from piquet_core.trainer.play import handle_play
+        from piquet_core.trainer.play_requests import handle_play
 
         return handle_play(req, lang)
     if op == "parse":

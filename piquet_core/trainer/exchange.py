@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from piquet_core.bots.advisor import Advice, advise
+from piquet_core.bots.advisor import Advice, advise, reasons_for
 from piquet_core.bots.heuristics import best_point_suit
-from piquet_core.bots.reasons import reason_text, reasons_for
+from piquet_core.bots.reasons import reason_text
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.errors import PiquetError

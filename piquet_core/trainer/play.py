@@ -8,7 +8,7 @@ moves::
      "deals": [["discard 7C 8D 9D 7H 8H", "discard 7S 8S 9S", "call point 5", ...], ...]}
 
 ``deals`` holds every action after the cut and the deal, in the notation of
-:mod:`piquet_core.deal_notation`, the computer's as well as the learner's. The learner is
+:mod:`piquet_core.deal_actions`, the computer's as well as the learner's. The learner is
 player A. The partie's random generator (seeded with the session seed) cuts for the first
 deal (Cavendish, Law 4) and gives each deal its own seed; the players then deal alternately
 (Law 16) and the partie is recorded and settled by :class:`piquet_core.partie.Partie`
@@ -36,12 +36,11 @@ from piquet_core.bots.exchange import choose_discard
 from piquet_core.bots.players import Beginner, Bot, Club, Expert
 from piquet_core.cards import Hand, Seat
 from piquet_core.cards import Player as PartiePlayer
-from piquet_core.deal import Action, DealState, Discard, Phase
-from piquet_core.deal_notation import action_text, parse_action
+from piquet_core.deal import Action, DealState, Phase
+from piquet_core.deal_actions import action_text, parse_action
 from piquet_core.errors import PiquetError
 from piquet_core.partie import Partie
 from piquet_core.scoring import SeatScore
-from piquet_core.trainer.i18n import Lang
 from piquet_core.trainer.seeds import check_seed
 from piquet_core.variants import Variant, variant_by_name
 
@@ -76,7 +75,7 @@ class BrowserExpert(Expert):
                 took = len(state.elder_discard)
             elif state.cb_exchange is not None:
                 took = state.cb_exchange
-        counts = tuple(sorted(state._counts(seat)))
+        counts = tuple(sorted(state.exchange_counts(seat)))
         return Hand.from_mask(
             expert_discard(state.dealt(seat).mask, seat, state.variant, took, counts, self.seed)
         )
@@ -230,51 +229,8 @@ def prepare(session: Session) -> None:
         return
     if state.to_act is not game.human_seat:
         bot_move(session.level, game.deal_seed, state)
-    elif state._step()[2] == "discard" and game.human_seat is Seat.ELDER:
-        took = max(state._counts(Seat.ELDER))
-        counts = [n for n in range(9) if state.variant.younger_exchange_ok(n, 8 - took)]
+    elif state.step.name == "discard" and game.human_seat is Seat.ELDER:
+        took = max(state.exchange_counts(Seat.ELDER))
+        counts = list(state.variant.exchange_counts(Seat.YOUNGER, took))
         expert_discard(state.dealt(Seat.YOUNGER).mask, Seat.YOUNGER, state.variant, took,
                        tuple(counts), game.deal_seed * 64 + len(state.history) + 1)  # fmt: skip
-
-
-# --- requests ----------------------------------------------------------------------------
-
-
-def handle_play(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
-    """Answer one ``play_*`` request (see the module docstring)."""
-    from piquet_core.trainer.play_view import illegal, view
-
-    op = req.get("op")
-    session = Session.read(req.get("session"))
-    if op == "play_state":
-        return view(replay(session), lang)
-    if op == "play_prepare":
-        prepare(session)
-        return {"ok": True}
-    if op == "play_review":
-        from piquet_core.trainer.play_review import review
-
-        game = replay(session, run_bot=False)
-        return {"ok": True, "review": review(game, lang)}
-    if op != "play_act":
-        raise SessionError(f"unknown request {op!r}", params={"op": str(op)})
-    text = str(req.get("action", ""))
-    game = replay(session, run_bot=False)
-    if text == "next":
-        if not game.state.is_over or game.partie.record(game.state.score()).finished:
-            raise SessionError("the deal is not over, or the partie is finished")
-        deals = (*session.deals, ())
-    else:
-        if game.state.to_act is not game.human_seat:
-            raise SessionError("it is not the learner's turn")
-        try:
-            action = parse_action(text)
-            if isinstance(action, Discard) and game.human_seat is Seat.ELDER and action.look \
-                    and len(action.cards) >= 5:  # fmt: skip
-                action = Discard(action.cards)
-            game.state.apply(action)
-        except PiquetError as err:
-            return illegal(err, lang)
-        deals = (*session.deals[:-1], (*session.deals[-1], action_text(action)))
-    new = Session(session.seed, session.level, session.variant, deals)
-    return view(replay(new), lang)

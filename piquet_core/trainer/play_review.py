@@ -48,8 +48,8 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
     """The advisor's ranking of the learner's discard, and its best three with reasons."""
     from dataclasses import replace
 
+    from piquet_core.bots.advisor import reasons_for
     from piquet_core.bots.heuristics import best_point_suit
-    from piquet_core.bots.reasons import reasons_for
 
     discard = state.elder_discard if seat is Seat.ELDER else state.younger_discard
     assert discard is not None and state.elder_discard is not None

@@ -12,8 +12,7 @@ from collections.abc import Iterable
 
 from piquet_core.cards import Card, Seat, card_name, suit_name
 from piquet_core.deal import DealState, Play
-from piquet_core.deal_actions import spoken
-from piquet_core.deal_notation import action_text
+from piquet_core.deal_actions import action_text, spoken
 from piquet_core.errors import PiquetError
 from piquet_core.scoring import DealScore
 from piquet_core.trainer.i18n import Lang
@@ -73,7 +72,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
     stays hidden but for what calling and carte blanche expose, Laws 19, 55)."""
     state, human = game.state, game.human_seat
     bot = human.other
-    phase, to_act, step = state._step()
+    phase, to_act, step = state.step
     out: dict[str, object] = {
         "ok": True, "session": game.session.to_json(), "deal": len(game.session.deals),
         "seat": human.value, "dealer": "bot" if human is Seat.ELDER else "you",
@@ -138,7 +137,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
 def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str, object]) -> None:
     """What the learner may do now: words to say, cards to play, or a discard to choose."""
     if step == "discard":
-        counts = sorted(state._counts(human))
+        counts = sorted(state.exchange_counts(human))
         out["exchange"] = {"counts": counts,
                            "look": human is Seat.ELDER and any(n < 5 for n in counts),
                            "stock": len(state.talon) - (len(state.elder_discard)

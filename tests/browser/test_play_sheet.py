@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from piquet_core.deal_notation import action_text  # noqa: E402
+from piquet_core.deal_actions import action_text  # noqa: E402
 from piquet_core.trainer.play import Session, bot_move, replay  # noqa: E402
 from piquet_core.variants import variant_by_name  # noqa: E402
 

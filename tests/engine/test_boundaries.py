@@ -22,6 +22,7 @@ import piquet_core
 from piquet_core import (
     AU_CENT,
     RUBICON,
+    BySeat,
     Card,
     DealState,
     Hand,
@@ -85,6 +86,11 @@ SAMPLES: dict[str, Sample] = {
     "Partie": lambda: (Partie, {"variant": RUBICON, "first_dealer": Player.B}),
     "Partie.record": lambda: (Partie(first_dealer="B").record, {"deal": _over(), "dealer": "B"}),
     "Seat.coerce": lambda: (Seat.coerce, {"value": "elder"}),
+    "BySeat.with_seat": lambda: (BySeat(1, 2).with_seat, {"seat": "younger", "value": 3}),
+    "Variant.exchange_counts": lambda: (
+        AU_CENT.exchange_counts,
+        {"seat": "younger", "elder_took": 3},
+    ),
     "Player.coerce": lambda: (Player.coerce, {"value": "A"}),
     "CategoryResult.score": lambda: (compare_hands(ELDER, YOUNGER).point.score, {"seat": "elder"}),
     "DealScore.seat": lambda: (score_deal(ELDER, YOUNGER).seat, {"seat": Seat.YOUNGER}),

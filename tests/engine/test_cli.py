@@ -76,7 +76,7 @@ def test_replay_json_lines_from_stdin_one_line_per_deal() -> None:
         ({"tricks": TRICKS[:11]}, "expected 12 tricks, got 11"),
         ({"tricks": "AH 10H"}, "field 'tricks' must be a list of strings"),
         ({"elder": 12}, "field 'elder' must be a string of cards, got int"),
-        ({"dealer": "A"}, "unknown field 'dealer'"),
+        ({"winner": "A"}, "unknown field 'winner'"),
         ({"variant": "russian", "elder_discards": "KS 8C"}, "russian allows 0, 3-5"),
     ],
 )  # fmt: skip

@@ -25,7 +25,7 @@ from piquet_core.deal import (
     ShowCarteBlanche,
     play_out,
 )
-from piquet_core.deal_policies import candid_policy, random_policy, to_record
+from piquet_core.deal_policies import candid_policy, random_policy
 from piquet_core.declarations import CardSet, Point, Sequence
 from piquet_core.dialogue import (
     Call,
@@ -66,7 +66,7 @@ _BASE = {"foster": "rubicon", "pagat": "rubicon", "s000": "au-cent"}
 def replayed(final: DealState) -> DealScore:
     """replay.py's score of the same cards (its records name presets: derived variants are
     read as their preset, then given back their own switches)."""
-    record = to_record(final)
+    record = final.to_record()
     record["variant"] = _BASE.get(final.variant.name, final.variant.name)
     return replay_record(replace(parse_record(record), variant=final.variant))
 

@@ -206,3 +206,28 @@ def test_cavendish_table_of_points_calling() -> None:
     assert _compositions(4, 34) == {("7", "8", "9", "tenth")}
     # the best point is 51 (quint major), the worst four-card point 34
     assert max(SUIT_PIPS[m] for m in range(256) if SUIT_LENGTH[m] == 5) == 51
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(PACK), min_size=0, max_size=13, unique=True),
+    st.sampled_from(["rubicon", "au-cent", "russian", "pips"]),
+)
+def test_hand_summary_is_declare_all_in_integers(cards: list, name: str) -> None:
+    """The bots' and the fast replay's integer summary (declarations.hand_summary) is
+    declare_all's answer, key for key and score for score: a differential test of the one
+    fast path the rules keep beside the objects (issue 10, item 6)."""
+    from piquet_core.declarations import declare_all, hand_summary
+    from piquet_core.variants import variant_by_name
+
+    variant = (
+        replace(RUBICON, point_comparison=PointComparison.PIPS_ONLY)
+        if name == "pips"
+        else variant_by_name(name)
+    )
+    hand = Hand(cards)
+    d = declare_all(hand, variant)
+    point = (d.point.order_key(variant), d.point.score(variant)) if d.point else (0, 0)
+    seqs = (max((q.order_key for q in d.sequences), default=0), sum(q.score for q in d.sequences))
+    sets = (max((c.order_key for c in d.sets), default=0), sum(c.score for c in d.sets))
+    assert hand_summary(hand.mask, variant) == (*point, *seqs, *sets)

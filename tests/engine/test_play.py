@@ -71,3 +71,28 @@ def test_counting_cards_au_cent_seed_000() -> None:
         (Seat.YOUNGER, "win"), (Seat.YOUNGER, "last")]  # fmt: skip
     low = Trick(12, Seat.ELDER, C("9S"), C("8S"))
     assert [e.reason for e in trick_events(low, last=True, variant=AU_CENT)] == ["last"]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_fast_trick_loops_agree_with_trick_winner(seed: int) -> None:
+    """play_tricks and score_tricks decide each trick on card indexes, for speed; the rule is
+    trick_winner's (CAV-D "Playing"): a differential test of the two (issue 10, item 6)."""
+    import random
+
+    from piquet_core.cards import PACK
+
+    from .helpers import play_out, random_policy
+
+    rng = random.Random(seed)
+    pack = list(PACK)
+    rng.shuffle(pack)
+    elder, younger = Hand(pack[:12]), Hand(pack[12:24])
+    pairs = play_out(elder, younger, random_policy(rng))
+    result = play_tricks(elder, younger, pairs)
+    leader = Seat.ELDER
+    for trick, (lead, follow) in zip(result.tricks, pairs, strict=True):
+        assert (trick.leader, trick.lead, trick.follow) == (leader, lead, follow)
+        leader = trick_winner(leader, lead, follow)
+        assert trick.winner is leader
+    for seat in Seat:
+        assert result.tricks_won(seat) == sum(t.winner is seat for t in result.tricks)
