@@ -60,7 +60,11 @@ def _page_shot(page: Page, locator: Locator) -> bytes:
 def test_drill_hand_matches_its_reference(
     page: Page, base_url: str, drill: str, count: int, viewport: str
 ) -> None:
-    _open(page, f"{base_url}fr/trainer/{drill}/", viewport)
+    from generators import trainer as trainer_build
+
+    seed = trainer_build.first_seed(drill)  # the same hand on every visit (its address's seed)
+    _open(page, f"{base_url}fr/trainer/{drill}/?seed={seed}", viewport)
+    expect(page.locator(".pq-stage article")).to_have_attribute("data-seed", seed)
     hand = page.locator(".pq-stage .pq-hand").first
     expect(hand.locator(".pq-card")).to_have_count(count)
     _sprite_loaded(page)
@@ -151,3 +155,63 @@ def test_no_layout_shift_when_the_engine_comes_up(page: Page, base_url: str) -> 
     page.goto(f"{base_url}play/")
     expect(page.locator(".pq-start")).to_be_enabled(timeout=ENGINE_TIMEOUT)
     assert page.evaluate("() => window.__cls") < 0.01
+
+
+def test_the_table_follows_the_play_and_shows_the_last_trick(page: Page, base_url: str) -> None:
+    """Keyboard only: discard, call, play; the talon shrinks, the discards lie face down, the
+    led card is in the middle, and "Last trick" shows the trick before it."""
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(f"{base_url}play/?seed=cards15&level=beginner&variant=rubicon")
+    page.wait_for_function(
+        "() => window.__piquetPlay && window.__piquetPlay.views.length > 0", timeout=ENGINE_TIMEOUT
+    )
+
+    def state() -> dict[str, object]:
+        return page.evaluate(  # type: ignore[no-any-return]
+            "() => ({n: window.__piquetPlay.views.length, e: window.__piquetPlay.errors.length,"
+            " v: window.__piquetPlay.views.at(-1)})"
+        )
+
+    def press(*keys: str) -> None:
+        before = state()
+        for key in keys:
+            page.keyboard.press(key)
+        page.wait_for_function(
+            "([n, e]) => window.__piquetPlay.views.length > n"
+            " || window.__piquetPlay.errors.length > e",
+            arg=[before["n"], before["e"]], timeout=ENGINE_TIMEOUT,
+        )  # fmt: skip
+        if state()["n"] == before["n"]:  # an illegal card: the next one
+            page.locator(".pq-hand").focus()
+            press("ArrowRight", "Enter")
+
+    page.locator(".pq-hand").focus()
+    press("End", "Space", "ArrowLeft", "Space", "ArrowLeft", "Space", "Enter")
+    v = state()["v"]
+    assert isinstance(v, dict)
+    board = v["board"]
+    assert board["discards"]["you"] == 3
+    expect(page.locator(".pq-pile-you .pq-back")).to_have_count(3)
+    expect(page.locator(".pq-talon .pq-back")).to_have_count(sum(board["talon"]))
+    for _ in range(60):  # until a trick is over and the next card is led
+        v = state()["v"]
+        assert isinstance(v, dict)
+        if v["tricks"] and v["table"]:
+            break
+        if not v["options"]:
+            page.locator(".pq-hand").focus()
+        press("Enter")
+    last = v["tricks"][-1]
+    cards = page.locator(".pq-trick-cards .pq-card")
+    expect(cards).to_have_count(1)
+    expect(cards.first).to_have_attribute("aria-label", v["table"]["card"]["name"])
+    button = page.locator(".pq-last-btn")
+    button.focus()
+    page.keyboard.press("Enter")
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(cards).to_have_count(2)
+    names = cards.evaluate_all("cs => cs.map(c => c.getAttribute('aria-label'))")
+    assert names == [last["lead"]["name"], last["follow"]["name"]]
+    expect(page.locator(".pq-trick-label")).to_have_text(f"Trick {last['n']}")
+    page.keyboard.press("Enter")
+    expect(cards).to_have_count(1)
