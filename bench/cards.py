@@ -23,7 +23,7 @@ PAGES = ("trainer/point/", "trainer/bezique/", "play/", "rules/", "examples/", "
 CARD_CSS = {
     "docs/assets/trainer/trainer.css": [
         (r"/\* The trainer: cards\.", r"\.pq-hand-label"),
-        (r"/\* The rules pages' worked examples", r"\Z"),
+        (r"/\* The rules pages' worked examples", r"\n\n|\Z"),
     ],
     "docs/assets/play/play.css": [(r"/\* Cards face down", r"\.pq-play \.pq-bubble \{")],
 }
