@@ -246,7 +246,7 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
 SCRIPTS_ONLY_IF = {
     re.compile(
         r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'
-    ): re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"'),
+    ): re.compile(r'class="(?:[^"]* )?pq-(?:trainer|deal)(?: [^"]*)?"'),  # deal: issue 14
 }
 
 

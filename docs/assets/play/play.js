@@ -289,7 +289,12 @@ async function loadReview(v) {
   if (!view || view.deal !== forDeal) return;
   const rv = r.review || {};
   window.__piquetPlay.review = rv;
-  const out = [el("h4", { text: format(S.review_title, { n: forDeal }) }), el("h5", { text: S.review_exchange })];
+  const out = [el("h4", { text: format(S.review_title, { n: forDeal }) })];
+  if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
+    const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
+    out.push(el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
+  }
+  out.push(el("h5", { text: S.review_exchange }));
   const ex = rv.exchange || { available: false };
   if (!ex.available) out.push(el("p", { text: S.review_no_advice }));
   else {
