@@ -183,6 +183,7 @@ def test_custom_elements_on_another_origin(page: Page, base_url: str, lang: str,
         f'src="{host}course-{lang}.html" width="900" height="1600"></iframe></body></html>'
     )
     (folder / f"wp-{lang}.html").write_text(outer, encoding="utf-8")
+    page.set_viewport_size({"width": 1000, "height": 1700})  # both lazy frames in view
     page.goto(f"{host}{'wp' if sandboxed else 'course'}-{lang}.html")
     deal, hand = frames_ready(page, 2 if sandboxed else 1)
     steps = deal_steps(record, lang)["steps"]  # type: ignore[arg-type]
