@@ -75,7 +75,7 @@ def test_search_highlighting_only_on_pages_opened_from_search(built_site: Path) 
 def test_trainer_script_only_on_pages_with_a_trainer(
     built_site: Path, html_pages: dict[str, ParsedPage]
 ) -> None:
-    container = re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"')
+    container = re.compile(r'class="(?:[^"]* )?pq-(?:trainer|deal)(?: [^"]*)?"')  # deal: issue 14
     with_trainer = 0
     for rel, page in html_pages.items():
         scripts = [a.get("src", "") for tag, a in page.links if tag == "script"]

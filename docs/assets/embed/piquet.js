@@ -1,6 +1,6 @@
 // Piquet for any HTML page (issue 14): one script tag from the site, then custom elements.
 //
-//   <script src="https://<site>/assets/embed/piquet.js" defer></script>
+//   <script src=(the site)/assets/embed/piquet.js defer></script>
 //   <piquet-deal deal="<code>" lang="fr" step="3"></piquet-deal>
 //   <piquet-hand drill="sets" seed="<seed>" lang="ru"></piquet-hand>
 //
