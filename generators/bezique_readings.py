@@ -49,14 +49,14 @@ TEXTS: Mapping[str, ReadingText] = {
     ),
     "rank_order": ReadingText(
         _("How do the ranks stand in covering?"),
-        _("In the seed's order: ace, king, queen, jack, ten, nine."),
+        _("In the handbook's order: ace, king, queen, jack, ten, nine."),
         {
             "A 10 K Q J 9": _(
                 "The classical bezique order, the ten second: ace, ten, king, queen, jack, nine."
             )
         },
         _("in the following order: A, K, Q, J, 10"),
-        _("The seed gives the ranks in this order and says nothing of the ten ranking high."),
+        _("The handbook gives the ranks in this order and says nothing of the ten ranking high."),
     ),
     "series_scope": ReadingText(
         _("Is the \"second bezique\" the player's second, or the table's?"),
@@ -88,12 +88,15 @@ TEXTS: Mapping[str, ReadingText] = {
             "play-only": _("In no meld: a joker is only played, as the card its holder names."),
         },
         _("may be any card the player wishes"),
-        _("The seed makes no exception, so a joker completes any meld: bezique, quint or four."),
+        _(
+            "The handbook makes no exception, so a joker completes any meld: "
+            "bezique, quint or four."
+        ),
     ),
     "beyond_table": ReadingText(
         _("What is a meld worth past the last figure printed?"),
         _("The series goes on doubling: a fifth bezique is 400."),
-        {"unscored": _("Nothing: only what the seed prices scores.")},
+        {"unscored": _("Nothing: only what the handbook prices scores.")},
         _("1st 50, 2nd 100, 3rd 200 and so on"),
         _(
             "Every series in the table doubles and the quint's 'and so on' says it continues; "
@@ -118,7 +121,7 @@ TEXTS: Mapping[str, ReadingText] = {
         _("No: only the trump marriage is priced."),
         {"on: half the trump value": _("Yes, at half the trump marriage's value: 2, 4, 8, 16.")},
         _("Trump marriage (king and queen of a suit)"),
-        _("The seed prices only the trump marriage and the trump quint."),
+        _("The handbook prices only the trump marriage and the trump quint."),
     ),
     "dealer_sits_out_at_three": ReadingText(
         _("With three at the table, who plays?"),
@@ -173,7 +176,7 @@ TEXTS: Mapping[str, ReadingText] = {
         {},
         _("The first bezique … the trump quint, the first … the trump marriage, the first"),
         _(
-            "The seed numbers beziques, quints and marriages separately, so a bezique does not "
+            "The handbook numbers beziques, quints and marriages separately, so a bezique does not "
             "make the next marriage a 'second'."
         ),
     ),
@@ -183,7 +186,7 @@ TEXTS: Mapping[str, ReadingText] = {
         {},
         _("may be any card the player wishes"),
         _(
-            "The seed sets no limit; within one kind of meld the joker, like any card, serves "
+            "The handbook sets no limit; within one kind of meld the joker, like any card, serves "
             "only once."
         ),
     ),
@@ -192,21 +195,21 @@ TEXTS: Mapping[str, ReadingText] = {
         _("One at a time, each added to a trump four already shown."),
         {},
         _("A fifth trump queen added to four shown"),
-        _("The seed prices each card separately and only 'to four shown'."),
+        _("The handbook prices each card separately and only 'to four shown'."),
     ),
     "plain fours of any suits": ReadingText(
         _("Must a plain four be of four different suits?"),
         _("No: any four cards of the rank, not all of the trump suit."),
         {},
         _("Four cards of one rank in one hand"),
-        _("The seed asks only for one rank; four of the trump card are the trump four."),
+        _("The handbook asks only for one rank; four of the trump card are the trump four."),
     ),
     "covering beats the best card on the table; no duty to follow": ReadingText(
         _("Must a player follow suit or beat the card?"),
         _("Neither: to cover is to beat the best card on the table, and nobody has to."),
         {},
         _("leads any card … throw one of their cards or cover the card led, as they wish"),
-        _("The seed leaves both the lead and the answer free."),
+        _("The handbook leaves both the lead and the answer free."),
     ),
     "the winner declares, then draws first; play ends with the stock": ReadingText(
         _("When is a meld declared, and when does play end?"),

@@ -15,6 +15,7 @@ each other's files; both live in ``locales/`` and use the same Babel tools.
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -50,6 +51,21 @@ def extract() -> None:
         if action == "update":
             cmd += ["--no-fuzzy-matching", "--ignore-obsolete"]
         subprocess.run(cmd, check=True, cwd=ROOT)
+    for path in (POT, *(po_path(lang) for lang in LANGS)):
+        _fix_creation_date(path)
+
+
+CREATION_DATE: Final = "2026-11-30 00:00+0000"
+"""The catalogs' ``POT-Creation-Date``, fixed: pybabel writes the time of each extraction,
+which changed three files at every run (and set branches in conflict) with nothing to say."""
+
+
+def _fix_creation_date(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    header = f'"POT-Creation-Date: {CREATION_DATE}\\n"'
+    fixed = re.sub(r'^"POT-Creation-Date: .*"$', lambda _: header, text, count=1, flags=re.M)
+    if fixed != text:
+        path.write_text(fixed, encoding="utf-8")
 
 
 OWN_SOURCES: Final = ("piquet_core/trainer/*.py", "piquet_core/bots/reasons.py")

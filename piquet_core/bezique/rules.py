@@ -197,7 +197,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (RankOrder.CLASSICAL.value,),
         "в следующем порядке: Т,К,Д,В,10",
         "in the following order: A, K, Q, J, 10",
-        "The seed gives the ranks in this order and says nothing of the ten ranking high.",
+        "The handbook gives the ranks in this order and says nothing of the ten ranking high.",
     ),
     Reading(
         "series_scope",
@@ -223,7 +223,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (JokerRule.NOT_IN_BEZIQUE.value, JokerRule.PLAY_ONLY.value),
         "может быть любой картой по желанию игрока",
         "may be any card the player wishes",
-        "The seed makes no exception, so a joker completes any meld: bezique, quint or four.",
+        "The handbook makes no exception, so a joker completes any meld: bezique, quint or four.",
     ),
     Reading(
         "beyond_table",
@@ -249,7 +249,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         ("on: half the trump value",),
         "Козырной марьяж (король и дама одной масти)",
         "Trump marriage (king and queen of a suit)",
-        "The seed prices only the trump marriage and the trump quint.",
+        "The handbook prices only the trump marriage and the trump quint.",
     ),
     Reading(
         "dealer_sits_out_at_three",
@@ -293,7 +293,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (),
         "Первый безик … Козырная квинта … первая … Козырной марьяж … первый",
         "The first bezique … the trump quint, the first … the trump marriage, the first",
-        "The seed numbers beziques, quints and marriages separately, so a bezique does not "
+        "The handbook numbers beziques, quints and marriages separately, so a bezique does not "
         "make the next marriage a 'second'.",
     ),
     Reading(
@@ -302,7 +302,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (),
         "может быть любой картой по желанию игрока",
         "may be any card the player wishes",
-        "The seed sets no limit; within one kind of meld the joker, like any card, serves "
+        "The handbook sets no limit; within one kind of meld the joker, like any card, serves "
         "only once.",
     ),
     Reading(
@@ -311,7 +311,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (),
         "Пятая козырная дама к четырем открытым",
         "A fifth trump queen added to four shown",
-        "The seed prices each card separately and only 'to four shown'.",
+        "The handbook prices each card separately and only 'to four shown'.",
     ),
     Reading(
         None,
@@ -319,7 +319,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (),
         "Четыре карты одного достоинства на одной руке",
         "Four cards of one rank in one hand",
-        "The seed asks only for one rank; four of the trump card are the trump four.",
+        "The handbook asks only for one rank; four of the trump card are the trump four.",
     ),
     Reading(
         None,
@@ -327,7 +327,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (),
         "кладет любую карту … скидывают одну из своих карт или перекрывают выхоженную по желанию",
         "leads any card … throw one of their cards or cover the card led, as they wish",
-        "The seed leaves both the lead and the answer free.",
+        "The handbook leaves both the lead and the answer free.",
     ),
     Reading(
         None,

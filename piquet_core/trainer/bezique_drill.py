@@ -111,9 +111,9 @@ def _with_seed(w: Words, text: str, seed_ru: str) -> str:
 
 
 def _rules(w: Words, ex: MeldExercise) -> tuple[Rule, ...]:
-    """The seed's rule for the meld in the answer, in the page's language and in Russian."""
+    """The handbook's rule for the meld in the answer, in the page's language and in Russian."""
     meld = ex.answer.score.meld
-    source = w.gettext("Seed 002, «Безик»")
+    source = w.gettext("Russian handbook, «Безик»")
     if meld.kind is MeldKind.BEZIQUE:
         text, ru = (
             w.gettext(

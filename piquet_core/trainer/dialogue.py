@@ -302,34 +302,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
     else:
         lines.append(tr.gettext("Elder calls no trio or quatorze."))
 
-    e_hand = score.elder.declarations + score.elder.repique
-    y_hand = score.younger.declarations + score.younger.repique
-    pique = pique_case(score)
-    pique_why = {
-        "none": tr.gettext("you score in hand, so elder cannot pique, and nobody reaches 30 "
-                           "in hand before the other counts."),
-        "elder_repique": tr.gettext("elder reaches 30 in hand before you count anything."),
-        "younger_repique": tr.gettext("you reach 30 in hand before elder counts anything."),
-        "elder_pique": tr.gettext("elder has 29 or more in hand and you nothing: his first "
-                                  "lead makes 30."),
-        "depends": tr.gettext("you count nothing in hand: if elder reaches 30 in the play "
-                              "before you score, he piques."),
-    }[pique]  # fmt: skip
-    questions += [
-        points_question(
-            tr, "elder_score",
-            tr.gettext("Elder scores in hand (carte blanche, point, sequences, sets, repique)"),
-            e_hand,
-            tr.gettext("Right: elder scores {points}."),
-            tr.gettext("Not {given}: elder scores {points}."),
-        ),
-        points_question(
-            tr, "younger_score", tr.gettext("You score in hand"), y_hand,
-            tr.gettext("Right: you score {points}."),
-            tr.gettext("Not {given}: you score {points}."),
-        ),
-        pique_question(tr, pique, _pique_labels(tr), pique_why),
-    ]  # fmt: skip
+    questions += _scores_in_hand(tr, score, Seat.YOUNGER)
     explanation = [
         tr.gettext("Elder's hand: {cards}").format(cards=elder.format(lang)),
         *category_lines(tr, score.comparison, Seat.YOUNGER),
@@ -346,6 +319,68 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         lines=tuple(lines),
         highlight=(yp, *y_seqs, *y_sets),
     )  # fmt: skip
+
+
+def _scores_in_hand(
+    tr: Translator,
+    score: DealScore,
+    learner: Seat,
+    show_if: tuple[str, tuple[str, ...]] | None = None,
+) -> list[Question]:
+    """What each side scores in hand (carte blanche, point, sequences, sets, repique), and
+    whether there is a pique or a repique (Laws 61, 67-69), asked of the ``learner``'s chair;
+    shown once ``show_if`` holds."""
+    e_hand = score.elder.declarations + score.elder.repique
+    y_hand = score.younger.declarations + score.younger.repique
+    pique = pique_case(score)
+    if learner is Seat.ELDER:
+        labels = _elder_labels(tr)
+        why = {
+            "none": tr.gettext("younger scores in hand, so you cannot pique, and nobody reaches 30 "
+                               "in hand before the other counts."),
+            "elder_repique": tr.gettext("you reach 30 in hand before younger counts anything."),
+            "younger_repique": tr.gettext("younger reaches 30 in hand before you count anything."),
+            "elder_pique": tr.gettext("you have 29 or more in hand and younger nothing: your first "
+                                      "lead makes 30."),
+            "depends": tr.gettext("younger counts nothing in hand: if you reach 30 in the play "
+                                  "before he scores, you pique."),
+        }[pique]  # fmt: skip
+        elder_q = points_question(
+            tr, "elder_score", tr.gettext("You score in hand"), e_hand,
+            tr.gettext("Right: you score {points}."),
+            tr.gettext("Not {given}: you score {points}."),
+        )  # fmt: skip
+        younger_q = points_question(
+            tr, "younger_score", tr.gettext("Younger scores in hand"), y_hand,
+            tr.gettext("Right: younger scores {points}."),
+            tr.gettext("Not {given}: younger scores {points}."),
+        )  # fmt: skip
+    else:
+        labels = _pique_labels(tr)
+        why = {
+            "none": tr.gettext("you score in hand, so elder cannot pique, and nobody reaches 30 "
+                               "in hand before the other counts."),
+            "elder_repique": tr.gettext("elder reaches 30 in hand before you count anything."),
+            "younger_repique": tr.gettext("you reach 30 in hand before elder counts anything."),
+            "elder_pique": tr.gettext("elder has 29 or more in hand and you nothing: his first "
+                                      "lead makes 30."),
+            "depends": tr.gettext("you count nothing in hand: if elder reaches 30 in the play "
+                                  "before you score, he piques."),
+        }[pique]  # fmt: skip
+        elder_q = points_question(
+            tr, "elder_score",
+            tr.gettext("Elder scores in hand (carte blanche, point, sequences, sets, repique)"),
+            e_hand,
+            tr.gettext("Right: elder scores {points}."),
+            tr.gettext("Not {given}: elder scores {points}."),
+        )  # fmt: skip
+        younger_q = points_question(
+            tr, "younger_score", tr.gettext("You score in hand"), y_hand,
+            tr.gettext("Right: you score {points}."),
+            tr.gettext("Not {given}: you score {points}."),
+        )  # fmt: skip
+    questions = [elder_q, younger_q, pique_question(tr, pique, labels, why)]
+    return [replace(q, show_if=show_if) for q in questions]
 
 
 def _rules(tr: Translator) -> tuple[Rule, ...]:
@@ -547,39 +582,7 @@ def elder_exercise(
         )
     )  # fmt: skip
 
-    e_hand = score.elder.declarations + score.elder.repique
-    y_hand = score.younger.declarations + score.younger.repique
-    pique = pique_case(score)
-    why = {
-        "none": tr.gettext("younger scores in hand, so you cannot pique, and nobody reaches 30 "
-                           "in hand before the other counts."),
-        "elder_repique": tr.gettext("you reach 30 in hand before younger counts anything."),
-        "younger_repique": tr.gettext("younger reaches 30 in hand before you count anything."),
-        "elder_pique": tr.gettext("you have 29 or more in hand and younger nothing: your first "
-                                  "lead makes 30."),
-        "depends": tr.gettext("younger counts nothing in hand: if you reach 30 in the play "
-                              "before he scores, you pique."),
-    }[pique]  # fmt: skip
-    after_calls = ("set", ())
-    questions += [
-        replace(
-            points_question(
-                tr, "elder_score", tr.gettext("You score in hand"), e_hand,
-                tr.gettext("Right: you score {points}."),
-                tr.gettext("Not {given}: you score {points}."),
-            ),
-            show_if=after_calls,
-        ),
-        replace(
-            points_question(
-                tr, "younger_score", tr.gettext("Younger scores in hand"), y_hand,
-                tr.gettext("Right: younger scores {points}."),
-                tr.gettext("Not {given}: younger scores {points}."),
-            ),
-            show_if=after_calls,
-        ),
-        replace(pique_question(tr, pique, _elder_labels(tr), why), show_if=after_calls),
-    ]  # fmt: skip
+    questions += _scores_in_hand(tr, score, Seat.ELDER, show_if=("set", ()))
     explanation = [
         tr.gettext("Younger's hand: {cards}").format(cards=younger.format(lang)),
         *category_lines(tr, score.comparison, Seat.ELDER),

@@ -143,24 +143,39 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
     rank = advice.rank_of(discard)
     mine = advice.find(discard)
     best = advice.best
+    # Said as a player would: how many of the possible discards do better on average, not a
+    # rank "by expected value" (issue 18, item 11).
+    better = rank - 1
     params = {
-        "rank": rank,
-        "total": len(advice.ranked),
+        "better": words.number(tr, better),  # 1,584 / 1 584 / 1 584, as Babel writes them
+        "total": words.number(tr, len(advice.ranked)),
         "value": _number(mine.value, lang),
         "best": _number(best.value, lang),
     }
     good = rank == 1 or best.value - mine.value <= GOOD_ENOUGH
-    if good:
+    if rank == 1:
         text = tr.gettext(
-            "A strong discard: number {rank} of {total} by expected value ({value} points; "
-            "the best, {best})."
+            "The best discard: none of the {total} possible discards scores more on average "
+            "({value} points)."
+        )
+    elif good:
+        text = tr.ngettext(
+            "A strong discard: {better} of the {total} possible discards scores more on "
+            "average, by less than a point ({value} points; the best discard, {best}).",
+            "A strong discard: {better} of the {total} possible discards score more on "
+            "average, by less than a point ({value} points; the best discard, {best}).",
+            better,
         )
     else:
-        text = tr.gettext(
-            "Not the strongest: your discard is number {rank} of {total} by expected value "
-            "({value} points; the best, {best})."
+        text = tr.ngettext(
+            "Not the strongest: {better} of the {total} possible discards scores more on "
+            "average (yours, {value} points; the best discard, {best}).",
+            "Not the strongest: {better} of the {total} possible discards score more on "
+            "average (yours, {value} points; the best discard, {best}).",
+            better,
         )
-    items.append(("right" if good else "wrong", text.format(**params)))
+    said = words.counted(tr, text.format(**params), len(advice.ranked))  # «1 585 écarts»
+    items.append(("right" if good else "wrong", words.counted(tr, said, better)))
     for reason in reasons_for(mine, hand, best_point_suit(hand.mask), advice.samples):
         items.append(("info", reason_text(reason, lang, tr.gettext)))
     return Feedback(good, tuple(items)), _expert_lines(tr, seed, lang)

@@ -8,14 +8,17 @@ Russian; everything else is a code the page words from its catalog.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
 from piquet_core.cards import Card, Seat, card_name, suit_name
 from piquet_core.deal import DealState, Play
 from piquet_core.deal_actions import action_text, spoken
+from piquet_core.deal_policies import candid_policy
+from piquet_core.dialogue import Call, Kind, Reply
 from piquet_core.errors import PiquetError
 from piquet_core.scoring import DealScore
-from piquet_core.trainer.i18n import Lang
+from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.play import CATEGORIES, HUMAN, Game
 
 
@@ -128,17 +131,72 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
                            "stock": len(state.talon) - (len(state.elder_discard)
                                     if state.elder_discard is not None else 0)}  # fmt: skip
         return
+    tr = translator(lang)
+    # the usual full call or candid answer at this point (a new player's guide, issue 18)
+    usual = candid_policy(random.Random(0))(state) if step in TALK_STEPS else None
+    usual_text = "" if usual is None else action_text(usual)
+    calls = [t.action for t in state.history if isinstance(t.action, Call)]
+    last_call = calls[-1] if calls else None
     seen: set[str] = set()
-    options, playable = [], []
+    options: list[dict[str, object]] = []
+    playable: list[str] = []
+    sinking = False
     for action in state.legal_actions():
         if isinstance(action, Play):
             playable.append(str(action.card))
             continue
         text = action_text(action)
-        if text not in seen:
-            seen.add(text)
-            options.append({"action": text, "text": action.say(lang)})
+        if text in seen:
+            continue
+        seen.add(text)
+        # a reply in the words that fit the call answered (Russian «годятся» / «годится»)
+        words = action.say(lang, last_call) if isinstance(action, Reply) else action.say(lang)
+        option: dict[str, object] = {"action": text, "text": words}
+        if text == usual_text:
+            option["usual"] = True
+        if action is Reply.GOOD and usual is not None and usual is not Reply.GOOD:
+            option["warn"] = tr.gettext(
+                "You hold as good or better: answering “Good.” gives him what he called. "
+                "Choose it again to say it all the same."
+            )
+        if isinstance(action, Call) and isinstance(usual, Call) and action.kind is usual.kind:
+            sinking = sinking or action.length < usual.length
+        options.append(option)
     out["options"], out["playable"] = options, playable
+    out["usual_label"] = tr.gettext("the usual call")
+    hints = list(_equality_notes(state, tr))
+    if sinking:
+        hints.append(
+            tr.gettext(
+                "You may call less than you hold (sinking): the adversary learns less of your "
+                "hand, but you score only what you call (Cavendish, Description of the Game)."
+            )
+        )
+    out["hints"] = hints
+
+
+TALK_STEPS = frozenset({"call", "value", "name", "reply", "reckon"})
+"""The steps of the dialogue, where the usual call or answer is marked among the options."""
+
+
+def _equality_notes(state: DealState, tr: Translator) -> Iterable[str]:
+    """A line for each equality said in the deal so far: neither player scores that kind
+    (Cavendish, Laws 62-63)."""
+    call: Call | None = None
+    for turn in state.history:
+        if isinstance(turn.action, Call):
+            call = turn.action
+        elif turn.action is Reply.EQUAL and call is not None:
+            if call.kind is Kind.POINT:
+                yield tr.gettext(
+                    "Equal point: as many cards and as many pips on each side, so neither "
+                    "player scores for the point (Cavendish, Law 62)."
+                )
+            else:
+                yield tr.gettext(
+                    "Equal sequences: as long and as high on each side, so neither player "
+                    "scores for sequences, not even for a lesser one (Cavendish, Law 63)."
+                )
 
 
 def illegal(err: PiquetError, lang: Lang) -> dict[str, object]:

@@ -43,7 +43,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "next": tr.gettext("Next hand"),
         "dealing": tr.gettext("Dealing…"),
         "engine_loading": tr.gettext("Loading the rules engine for new deals…"),
-        "engine_ready": tr.gettext("Rules engine ready."),
+        "engine_ready": tr.gettext("New hands ready."),
         "engine_failed": tr.gettext(
             "The rules engine could not be loaded, so there are no new deals; "
             "this exercise still works."

@@ -101,6 +101,9 @@ def play_deal_by_keyboard(page: Page, lang: str) -> tuple[dict[str, Any], list[s
         elif v["options"]:
             assert "pq-option" in focused(page), focused(page)
             page.keyboard.press("Enter")  # the first thing to say (the focused button)
+            if v["options"][0].get("warn"):  # a "Good." that gives points away: say it again
+                expect(page.locator(".pq-error")).to_have_text(v["options"][0]["warn"])
+                page.keyboard.press("Enter")
         else:
             assert "pq-hand" in focused(page), focused(page)
             page.keyboard.press("Enter")  # the focused card; if illegal, the next one
@@ -164,6 +167,9 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     # the review: the advisor's discards and the solver's verdict on the last tricks
     expect(page.locator(".pq-review-best li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     expect(page.locator(".pq-review")).to_contain_text("expected value")
+    # where the learner lost points comes first, then the exchange (issue 18, point 14)
+    headings = page.locator(".pq-review h5").all_text_contents()
+    assert headings == [_("en", "The play"), _("en", "The exchange")], headings
     assert_no_axe_violations(page)  # the page at the end of a deal: sheet, review, empty hand
     # every bot move is timed in the worker (how long: bench.bots_browser, not a test)
     bot_ms = page.evaluate("() => window.__piquetPlay.views.map(v => v.bot_ms)")
@@ -203,7 +209,9 @@ def test_dialogue_in_the_page_language(page: Page, base_url: str, lang: str) -> 
         who=_(lang, "You") if t["who"] == "you" else _(lang, "Computer"), text=t["text"])
         for t in want["transcript"]]  # fmt: skip
     buttons = page.locator(".pq-say button").all_inner_texts()
-    assert buttons == [o["text"] for o in want["options"]]
+    usual = f" ({want['usual_label']})"  # the usual call is marked (issue 18, point 14)
+    assert buttons == [o["text"] + (usual if o.get("usual") else "") for o in want["options"]]
+    assert sum(1 for o in want["options"] if o.get("usual")) == 1
     english = [o["text"] for o in view(ours, "en")["options"]]  # type: ignore[index]
     assert buttons and buttons != english  # the page's language, not English
 

@@ -152,8 +152,12 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
     for reading in bz.READINGS:
         quoted = keep_numbers_with_words(reading.seed_ru, "ru")  # «25 очков», kept together
         assert f"«{quoted}»" in text
-        if reading.switch is not None:
-            assert f"`{reading.switch} = {reading.default}`" in text
+        text_of = bezique_readings.TEXTS[bezique_readings.key(reading)]
+        assert text_of.reading in text
+        for other in text_of.alternatives.values():  # the other readings, said in words
+            assert f"- Other reading: {other}" in text
+    # in words, not in code (issue 18, item 11): no `switch = value` for the reader
+    assert "`" not in text
 
 
 def test_reading_msgids_are_the_engines_english() -> None:

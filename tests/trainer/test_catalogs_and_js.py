@@ -6,6 +6,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,6 +29,23 @@ def test_ui_strings_are_translated() -> None:
     assert en.keys() == fr.keys() == ru.keys()
     same = [k for k in en if en[k] == fr[k] or en[k] == ru[k]]
     assert same == []
+
+
+def _node_map(name: str, fn: str, items: list[Any]) -> list[Any]:
+    """``items.map(fn)`` in node, with ``name`` imported from check.js (JSON in, JSON out)."""
+    script = (
+        f"import {{ {name} }} from {json.dumps(SCRIPT.as_uri())};\n"
+        "import { readFileSync } from 'node:fs';\n"
+        "const items = JSON.parse(readFileSync(0, 'utf8'));\n"
+        f"process.stdout.write(JSON.stringify(items.map({fn})));\n"
+    )
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        input=json.dumps(items), capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    result: list[Any] = json.loads(out.stdout)
+    assert len(result) == len(items)
+    return result
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
@@ -53,17 +71,7 @@ def test_javascript_check_matches_python() -> None:
                 fb = check(ex, answers)
                 python = {"correct": fb.correct, "items": [list(i) for i in fb.items]}
                 cases.append({"exercise": data, "answers": answers, "python": python})
-    script = (
-        f"import {{ check }} from {json.dumps(SCRIPT.as_uri())};\n"
-        "import { readFileSync } from 'node:fs';\n"
-        "const cases = JSON.parse(readFileSync(0, 'utf8'));\n"
-        "process.stdout.write(JSON.stringify(cases.map(c => check(c.exercise, c.answers))));\n"
-    )
-    out = subprocess.run(
-        ["node", "--input-type=module", "-e", script],
-        input=json.dumps(cases), capture_output=True, text=True, check=True,
-    )  # fmt: skip
-    js = json.loads(out.stdout)
+    js = _node_map("check", "c => check(c.exercise, c.answers)", cases)
     assert len(js) == len(cases)
     for case, result in zip(cases, js, strict=True):
         assert result == case["python"], case["answers"]
@@ -77,17 +85,7 @@ NUMBER_TEXTS = ["48", " 48.0 ", "48,00", "+48", "048", "1 152", "1\u202f152", "4
 def test_a_number_is_read_alike_in_javascript_and_python() -> None:
     from piquet_core.trainer.exercise import number_text
 
-    script = (
-        f"import {{ numberText }} from {json.dumps(SCRIPT.as_uri())};\n"
-        "import { readFileSync } from 'node:fs';\n"
-        "const texts = JSON.parse(readFileSync(0, 'utf8'));\n"
-        "process.stdout.write(JSON.stringify(texts.map(numberText)));\n"
-    )
-    out = subprocess.run(
-        ["node", "--input-type=module", "-e", script],
-        input=json.dumps(NUMBER_TEXTS), capture_output=True, text=True, check=True,
-    )  # fmt: skip
     python = [number_text(t) for t in NUMBER_TEXTS]
-    assert json.loads(out.stdout) == python
+    assert _node_map("numberText", "numberText", NUMBER_TEXTS) == python
     assert python[:7] == ["48", "48", "48", "48", "48", "1152", "1152"]
     assert python[7:] == ["48.5", "48", "0x30", "abc", "-3", "", "٤٨"]

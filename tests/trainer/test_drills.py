@@ -43,7 +43,9 @@ def test_the_key_is_right_and_a_wrong_answer_is_itemised(drill: str, lang: str) 
         assert not bad.correct
         assert any(s in ("wrong", "missed") for s, _ in bad.items)
         assert all(text for _, text in bad.items)  # never an empty line
-        sources = ("Cavendish", "Кавендиш", "002")  # Bezique's rules are seed 002's
+        # Bezique's rules are the Russian handbook's, cited as a book (issue 18, item 11)
+        sources = ("Cavendish", "Кавендиш", "Russian handbook", "Manuel russe",
+                   "Русский справочник")  # fmt: skip
         assert ex.rules and all(any(k in r.source for k in sources) for r in ex.rules)
 
 
@@ -192,8 +194,8 @@ def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
     best = advice.best
     fb, expert = check_exchange(seed, "en", [str(c) for c in best.discard])
     assert fb.correct
-    assert ("right", f"A strong discard: number 1 of {len(advice.ranked)} by expected value "
-            f"({best.value:.1f} points; the best, {best.value:.1f}).") in fb.items  # fmt: skip
+    assert ("right", f"The best discard: none of the {len(advice.ranked):,} possible discards "
+            f"scores more on average ({best.value:.1f} points).") in fb.items  # fmt: skip
     drawn = Hand(d.talon[: len(best.discard)]).format("en")
     assert fb.items[0] == ("info", f"You discarded {best.discard.format('en')} and drew {drawn}.")
     assert expert[0] == (f"The expert discards {best.discard.format('en')} and keeps "
@@ -201,6 +203,19 @@ def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
     worst = advice.ranked[-1]
     fb, _ = check_exchange(seed, "ru", [str(c) for c in worst.discard])
     assert not fb.correct and any(s == "wrong" and "Не самый сильный" in t for s, t in fb.items)
+    # said as a player would (issue 18, item 11): how many discards do better, not a rank
+    # "by expected value"; 1,584 of the 1,585 in each language's plural and digit grouping
+    assert len(advice.ranked) == 1585
+    texts = {lang: check_exchange(seed, lang, [str(c) for c in worst.discard])[0].items
+             for lang in ("en", "fr", "ru")}  # fmt: skip
+    assert any("1,584 of the 1,585 possible discards score more on average" in t
+               for _, t in texts["en"])  # fmt: skip
+    assert any("1\u202f584\u00a0des 1\u202f585\u00a0écarts possibles rapportent davantage" in t
+               for _, t in texts["fr"])  # fmt: skip
+    assert any("1\u00a0584\u00a0из 1\u00a0585\u00a0возможных сносов приносят в среднем больше" in t
+               for _, t in texts["ru"])  # fmt: skip
+    assert not any("expected value" in t or "espérance" in t or "ожидани" in t
+                   for items in texts.values() for _, t in items)  # fmt: skip
     fb, _ = check_exchange(seed, "fr", [])  # Law 21: at least one card
     assert fb.items == (("wrong", "Le premier doit écarter au moins une carte et au plus cinq "
                                   "(loi 21)."),)  # fmt: skip

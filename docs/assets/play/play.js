@@ -138,15 +138,38 @@ function renderHand(v) {
   ui.prompt.textContent = prompt;
   ui.say.replaceChildren();
   for (const option of v.options) {
-    const b = el("button", { type: "button", class: "md-button pq-option", "data-action": option.action, text: option.text });
-    b.addEventListener("click", () => act(option.action));
+    // the usual full call (or candid answer) is marked; a "Good." that gives points away asks
+    // to be chosen a second time, after a line saying why (issue 18)
+    const b = el("button", { type: "button", class: "md-button pq-option" + (option.usual ? " pq-usual" : ""),
+      "data-action": option.action }, option.text);
+    if (option.usual) b.append(" ", el("span", { class: "pq-usual-tag", text: "(" + v.usual_label + ")" }));
+    b.addEventListener("click", () => {
+      if (option.warn && b.dataset.armed !== "true") {
+        b.dataset.armed = "true";
+        ui.error.textContent = option.warn;
+        return;
+      }
+      act(option.action);
+    });
     ui.say.append(b, " ");
   }
+  renderHints(v);
   const info = [];
   if (v.discarded) info.push(format(S.discarded, { cards: names(v.discarded) }));
   if (v.drawn && v.drawn.length) info.push(format(S.drew, { cards: names(v.drawn) }));
   if (v.seen_left && v.seen_left.length) info.push(format(S.seen_left, { cards: names(v.seen_left) }));
   ui.info.textContent = info.join(" ");
+}
+
+// A line for a new player where a rule arises: an equal point or sequence, sinking.
+function renderHints(v) {
+  let box = document.querySelector(".pq-hints");
+  if (!box) {
+    box = el("ul", { class: "pq-hints" });
+    ui.say.after(box);
+  }
+  box.replaceChildren(...(v.hints || []).map((text) => el("li", { text })));
+  box.hidden = !box.childElementCount;
 }
 
 // A touch screen (a coarse pointer, no keys to hand): the prompts say "tap", not the keys.
@@ -289,12 +312,8 @@ async function loadReview(v) {
   if (!view || view.deal !== forDeal) return;
   const rv = r.review || {};
   window.__piquetPlay.review = rv;
-  const out = [el("h4", { text: format(S.review_title, { n: forDeal }) })];
-  if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
-    const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
-    out.push(el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
-  }
-  out.push(el("h5", { text: S.review_exchange }));
+  // where the learner lost points in the play comes first, then the exchange (issue 18)
+  const out = [el("h5", { text: S.review_exchange })];
   const ex = rv.exchange || { available: false };
   if (!ex.available) out.push(el("p", { text: S.review_no_advice }));
   else {
@@ -312,19 +331,23 @@ async function loadReview(v) {
     }
     out.push(ol, el("p", { text: format(S.review_samples, { samples: ex.samples }) }));
   }
-  out.push(el("h5", { text: S.review_play }));
+  const play = [el("h4", { text: format(S.review_title, { n: forDeal }) }), el("h5", { text: S.review_play })];
   const from = { n: rv.solved_from };
-  if (!rv.play || !rv.play.length) out.push(el("p", { class: "pq-review-clean", text: format(S.review_clean, from) }));
+  if (!rv.play || !rv.play.length) play.push(el("p", { class: "pq-review-clean", text: format(S.review_clean, from) }));
   else {
     const ul = el("ul", { class: "pq-review-lost" });
     for (const p of rv.play) {
       const params = { trick: p.trick, card: p.card.name, lost: p.lost, better: p.better.name };
       ul.append(el("li", { text: format(S.review_lost, params) }));
     }
-    out.push(ul);
+    play.push(ul);
   }
-  out.push(el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
-  ui.review.replaceChildren(...out);
+  play.push(el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
+  if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
+    const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
+    play.splice(1, 0, el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
+  }
+  ui.review.replaceChildren(...play, ...out);
   if (!view.finished) prepare(session);
 }
 

@@ -1,0 +1,69 @@
+# ruff: noqa: RUF001  (Cyrillic words are intended)
+"""Hints for a new player on the play page (issue 18, point 14): the usual call marked among
+the buttons, a warning before a "Good." that gives points away (said only when chosen
+again), the rule where it arises, and the review opening on where points were lost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from trainer_helpers import ENGINE_TIMEOUT, PREFIX
+
+
+def _view(page: Page) -> dict[str, Any]:
+    return page.evaluate("() => window.__piquetPlay.views.at(-1)")  # type: ignore[no-any-return]
+
+
+def _moved(page: Page, n: int) -> None:
+    page.wait_for_function(f"() => window.__piquetPlay.views.length > {n}", timeout=ENGINE_TIMEOUT)
+
+
+def _count(page: Page) -> int:
+    return page.evaluate("() => window.__piquetPlay.views.length")  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(("lang", "usual", "warn_start"), [
+    ("en", "(the usual call)", "You hold as good or better"),
+    ("ru", "(как принято)", "У вас не хуже"),
+])  # fmt: skip
+def test_usual_call_marked_and_a_giving_good_warned(
+    page: Page, base_url: str, lang: str, usual: str, warn_start: str
+) -> None:
+    # seed w2 at club level: the learner, younger, holds a better point than elder calls
+    page.goto(f"{base_url}{PREFIX[lang]}play/?seed=w2&level=club&variant=rubicon")
+    page.wait_for_function("() => window.__piquetPlay && window.__piquetPlay.views.length > 0",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    for _ in range(12):
+        v = _view(page)
+        n = _count(page)
+        if v["exchange"]:  # the first cards of the hand, as many as allowed
+            for card in v["hand"][: max(v["exchange"]["counts"])]:
+                page.locator(f'.pq-hand [data-code="{card["code"]}"]').click()
+            page.locator(".pq-discard").click()
+            _moved(page, n)
+            continue
+        if any("warn" in o for o in v["options"]):
+            break
+        assert v["options"], v
+        marked = page.locator(".pq-say .pq-option.pq-usual")
+        expect(marked).to_have_count(1)
+        marked.click()
+        _moved(page, n)
+    else:
+        raise AssertionError("no reply to warn about")
+    marked = page.locator(".pq-say .pq-option.pq-usual")
+    expect(marked).to_have_count(1)
+    expect(marked.locator(".pq-usual-tag")).to_have_text(usual)
+    good = next(o for o in v["options"] if "warn" in o)
+    button = page.locator(f'.pq-say .pq-option[data-action="{good["action"]}"]')
+    n = _count(page)
+    talk = len(v["transcript"])
+    button.click()
+    expect(page.locator(".pq-error")).to_contain_text(warn_start)
+    assert _count(page) == n  # nothing said yet
+    button.click()  # chosen again: said
+    _moved(page, n)
+    said = _view(page)["transcript"][talk]  # then the computer goes on
+    assert said["who"] == "you" and said["text"] == good["text"]
