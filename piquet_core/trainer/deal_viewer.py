@@ -411,4 +411,7 @@ def viewer_strings(lang: Lang) -> dict[str, str]:
         "copy": tr.gettext("Copy"),
         "copied": tr.gettext("Copied."),
         "open": tr.gettext("Open in the deal viewer"),
+        "picture": tr.gettext("Picture of this step for slides:"),
+        "svg": tr.gettext("Download SVG"),
+        "png": tr.gettext("Download PNG"),
     }

@@ -206,3 +206,40 @@ def test_teachers_page_shows_each_embed(page: Page, base_url: str, lang: str) ->
                    "<piquet-hand", "piquet-deal", "piquet-hand drill="):  # fmt: skip
         assert needle in joined, needle
     assert page.locator("html").get_attribute("lang") == lang
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_pictures_of_a_step(page: Page, base_url: str, lang: str, tmp_path: Path) -> None:
+    """The SVG and PNG of the step on show: the SVG holds the step's cards, score, words and
+    commentary in the page's language; the PNG is a PNG twice the SVG's size."""
+    import struct
+    import xml.etree.ElementTree as ET
+
+    steps = deal_steps(worked_record(), lang)["steps"]  # type: ignore[arg-type]
+    assert isinstance(steps, list)
+    i = next(k for k, st in enumerate(steps) if st["said"] and st["kind"] == "call")
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/deal/?step={i}")
+    expect_step(page, lang, steps, i)
+    with page.expect_download() as got:
+        page.locator(".pq-deal-svg").click()
+    svg_path = tmp_path / "step.svg"
+    got.value.save_as(svg_path)
+    root = ET.parse(svg_path).getroot()
+    texts = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    s = viewer_strings(lang)  # type: ignore[arg-type]
+    st = steps[i]
+    score = st["score"]
+    assert isinstance(score, list)
+    assert texts[0] == f"{s['score']} · {s['elder']} {score[0]} · {s['younger']} {score[1]}"
+    assert f"{st['seat']} — {st['said']}" in texts
+    assert " ".join(texts).find(str(st["comment"]).split()[0]) >= 0
+    labels = [c["label"] for c in st["elder"]]  # type: ignore[union-attr]
+    assert all(label in texts for label in labels)
+    width, height = int(root.get("width", 0)), int(root.get("height", 0))
+    with page.expect_download() as got:
+        page.locator(".pq-deal-png").click()
+    png = tmp_path / "step.png"
+    got.value.save_as(png)
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", data[16:24]) == (2 * width, 2 * height)

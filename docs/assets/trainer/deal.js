@@ -51,6 +51,8 @@ class DealViewer {
     on(".pq-deal-back", () => this.go(this.index - 1));
     on(".pq-deal-forward", () => this.go(this.index + 1));
     on(".pq-deal-end", () => this.go(this.steps.length - 1));
+    on(".pq-deal-svg", () => this.download("svg"));
+    on(".pq-deal-png", () => this.download("png"));
     const keys = (ev) => {
       if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
       if (ev.target.closest && ev.target.closest("input, textarea, select")) return;
@@ -124,6 +126,28 @@ class DealViewer {
     this.updateShare();
   }
 
+  async download(kind) {
+    const text = stepPicture(this.steps[this.index], this.s);
+    const name = `piquet-deal-step-${this.index + 1}.${kind}`;
+    const svg = new Blob([text], { type: "image/svg+xml" });
+    if (kind === "svg") return save(svg, name);
+    const img = new Image();
+    const url = URL.createObjectURL(svg);
+    await new Promise((resolve, reject) => {
+      img.onload = resolve;
+      img.onerror = reject;
+      img.src = url;
+    });
+    const canvas = document.createElement("canvas");
+    canvas.width = img.width * 2; // sharp on a projector
+    canvas.height = img.height * 2;
+    const ctx = canvas.getContext("2d");
+    ctx.scale(2, 2);
+    ctx.drawImage(img, 0, 0);
+    URL.revokeObjectURL(url);
+    canvas.toBlob((png) => save(png, name), "image/png");
+  }
+
   urls(code = this.data.code) {
     const prefix = this.lang === "en" ? "" : this.lang + "/";
     const page = new URL(prefix + "trainer/deal/", SITE_ROOT);
@@ -145,6 +169,75 @@ class DealViewer {
     this.root.querySelector(".pq-deal-script").value =
       `<script src="${u.script}" defer></script>\n<piquet-deal deal="${this.data.code}" lang="${this.lang}"${step}></piquet-deal>`;
   }
+}
+
+// --- a picture of the step on show, for slides: SVG drawn here, PNG from it -------------------
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SUIT_COLOUR = { S: "#1a1a1a", H: "#b0001e", D: "#b0001e", C: "#1a1a1a" };
+const WIDTH = 760;
+
+function svgEl(tag, attrs, text) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Words wrapped to lines of at most `width` characters (the picture has no text layout).
+function wrap(text, width) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + " " + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? line + " " + word : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export function stepPicture(step, s) {
+  const svg = svgEl("svg", { xmlns: SVG_NS, "font-family": "sans-serif", "font-size": 16 });
+  svg.append(svgEl("rect", { x: 0, y: 0, width: WIDTH, height: 10, fill: "#ffffff" }));
+  let y = 30;
+  const text = (value, attrs = {}) => {
+    svg.append(svgEl("text", { x: 16, y, ...attrs }, value));
+    y += 24;
+  };
+  const cards = (label, list) => {
+    text(label, { "font-weight": 700 });
+    list.forEach((c, i) => {
+      const x = 16 + i * 58;
+      const g = svgEl("g", { "aria-label": c.name });
+      g.append(svgEl("title", {}, c.name));
+      g.append(svgEl("rect", { x, y: y - 18, width: 52, height: 34, rx: 5, fill: "#ffffff", stroke: "#6b6b6b" }));
+      g.append(svgEl("text", { x: x + 26, y: y + 5, "text-anchor": "middle", "font-weight": 700, fill: SUIT_COLOUR[c.suit] || "#1a1a1a" }, c.label));
+      svg.append(g);
+    });
+    y += 36;
+  };
+  text(`${s.score} · ${s.elder} ${step.score[0]} · ${s.younger} ${step.score[1]}`, { "font-weight": 700 });
+  cards(s.younger, step.younger);
+  cards(s.table, step.table);
+  cards(s.elder, step.elder);
+  if (step.said) text(`${step.seat} — ${step.said}`, { "font-style": "italic" });
+  for (const line of wrap(step.comment, 80)) text(line);
+  if (step.note) for (const line of wrap(step.note, 80)) text(line, { fill: "#8a3b00" });
+  const height = y + 8;
+  svg.setAttribute("width", WIDTH);
+  svg.setAttribute("height", height);
+  svg.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
+  svg.firstChild.setAttribute("height", height);
+  return new XMLSerializer().serializeToString(svg);
+}
+
+function save(blob, name) {
+  const a = el("a", { href: URL.createObjectURL(blob), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
 
 function main() {
