@@ -48,14 +48,22 @@ DRILLS: Mapping[str, Builder] = _Drills(
         "exchange": "piquet_core.trainer.exchange:exchange_exercise",
         # BEZIQUE-SITE (issue 6): the Bezique meld drill
         "bezique": "piquet_core.trainer.bezique_drill:bezique_exercise",
+        # LAWS (issue 12 §2): the umpire drill
+        "laws": "piquet_core.trainer.laws:laws_exercise",
     }
 )
 """Drill name → exercise builder ``(seed, lang) -> Exercise``, in teaching order."""
 
 
 def exercise(drill: str, seed: str, lang: Lang) -> Exercise:
-    """The exercise of ``drill`` for ``seed`` in ``lang`` (see :data:`DRILLS`)."""
-    return DRILLS[drill](check_seed(seed), lang)
+    """The exercise of ``drill`` for ``seed`` in ``lang`` (see :data:`DRILLS`), with the
+    classes of its hand (:func:`piquet_core.trainer.classes.hand_classes`)."""
+    from dataclasses import replace
+
+    from piquet_core.trainer.classes import hand_classes
+
+    ex = DRILLS[drill](check_seed(seed), lang)
+    return replace(ex, classes=hand_classes(drill, seed))
 
 
 __all__ = [
