@@ -13,6 +13,7 @@
 import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
+import "./deal.js"; // the deal viewer (issue 14): wires .pq-deal containers
 import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
