@@ -29,6 +29,7 @@ and the infusorka.
 
 from __future__ import annotations
 
+import base64
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -161,12 +162,31 @@ def sprite() -> str:
     return "\n".join(parts) + "\n"
 
 
+EMBED_CSS: Final = OUT.with_name("cards-embed.css")
+"""The sprite's rules again with the sprite inlined (a data: URL), for the embed pages only:
+a frame sandboxed without allow-same-origin (an opaque origin) may not fetch a CSS mask from
+the site (masks are CORS requests), and the browser logs an error for every card."""
+
+
+def embed_css() -> str:
+    """The two rules of trainer.css that use the sprite, with the sprite inlined."""
+    data = "data:image/svg+xml;base64," + base64.b64encode(sprite().encode("utf-8")).decode()
+    return (
+        "/* generators/card_art.py: the card sprite inlined for the embed pages */\n"
+        f':root {{ --pq-sprite: url("{data}"); }}\n'
+        ".pq-card::after { -webkit-mask-image: var(--pq-sprite); mask-image: var(--pq-sprite); }\n"
+        ".pq-card.pq-back { background-image: var(--pq-sprite); }\n"
+    )
+
+
 def write(out: Path = OUT) -> Path:
-    """Write the sprite (only when it changed); its path."""
-    text = sprite().encode("utf-8")
+    """Write the sprite and the embed pages' stylesheet (only when they changed); the
+    sprite's path."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    if not out.exists() or out.read_bytes() != text:
-        out.write_bytes(text)
+    for path, text in ((out, sprite()), (out.with_name(EMBED_CSS.name), embed_css())):
+        data = text.encode("utf-8")
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
     return out
 
 
