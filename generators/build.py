@@ -46,11 +46,14 @@ GENERATORS: tuple[str, ...] = (
     "generators.bezique_example",
     "generators.bezique_readings",
     "generators.bezique_deal",
+    "generators.bezique_play",
     # GENERATORS (issue 3 §3): worked examples for rules.md and the odds tables for history.md.
     "generators.examples_hands",
     "generators.examples_deal",
     "generators.examples_partie",
     "generators.examples_odds",
+    # LAWS (issue 12 §3): worked irregular deals for laws.md.
+    "generators.examples_irregular",
     # BOTS (issue 5): the simulation report, from seeded bot-vs-bot parties.
     "generators.simulation",
     # PLAY-PAGE (issue 5 §3): the play page's container and its words.

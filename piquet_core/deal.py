@@ -39,6 +39,7 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple, overload
 
+from piquet_core import irregular
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import (
     FULL_MASK,
@@ -81,6 +82,7 @@ from piquet_core.deal_actions import deal_error as _err
 from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
+from piquet_core.irregular import Irregularities
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
@@ -221,6 +223,8 @@ class DealState:
     lead: Card | None = None
     history: tuple[Turn, ...] = ()
     fixed_deal_by: int | None = None
+    irregular: Irregularities | None = None
+    """What went wrong in the exchange (:mod:`piquet_core.irregular`); None if regular."""
 
     def __repr__(self) -> str:
         phase, seat, step = self._step()
@@ -371,6 +375,8 @@ class DealState:
         if self.is_over:
             out["tricks"] = [f"{t.lead} {t.follow}" for t in self.tricks]
         out["history"] = [str(t.action) for t in self.history]
+        if self.irregular is not None:
+            out.update(irregular.to_record(self.irregular))
         return out
 
     @classmethod
@@ -416,6 +422,8 @@ class DealState:
         )
         if deal_by is not None:
             state = replace(state, deal_by=deal_by, fixed_deal_by=deal_by)
+        if any(record.get(name) is not None for name in irregular.RECORD_FIELDS):
+            state = state.with_irregularities(irregular.from_record(record))
         history = record.get("history")
         if history is None:
             if record.get("tricks") is not None:
@@ -449,6 +457,19 @@ class DealState:
                     params={"field": name},
                 )  # fmt: skip
         return state
+
+    def with_irregularities(self, irr: Irregularities) -> DealState:
+        """The deal with what went wrong in its exchange (:mod:`piquet_core.irregular`):
+        the draws, a second discard, a card taken back, seen or exposed, a card drawn out of
+        turn. Set before the exchange is complete; the discards are then not held to the
+        variant's counts (Foster: "If he discards too many cards ... he must play with the
+        short hand") and the hands may hold eleven or thirteen cards."""
+        if self.pack is not None or self.elder_after is not None:
+            raise irregular.IrregularError(
+                "irregularities of the exchange are set after the deal, before the exchange",
+                code="irregular_too_late",
+            )
+        return replace(self, irregular=irr)
 
     # --- where we are ----------------------------------------------------------------------
 
@@ -504,7 +525,8 @@ class DealState:
                 else (Phase.DEAL, Seat.YOUNGER, "deal")  # fmt: skip
         if self.elder_after is None:
             return exchange_step(self)
-        if len(self.tricks) == 12:
+        if len(self.tricks) == 12 if self.irregular is None else \
+                irregular.play_over(self.hands_after, self.tricks, self.lead):  # fmt: skip
             return Phase.OVER, None, "over"
         if not self.tricks and self.lead is None:
             pend = self.calling.pending()
@@ -737,6 +759,14 @@ class DealState:
         """The deal's score, every category, from what was declared (and the tricks played)."""
         if self.elder_after is None or self.younger_after is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
+        if self.irregular is not None:
+            assert self.elder_discard is not None and self.younger_discard is not None
+            return irregular.score(
+                BySeat(self.elder_after, self.younger_after), self.hands_dealt,
+                BySeat(self.elder_discard, self.younger_discard),
+                self.tricks if self.is_over else None, self.irregular, self.variant,
+                self.declared(),
+            )  # fmt: skip
         play = score_tricks(self.tricks, self.variant) if self.is_over else None
         return score_deal(
             self.elder_after, self.younger_after,
@@ -871,6 +901,8 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         raise _err(f"{seat.value} discards {bad}, which he does not hold", "discard_not_held",
                    "Cavendish, Law 21", card=str(bad))  # fmt: skip
     counts = state.exchange_counts(seat)
+    if state.irregular is not None:  # too many or too few (Foster, "Irregular Discards")
+        counts = frozenset(range(1, 13))
     if n not in counts:
         law = state.variant.elder_exchange_law if seat is Seat.ELDER \
             else state.variant.younger_exchange_law  # fmt: skip
@@ -901,6 +933,10 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         return new
     e, y = len(ed), len(yd)  # each takes from the top of the stock, elder first (Law 23)
     dealt = state.hands_dealt
+    if state.irregular is not None:
+        after = irregular.exchange(dealt, state.talon, BySeat(ed, yd), state.irregular,
+                                   state.variant)  # fmt: skip
+        return replace(new, hands_after=BySeat[Hand | None](after.elder, after.younger))
     return replace(
         new,
         hands_after=BySeat(

@@ -28,18 +28,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from piquet_core import irregular
 from piquet_core._replay_fast import fast_replay
-from piquet_core.cards import ENGLISH_TOKENS, Card, Hand, parse_cards
+from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, parse_cards
 from piquet_core.deal import DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import VARIANTS, Variant, variant_by_name
+from piquet_core.variants import RUBICON, VARIANTS, Variant, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
-          "tricks", "id", "dealer", "deal_by", "history")  # fmt: skip
+          "tricks", "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS)  # fmt: skip
 REQUIRED = ("elder", "younger", "talon", "elder_discards", "younger_discards")
 
 
@@ -257,12 +258,100 @@ def replay_record(record: DealRecord) -> DealScore:
     )
 
 
+def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, object]:
+    """Score a record of an irregular deal (:data:`piquet_core.irregular.RECORD_FIELDS`):
+    its score, and under ``"irregular"`` the cards each seat played with and the rulings
+    with their laws (:func:`piquet_core.irregular.outcome`)."""
+    if "history" in obj:
+        if not _FIELD_SET.issuperset(obj):
+            parse_record(obj)  # names the unknown field
+        state = DealState.from_record(obj)
+        assert state.irregular is not None and state.elder_discard is not None
+        assert state.younger_discard is not None and state.elder_after is not None
+        assert state.younger_after is not None
+        after = BySeat(state.elder_after, state.younger_after)
+        discards = BySeat(state.elder_discard, state.younger_discard)
+        result = state.score()
+        irr, variant = state.irregular, state.variant
+    else:
+        plain = {k: v for k, v in obj.items() if k not in irregular.RECORD_FIELDS}
+        plain.pop("tricks", None)
+        for name in ("elder_discards", "younger_discards"):
+            if name not in obj:
+                raise ReplayError(f"missing field {name!r}", params={"field": name})
+        record = _parse_irregular(plain)
+        irr, variant = irregular.from_record(obj), record.variant
+        discards = BySeat(record.elder_discards, record.younger_discards)
+        dealt = BySeat(record.elder, record.younger)
+        after = irregular.exchange(dealt, record.talon, discards, irr, variant)
+        tricks = None
+        raw = obj.get("tricks")
+        if raw is not None:
+            if not isinstance(raw, list) or not all(isinstance(t, str) for t in raw):
+                raise ReplayError("field 'tricks' must be a list of strings",
+                                  params={"field": "tricks"})  # fmt: skip
+            pairs = []
+            for i, text in enumerate(raw, start=1):
+                cards = parse_cards(text)
+                if len(cards) != 2:
+                    raise ReplayError(f"trick {i}: expected two cards (led, played to it), "
+                                      f"got {text!r}", code="trick_format")  # fmt: skip
+                pairs.append((cards[0], cards[1]))
+            tricks = irregular.check_tricks(after, tuple(pairs))
+        result = irregular.score(after, dealt, discards, tricks, irr, variant)
+    out = result.to_dict(events=events)
+    out["irregular"] = irregular.outcome(after, discards, irr, variant)
+    return out
+
+
+def _parse_irregular(obj: dict[str, object]) -> DealRecord:
+    """The record's variant, hands, talon and discards, the discards of any size (the
+    irregularities are checked by :func:`piquet_core.irregular.exchange`)."""
+    if not _FIELD_SET.issuperset(obj):
+        unknown = sorted(str(k) for k in obj if k not in _FIELD_SET)
+        raise ReplayError(f"unknown field {unknown[0]!r}", params={"field": unknown[0]})
+    name = obj.get("variant", "rubicon")
+    if isinstance(name, dict):
+        variant = Variant.from_dict(name)
+    elif isinstance(name, str):
+        variant = variant_by_name(name)
+    else:
+        raise ReplayError("field 'variant' must be a preset name or an object of switches",
+                          params={"field": "variant"})  # fmt: skip
+    return replace(_unchecked(obj), variant=variant)
+
+
+def _unchecked(obj: dict[str, object]) -> DealRecord:
+    """A record's cards, checked as cards only (discards of any size)."""
+    elder, younger = _hand(_cards_field(obj, "elder")), _hand(_cards_field(obj, "younger"))
+    talon = _cards_field(obj, "talon")
+    for n, cards, size in (("elder", len(elder), 12), ("younger", len(younger), 12),
+                           ("talon", len(talon), 8)):  # fmt: skip
+        if cards != size:
+            raise HandSizeError(size, cards, n)
+    if (elder.mask | younger.mask | _bits(talon)).bit_count() != 32:
+        _duplicate(elder, younger, _hand(talon))
+    discs = []
+    for seat, hand in (("elder", elder), ("younger", younger)):
+        disc = _hand(_cards_field(obj, f"{seat}_discards"))
+        if not disc.issubset(hand):
+            raise ExchangeError(f"{seat} discards {next(iter(disc - hand))}, which is not in "
+                                "his hand as dealt", code="discard_not_held")  # fmt: skip
+        if not disc:
+            raise ExchangeError(f"{seat} must discard at least one card",
+                                code="discard_count")  # fmt: skip
+        discs.append(disc)
+    return DealRecord(RUBICON, elder, younger, talon, discs[0], discs[1])
+
+
 def replay(obj: object, events: bool = False) -> dict[str, object]:
     """Replay one decoded deal; the result dict, or ``{"error": "..."}``. Never raises."""
     ident = obj.get("id") if isinstance(obj, dict) else None
     try:
         out = None
-        if isinstance(obj, dict) and "history" in obj:  # a deal's record: as it was played
+        if isinstance(obj, dict) and any(obj.get(k) is not None for k in irregular.RECORD_FIELDS):
+            out = replay_irregular(obj, events)
+        elif isinstance(obj, dict) and "history" in obj:  # a deal's record: as it was played
             if not _FIELD_SET.issuperset(obj):
                 parse_record(obj)  # names the unknown field
             out = DealState.from_record(obj).score().to_dict(events=events)

@@ -113,6 +113,20 @@ class RubiconRounding(Enum):
     """To the nearest ten, units 6-9 up and 1-5 down: 416 -> 420, 141 -> 140 (CAV-D)."""
 
 
+class IrregularLaws(Enum):
+    """Which code rules an irregular exchange or hand where Foster and Cavendish differ
+    (:mod:`piquet_core.irregular`)."""
+
+    FOSTER = "foster"
+    """Foster, *Complete Hoyle* (seed 004): a hand of thirteen scores nothing and the
+    adversary scores all he holds, even if inferior; drawing a card out of turn loses the
+    game; a discard cannot be changed once the stock is touched."""
+    CAVENDISH = "cavendish"
+    """The Portland Club code, ed. Cavendish (CAV-L 25, 27, 58): a hand of thirteen reckons
+    nothing but its cards bar the adversary; a card of the adversary's part of the stock
+    taken up: reckons nothing that deal; a discard taken back: plays with thirteen."""
+
+
 def _counts(*n: int) -> frozenset[int]:
     return frozenset(n)
 
@@ -160,6 +174,9 @@ class Variant:
     low_call_binds_elder: bool = False
     """A low call binds elder even if it was good against the cards (CAV-C); in Rubicon a
     call good against the cards does not bind (CAV-L 49)."""
+    irregular_laws: IrregularLaws = IrregularLaws.FOSTER
+    """Irregular exchanges and hands as Foster gives them (seed 004), or as the Portland
+    Club code has them (CAV-L 25-58), where the two differ."""
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""

@@ -48,6 +48,8 @@ DRILLS: Mapping[str, Builder] = _Drills(
         "exchange": "piquet_core.trainer.exchange:exchange_exercise",
         # BEZIQUE-SITE (issue 6): the Bezique meld drill
         "bezique": "piquet_core.trainer.bezique_drill:bezique_exercise",
+        # LAWS (issue 12 §2): the umpire drill
+        "laws": "piquet_core.trainer.laws:laws_exercise",
     }
 )
 """Drill name → exercise builder ``(seed, lang) -> Exercise``, in teaching order."""

@@ -120,6 +120,10 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         from piquet_core.trainer.play_requests import handle_play
 
         return handle_play(req, lang)
+    if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY (issue 13)
+        from piquet_core.trainer.bezique_play import handle_bezique
+
+        return handle_bezique(req, lang)
     if op == "parse":
         cards = parse_cards(str(req.get("text", "")), None)
         return {

@@ -43,9 +43,10 @@ def test_the_key_is_right_and_a_wrong_answer_is_itemised(drill: str, lang: str) 
         assert not bad.correct
         assert any(s in ("wrong", "missed") for s, _ in bad.items)
         assert all(text for _, text in bad.items)  # never an empty line
-        # Bezique's rules are the Russian handbook's, cited as a book (issue 18, item 11)
+        # Bezique's rules are the Russian handbook's, cited as a book (issue 18, item 11);
+        # the umpire drill's are Foster's (issue 12)
         sources = ("Cavendish", "Кавендиш", "Russian handbook", "Manuel russe",
-                   "Русский справочник")  # fmt: skip
+                   "Русский справочник", "Foster", "Фостер")  # fmt: skip
         assert ex.rules and all(any(k in r.source for k in sources) for r in ex.rules)
 
 

@@ -1,0 +1,477 @@
+"""Irregular exchanges and hands: the umpire's rulings, as Foster gives them (seed 004) or
+as the Portland Club code has them (Cavendish, Laws 25-58), by the variant's
+:attr:`~piquet_core.variants.Variant.irregular_laws` switch.
+
+What happened is an :class:`Irregularities` value: how many cards each player drew, the card
+younger discarded again when elder's short draw led him into thirteen, a card taken back
+from a discard, a card of the stock looked at, a talon card seen or exposed, a card drawn out
+of turn. :func:`exchange` makes the hands the exchange leaves (eleven, twelve or thirteen
+cards), refusing a situation that cannot happen; :func:`play_over` ends the play when a
+hand is exhausted; :func:`score` scores the deal and :func:`rulings` names each ruling with
+its law. :class:`~piquet_core.deal.DealState` takes an :class:`Irregularities` with
+:meth:`~piquet_core.deal.DealState.with_irregularities`; ``piquet replay`` reads the record
+fields of :data:`RECORD_FIELDS` (see CONTRIBUTING.md, "Irregular deals").
+
+The rulings (default Foster; Cavendish where the switch says so and the codes differ):
+
+* too few cards after the draw: "he may still play and count all he can make, but he cannot
+  win a capot, because he has no card for the last trick, which must be won by his
+  adversary" (Foster); "his adversary counts as tricks all cards that cannot be played to"
+  (CAV-L 30, 57). Each card the short hand cannot play to is a trick its holder leads and
+  wins uncontested, scoring one for the lead, and the last trick's extra one;
+* elder draws fewer than he discarded without saying so and younger takes one of his:
+  "the pone must play with eleven cards ... [the dealer] must be allowed to discard to
+  reduce his hand to twelve" (Foster; cf. CAV-L 32);
+* too many cards: "can score nothing that deal. This does not prevent the adversary from
+  scoring anything he may have in hand or play, even if it is inferior" (Foster); "he can
+  reckon nothing that deal; but his cards, though not good to score, are good to bar his
+  adversary" (CAV-L 58);
+* a card of the adversary's part of the stock looked at: "he can count nothing that hand"
+  (Foster; CAV-L 27);
+* a card of the talon left after the draw seen without right: "his adversary may call a
+  suit from him as many times as he has seen cards" (Foster);
+* elder drawing one of the dealer's three, or the dealer one of the first five before elder
+  has announced that he leaves them: "he loses the game" (Foster); "he can reckon nothing
+  that deal" (CAV-L 27);
+* a card of the talon exposed: "the player to whom it would naturally belong may demand a
+  fresh deal" (Foster);
+* a discard "cannot be changed after the stock has been touched" (Foster): the card stays
+  in the discard; taken back into the hand, "he must play with more than twelve cards, and
+  can reckon nothing that deal" (CAV-L 25).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
+from piquet_core.declarations import declare_all
+from piquet_core.errors import PiquetError
+from piquet_core.play import PlayResult, Trick, check_follow, score_tricks
+from piquet_core.scoring import DealScore, SeatScore, score_deal
+from piquet_core.variants import IrregularLaws, Variant
+
+FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
+"""The source of the default rulings."""
+
+
+class IrregularError(PiquetError):
+    """A record or action describing an irregular situation that cannot happen."""
+
+    code = "impossible_irregularity"
+
+
+def _err(text: str, code: str, law: str = FOSTER) -> IrregularError:
+    return IrregularError(text, code=code, law=law)
+
+
+_AS_DISCARDED: BySeat[int | None] = BySeat(None, None)
+_NO_CARDS: BySeat[Hand] = BySeat(Hand(), Hand())
+_NONE_SEEN: BySeat[int] = BySeat(0, 0)
+_EMPTY = Hand()
+
+
+@dataclass(frozen=True)
+class Irregularities:
+    """What went wrong in one deal; every field optional, the default a regular deal."""
+
+    draws: BySeat[int | None] = _AS_DISCARDED
+    """How many cards each seat took from the stock (None: as many as he discarded)."""
+    second_discard: Hand = _EMPTY
+    """The cards younger discards after drawing thirteen, elder having left cards without
+    saying so (Foster: "he must be allowed to discard to reduce his hand to twelve")."""
+    took_back: BySeat[Hand] = _NO_CARDS
+    """Cards a seat took back from his discard after touching the stock."""
+    looked_at_stock: Seat | None = None
+    """The seat that looked at a card of his adversary's part of the stock (before or
+    during the draw)."""
+    saw_talon: BySeat[int] = _NONE_SEEN
+    """How many cards of the talon left after the draw each seat saw without right."""
+    drew_out_of_turn: Seat | None = None
+    """Younger drew one of the first five before elder announced leaving them (elder drawing
+    one of the dealer's three is seen from his draw: more than five)."""
+    exposed_talon: Seat | None = None
+    """The seat to whom an exposed talon card would naturally belong."""
+    fresh_deal: bool = False
+    """That seat demanded a fresh deal (Foster): the deal is void."""
+
+    @property
+    def is_regular(self) -> bool:
+        """Nothing irregular happened."""
+        return self == Irregularities()
+
+
+class Ruling(NamedTuple):
+    """One ruling: a code, the seat it concerns, what it means and the law."""
+
+    code: str
+    seat: Seat
+    text: str
+    law: str
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON-ready."""
+        return {"code": self.code, "seat": self.seat.value, "ruling": self.text, "law": self.law}
+
+
+RECORD_FIELDS = (
+    "elder_draws",
+    "younger_draws",
+    "younger_second_discard",
+    "elder_took_back",
+    "younger_took_back",
+    "looked_at_stock",
+    "elder_saw_talon",
+    "younger_saw_talon",
+    "drew_out_of_turn",
+    "exposed_talon",
+    "fresh_deal",
+)
+"""The optional fields of a ``piquet replay`` record that describe an irregular deal."""
+
+
+def _seat_field(record: Mapping[str, object], name: str) -> Seat | None:
+    value = record.get(name)
+    if value is None:
+        return None
+    if value not in ("elder", "younger"):
+        raise _err(f'field {name!r} must be "elder" or "younger"', "bad_record")
+    return as_seat(str(value))
+
+
+def _count_field(record: Mapping[str, object], name: str, top: int) -> int | None:
+    value = record.get(name)
+    if value is None:
+        return None
+    if type(value) is not int or not 0 <= value <= top:
+        raise _err(f"field {name!r} must be a whole number from 0 to {top}", "bad_record")
+    return value
+
+
+def _hand_field(record: Mapping[str, object], name: str) -> Hand:
+    value = record.get(name)
+    if value is None:
+        return Hand()
+    if not isinstance(value, str):
+        raise _err(f"field {name!r} must be a string of cards", "bad_record")
+    return as_hand(value)
+
+
+def from_record(record: Mapping[str, object]) -> Irregularities:
+    """The irregularities a ``piquet replay`` record gives (:data:`RECORD_FIELDS`)."""
+    fresh = record.get("fresh_deal", False)
+    if not isinstance(fresh, bool):
+        raise _err("field 'fresh_deal' must be true or false", "bad_record")
+    return Irregularities(
+        draws=BySeat(
+            _count_field(record, "elder_draws", 8), _count_field(record, "younger_draws", 8)
+        ),
+        second_discard=_hand_field(record, "younger_second_discard"),
+        took_back=BySeat(
+            _hand_field(record, "elder_took_back"), _hand_field(record, "younger_took_back")
+        ),
+        looked_at_stock=_seat_field(record, "looked_at_stock"),
+        saw_talon=BySeat(
+            _count_field(record, "elder_saw_talon", 8) or 0,
+            _count_field(record, "younger_saw_talon", 8) or 0,
+        ),
+        drew_out_of_turn=_seat_field(record, "drew_out_of_turn"),
+        exposed_talon=_seat_field(record, "exposed_talon"),
+        fresh_deal=fresh,
+    )
+
+
+def to_record(irr: Irregularities) -> dict[str, object]:
+    """The record fields of ``irr`` (only those that differ from a regular deal)."""
+    out: dict[str, object] = {}
+    for seat in Seat:
+        if irr.draws[seat] is not None:
+            out[f"{seat.value}_draws"] = irr.draws[seat]
+        if irr.took_back[seat]:
+            out[f"{seat.value}_took_back"] = str(irr.took_back[seat])
+        if irr.saw_talon[seat]:
+            out[f"{seat.value}_saw_talon"] = irr.saw_talon[seat]
+    if irr.second_discard:
+        out["younger_second_discard"] = str(irr.second_discard)
+    for name in ("looked_at_stock", "drew_out_of_turn", "exposed_talon"):
+        seat = getattr(irr, name)
+        if seat is not None:
+            out[name] = seat.value
+    if irr.fresh_deal:
+        out["fresh_deal"] = True
+    return out
+
+
+def exchange(
+    dealt: BySeat[Hand],
+    talon: tuple[Card, ...],
+    discards: BySeat[Hand],
+    irr: Irregularities,
+    variant: Variant,
+) -> BySeat[Hand]:
+    """The hands after an irregular exchange: each seat takes from the top of the stock,
+    elder first, the number he drew (Foster: "in drawing from the talon he must take the
+    cards in the order in which they come"). Raises :class:`IrregularError` naming what
+    cannot happen."""
+    e, y = (_drawn(irr, discards, s) for s in Seat)
+    if e + y > len(talon):
+        raise _err(
+            f"the stock holds {len(talon)} cards, but elder drew {e} and younger {y}",
+            "stock_overdrawn",
+        )
+    for seat in Seat:
+        if not discards[seat]:
+            raise _err(f"{seat.value} discarded nothing: irregularities follow a discard",
+                       "no_discard", "Cavendish, Laws 21-22")  # fmt: skip
+    after = [
+        (dealt.elder - discards.elder) | Hand(talon[:e]),
+        (dealt.younger - discards.younger) | Hand(talon[e : e + y]),
+    ]
+    for i, seat in enumerate(Seat):
+        back = irr.took_back[seat]
+        if not back.issubset(discards[seat]):
+            raise _err(f"{seat.value} took back {next(iter(back - discards[seat]))}, which "
+                       "he did not discard", "took_back_not_discarded")  # fmt: skip
+        if back and variant.irregular_laws is IrregularLaws.CAVENDISH:
+            after[i] = after[i] | back  # he plays with more than twelve (CAV-L 25)
+    extra = irr.second_discard
+    if extra:
+        led_into_it = e < len(discards.elder) and e < 5  # younger drew from e, one of elder's
+        if not led_into_it or len(after[1]) <= 12:
+            raise _err("a second discard: only one discard is allowed, unless elder, leaving "
+                       "cards without saying so, led younger into taking one of his",
+                       "second_discard_not_allowed")  # fmt: skip
+        if not extra.issubset(after[1]):
+            raise _err(f"younger discards {next(iter(extra - after[1]))} again, which he does "
+                       "not hold", "discard_not_held")  # fmt: skip
+        if len(after[1]) - len(extra) != 12:
+            raise _err(f"younger holds {len(after[1])} cards and may discard down to twelve, "
+                       f"not {len(extra)}", "second_discard_count")  # fmt: skip
+        after[1] = after[1] - extra
+    if irr.drew_out_of_turn is Seat.YOUNGER and e + y <= 5 and y <= 3:
+        raise _err("younger drew none of the first five cards: he cannot have drawn out of "
+                   "turn", "not_out_of_turn")  # fmt: skip
+    if irr.drew_out_of_turn is Seat.ELDER:
+        raise _err("elder drawing one of the dealer's three is told by elder_draws over five",
+                   "bad_record")  # fmt: skip
+    for seat in Seat:
+        if irr.saw_talon[seat] > len(talon) - e - y:
+            left = len(talon) - e - y
+            raise _err(f"{seat.value} saw {irr.saw_talon[seat]} cards of a talon of {left} "
+                       "left after the draw", "saw_more_than_left")  # fmt: skip
+    if irr.exposed_talon is None and irr.fresh_deal:
+        raise _err("a fresh deal is demanded only for an exposed talon card", "bad_record")
+    return BySeat(after[0], after[1])
+
+
+def _drawn(irr: Irregularities, discards: BySeat[Hand], seat: Seat) -> int:
+    """How many cards ``seat`` drew: as recorded, else as many as he discarded."""
+    n = irr.draws[seat]
+    return len(discards[seat]) if n is None else n
+
+
+def out_of_turn(irr: Irregularities, discards: BySeat[Hand]) -> Seat | None:
+    """Who drew a card out of turn: elder drawing more than five (one of the dealer's
+    three), or younger as recorded (one of the first five before elder announced)."""
+    if _drawn(irr, discards, Seat.ELDER) > 5:
+        return Seat.ELDER
+    return irr.drew_out_of_turn
+
+
+def rulings(
+    after: BySeat[Hand], discards: BySeat[Hand], irr: Irregularities, variant: Variant
+) -> tuple[Ruling, ...]:
+    """Each ruling the situation calls for, with its law, in the order of the deal."""
+    cav = variant.irregular_laws is IrregularLaws.CAVENDISH
+    out: list[Ruling] = []
+    if irr.exposed_talon is not None:
+        text = "the deal is void: a fresh deal" if irr.fresh_deal else \
+            "may demand a fresh deal (not demanded: the deal stands)"  # fmt: skip
+        out.append(Ruling("exposed_talon", irr.exposed_talon, text, FOSTER))
+    late = out_of_turn(irr, discards)
+    if late is not None:
+        if cav:
+            out.append(Ruling("drew_out_of_turn", late, "reckons nothing that deal",
+                              "Cavendish, Law 27"))  # fmt: skip
+        else:
+            out.append(Ruling("drew_out_of_turn", late, "loses the game", FOSTER))
+    if irr.looked_at_stock is not None:
+        law = "Cavendish, Law 27" if cav else FOSTER
+        out.append(Ruling("looked_at_stock", irr.looked_at_stock, "counts nothing that hand",
+                          law))  # fmt: skip
+    for seat in Seat:
+        if irr.took_back[seat]:
+            if cav:
+                out.append(Ruling("took_back", seat, "plays with more than twelve cards",
+                                  "Cavendish, Law 25"))  # fmt: skip
+            else:
+                text = "the discard cannot be changed once the stock is touched: it stays out"
+                out.append(Ruling("took_back", seat, text, FOSTER))
+    if irr.second_discard:
+        out.append(Ruling("second_discard", Seat.YOUNGER, "led into the error by elder: "
+                          "discards down to twelve", FOSTER))  # fmt: skip
+    for seat in Seat:
+        n = len(after[seat])
+        if n < 12:
+            out.append(Ruling("short_hand", seat, f"plays with {n} cards: counts all he can, "
+                              "cannot win a capot; his adversary wins the tricks he has no "
+                              "card for", "Cavendish, Law 57" if cav else FOSTER))  # fmt: skip
+        elif n > 12:
+            text = (
+                "scores nothing that deal; his cards bar his adversary"
+                if cav
+                else "scores nothing that deal; his adversary scores all he holds, even if inferior"
+            )
+            out.append(Ruling("too_many_cards", seat, text,
+                              "Cavendish, Law 58" if cav else FOSTER))  # fmt: skip
+    for seat in Seat:
+        if irr.saw_talon[seat]:
+            out.append(Ruling("saw_talon", seat, f"his adversary may call a suit from him "
+                              f"{irr.saw_talon[seat]} time(s)", FOSTER))  # fmt: skip
+    return tuple(out)
+
+
+def play_over(after: BySeat[Hand | None], tricks: tuple[Trick, ...], lead: Card | None) -> bool:
+    """The play ends when a hand is exhausted with no card led (twelve tricks in a
+    regular deal; fewer when one plays with a short hand, CAV-L 57)."""
+    if lead is not None or after.elder is None or after.younger is None:
+        return False
+    played = len(tricks)
+    return played >= min(len(after.elder), len(after.younger))
+
+
+def check_tricks(after: BySeat[Hand], pairs: tuple[tuple[Card, Card], ...]) -> tuple[Trick, ...]:
+    """The tricks of a record played from unequal hands: elder leads the first, the winner
+    the next, suit followed (CAV-D "Playing"), as many as the shorter hand allows."""
+    want = min(len(after.elder), len(after.younger))
+    if len(pairs) != want:
+        raise _err(f"expected {want} tricks (the shorter hand holds {want} cards), got "
+                   f"{len(pairs)}", "trick_count", "Cavendish, Law 57")  # fmt: skip
+    hands = [after.elder, after.younger]
+    leader = Seat.ELDER
+    tricks: list[Trick] = []
+    for number, (lead, follow) in enumerate(pairs, start=1):
+        li = leader.index
+        if lead not in hands[li]:
+            raise _err(f"trick {number}: {leader.value} does not hold {lead}", "card_not_held",
+                       "CAV-D, Playing")  # fmt: skip
+        check_follow(hands[1 - li], lead, follow, number, f"{leader.other.value} hand")
+        hands[li] = hands[li] - Hand([lead])
+        hands[1 - li] = hands[1 - li] - Hand([follow])
+        trick = Trick(number, leader, lead, follow)
+        tricks.append(trick)
+        leader = trick.winner
+    return tuple(tricks)
+
+
+def play_result(after: BySeat[Hand], tricks: tuple[Trick, ...], variant: Variant) -> PlayResult:
+    """Points in play and tricks when a hand is short: the cards the short hand cannot play
+    to are tricks his adversary wins uncontested, each led (one point), the last one
+    scoring one more (Law 65; Foster: the last trick "must be won by his adversary"). Each
+    such trick is kept with the card as both lead and follow."""
+    base = score_tricks(tricks, variant)
+    n_e, n_y = len(after.elder), len(after.younger)
+    if n_e == n_y == len(tricks) == 12:
+        return base
+    steps = list(base.steps)
+    points = [base.elder_play, base.younger_play]
+    won = [base.elder_tricks, base.younger_tricks]
+    all_tricks = list(tricks)
+    if n_e != n_y and min(n_e, n_y) < 12:
+        long = Seat.ELDER if n_e > n_y else Seat.YOUNGER
+        played = Hand(t.card_of(long) for t in tricks)
+        left = sorted(after[long] - played, reverse=True)[: 12 - len(tricks)]
+        for k, card in enumerate(left):
+            number = len(tricks) + k + 1
+            all_tricks.append(Trick(number, long, card, card))
+            steps.append((number, long, "lead", card))
+            points[long.index] += 1
+            won[long.index] += 1
+            if number == 12:
+                steps.append((number, long, "last", card))
+                points[long.index] += 1
+    elif tricks and len(tricks) == 12:  # thirteen against twelve: the last trick as usual
+        pass
+    return PlayResult(tuple(all_tricks), tuple(steps), points[0], points[1], won[0], won[1])
+
+
+def score(
+    after: BySeat[Hand],
+    dealt: BySeat[Hand],
+    discards: BySeat[Hand],
+    tricks: tuple[Trick, ...] | None,
+    irr: Irregularities,
+    variant: Variant,
+    declared: tuple[object, object] | None = None,
+) -> DealScore:
+    """The deal's score under the rulings: a seat that reckons nothing scores nothing; a
+    hand of thirteen bars the adversary under CAV-L 58, not under Foster; a void deal or a
+    lost game scores nothing."""
+    ruled = rulings(after, discards, irr, variant)
+    cav = variant.irregular_laws is IrregularLaws.CAVENDISH
+    nothing = {r.seat for r in ruled if r.code in ("looked_at_stock", "too_many_cards")}
+    nothing |= {r.seat for r in ruled if r.code == "drew_out_of_turn" and cav}
+    void = irr.fresh_deal or any(r.code == "drew_out_of_turn" and not cav for r in ruled)
+    decl = [declare_all(after.elder, variant), declare_all(after.younger, variant)]
+    if declared is not None:
+        decl = list(declared)  # type: ignore[arg-type]
+    for r in ruled:
+        if r.code == "too_many_cards" and not cav:
+            decl[r.seat.index] = declare_all(Hand(), variant)  # nothing bars (Foster)
+    play = play_result(after, tricks, variant) if tricks is not None else None
+    result = score_deal(
+        after.elder, after.younger, elder_dealt=dealt.elder, younger_dealt=dealt.younger,
+        tricks=play, variant=variant, declared=(decl[0], decl[1]),
+    )  # fmt: skip
+    zero = set(Seat) if void else nothing
+    if not zero:
+        return result
+    steps = tuple(s for s in result.steps if s[0] not in zero)
+    return replace(
+        result,
+        elder=SeatScore() if Seat.ELDER in zero else result.elder,
+        younger=SeatScore() if Seat.YOUNGER in zero else result.younger,
+        steps=steps,
+    )
+
+
+def outcome(
+    after: BySeat[Hand], discards: BySeat[Hand], irr: Irregularities, variant: Variant
+) -> dict[str, object]:
+    """The rulings as ``piquet replay`` reports them: the cards each seat played with, each
+    ruling with its law, who loses the game, whether the deal is void, the suit calls due."""
+    ruled = rulings(after, discards, irr, variant)
+    out: dict[str, object] = {
+        "cards": {s.value: len(after[s]) for s in Seat},
+        "rulings": [r.to_dict() for r in ruled],
+    }
+    lost = [r.seat for r in ruled if r.code == "drew_out_of_turn" and r.text == "loses the game"]
+    if lost:
+        out["loses_game"] = lost[0].value
+    if irr.fresh_deal:
+        out["fresh_deal"] = True
+    calls = {s.other.value: irr.saw_talon[s] for s in Seat if irr.saw_talon[s]}
+    if calls:
+        out["suit_calls"] = calls
+    return out
+
+
+__all__ = [
+    "FOSTER",
+    "RECORD_FIELDS",
+    "IrregularError",
+    "Irregularities",
+    "Ruling",
+    "check_tricks",
+    "exchange",
+    "from_record",
+    "out_of_turn",
+    "outcome",
+    "play_over",
+    "play_result",
+    "rulings",
+    "score",
+    "to_record",
+]

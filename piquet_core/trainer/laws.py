@@ -1,0 +1,301 @@
+"""The umpire drill: the engine deals, something goes wrong in the exchange, the learner rules.
+
+Each exercise is a concrete deal (both hands, the talon) and one irregularity of Foster's
+"Irregularities" (seed 004), chosen by the seed: a short draw, elder's unannounced short
+draw that leads younger into thirteen cards, a card too many, a card of the adversary's
+stock looked at, a card of the talon seen after the draw, a card drawn out of turn, an
+exposed talon card, a discard of five instead of three, a discard changed after touching the
+stock. The learner chooses the ruling and, where the ruling changes the score of the hand,
+says what the player named scores for his declarations. The answer key is the engine's
+(:mod:`piquet_core.irregular` through :func:`piquet_core.replay.replay`), under Foster's
+rulings (the default switch).
+"""
+
+from __future__ import annotations
+
+import random
+
+from piquet_core.cards import Hand, Seat
+from piquet_core.replay import replay
+from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
+from piquet_core.trainer.i18n import Lang, Translator, translator
+from piquet_core.trainer.seeds import deal
+from piquet_core.trainer.words import points
+
+KINDS = (
+    "short_draw",
+    "five_four",
+    "too_many",
+    "looked_at_stock",
+    "saw_talon",
+    "out_of_turn",
+    "exposed_talon",
+    "discard_too_many",
+    "changed_discard",
+)
+"""The situations, one per irregularity of the issue; the seed picks one."""
+
+RULINGS = (
+    "short_hand",
+    "discard_to_twelve",
+    "nothing_adversary_all",
+    "counts_nothing",
+    "call_suits",
+    "loses_game",
+    "fresh_deal",
+    "discard_stands",
+)
+"""The rulings the learner chooses among."""
+
+ANSWER = {
+    "short_draw": "short_hand",
+    "five_four": "discard_to_twelve",
+    "too_many": "nothing_adversary_all",
+    "looked_at_stock": "counts_nothing",
+    "saw_talon": "call_suits",
+    "out_of_turn": "loses_game",
+    "exposed_talon": "fresh_deal",
+    "discard_too_many": "short_hand",
+    "changed_discard": "discard_stands",
+}
+
+
+def _lowest(hand: Hand, n: int) -> Hand:
+    return Hand(sorted(hand, key=lambda c: (int(c.rank), c.index))[:n])
+
+
+def _text(hand: Hand) -> str:
+    return " ".join(str(c) for c in hand)
+
+
+def situation(seed: str) -> tuple[str, dict[str, object]]:
+    """The kind of irregularity of ``seed`` and its ``piquet replay`` record (no tricks)."""
+    kind = KINDS[random.Random(f"laws-{seed}").randrange(len(KINDS))]
+    d = deal(seed, "laws")
+    e_n, y_n = 5, 3
+    extra: dict[str, object] = {}
+    if kind == "short_draw":
+        extra = {"elder_draws": 4, "younger_draws": 3}
+    elif kind == "five_four":
+        extra = {"elder_draws": 4, "younger_draws": 4}
+    elif kind == "too_many":
+        y_n = 2
+        extra = {"younger_draws": 3}
+    elif kind == "looked_at_stock":
+        extra = {"looked_at_stock": "younger"}
+    elif kind == "saw_talon":
+        e_n, y_n = 4, 3
+        extra = {"elder_saw_talon": 1}
+    elif kind == "out_of_turn":
+        e_n = 3
+        extra = {"drew_out_of_turn": "younger"}
+    elif kind == "exposed_talon":
+        extra = {"exposed_talon": "younger", "fresh_deal": True}
+    elif kind == "discard_too_many":
+        y_n = 5
+        extra = {"younger_draws": 3}
+    e_disc, y_disc = _lowest(d.elder, e_n), _lowest(d.younger, y_n)
+    record: dict[str, object] = {
+        "elder": _text(d.elder),
+        "younger": _text(d.younger),
+        "talon": " ".join(str(c) for c in d.talon),
+        "elder_discards": _text(e_disc),
+        "younger_discards": _text(y_disc),
+        **extra,
+    }
+    if kind == "five_four":
+        after = d.younger - y_disc | Hand(d.talon[4:8])
+        record["younger_second_discard"] = _text(_lowest(after, 1))
+    if kind == "changed_discard":
+        record["elder_took_back"] = str(max(e_disc, key=lambda c: c.index))
+    return kind, record
+
+
+def _what_happened(tr: Translator, kind: str, record: dict[str, object]) -> str:
+    texts = {
+        "short_draw": tr.gettext(
+            "Elder discards five cards and takes in only four; younger discards three and "
+            "takes the three cards left. Elder finds he holds eleven cards."
+        ),
+        "five_four": tr.gettext(
+            "Elder discards five cards but takes in four, without saying anything. Younger "
+            "discards three and takes the four cards left in the stock, one of them elder's."
+        ),
+        "too_many": tr.gettext(
+            "Younger discards two cards but takes in three, and puts them in his hand."
+        ),
+        "looked_at_stock": tr.gettext(
+            "While elder takes in, younger turns up one of the five cards that belong to elder."
+        ),
+        "saw_talon": tr.gettext(
+            "Elder exchanges four cards, younger three; the card left in the talon is not "
+            "looked at by younger, but elder turns it up and sees it."
+        ),
+        "out_of_turn": tr.gettext(
+            "Elder discards three cards; before elder has said that he leaves two, younger "
+            "draws from the stock, taking one of the first five cards."
+        ),
+        "exposed_talon": tr.gettext(
+            "Dealing, the dealer exposes one of the three cards of the talon that would be his."
+        ),
+        "discard_too_many": tr.gettext(
+            "Younger lays out five cards instead of three and touches the stock: only three "
+            "cards are left in it."
+        ),
+        "changed_discard": tr.gettext(
+            "Elder discards five cards, touches the stock, and then wants to take back {card} "
+            "from his discard."
+        ).format(card=record.get("elder_took_back", "")),
+    }
+    return texts[kind]
+
+
+def _options(tr: Translator) -> tuple[Option, ...]:
+    labels = {
+        "short_hand": tr.gettext(
+            "He plays with the short hand: he counts all he can, cannot win a capot, and his "
+            "adversary wins the tricks he has no card for."
+        ),
+        "discard_to_twelve": tr.gettext(
+            "Elder plays with eleven cards; younger, led into the error, discards down to twelve."
+        ),
+        "nothing_adversary_all": tr.gettext(
+            "He scores nothing that deal; his adversary scores all he holds, even if inferior."
+        ),
+        "counts_nothing": tr.gettext("He counts nothing that hand."),
+        "call_suits": tr.gettext(
+            "His adversary may call a suit from him once for each card he saw."
+        ),
+        "loses_game": tr.gettext("He loses the game."),
+        "fresh_deal": tr.gettext(
+            "The player to whom the card would belong may demand a fresh deal."
+        ),
+        "discard_stands": tr.gettext(
+            "The discard cannot be changed once the stock has been touched."
+        ),
+    }
+    return tuple(Option(r, labels[r]) for r in RULINGS)
+
+
+def _law(tr: Translator, kind: str) -> str:
+    """The law's words, as Foster gives them (seed 004)."""
+    texts = {
+        "short_draw": tr.gettext(
+            "If a player is found to have too few cards after the draw, he may still play and "
+            "count all he can make, but he cannot win a capot, because he has no card for the "
+            "last trick, which must be won by his adversary."
+        ),
+        "five_four": tr.gettext(
+            "The pone discards five cards, but draws four only, without saying anything. The "
+            "dealer has taken one of the pone's cards, but it is too late to remedy the error; "
+            "the pone must play with eleven cards, and the dealer must be allowed to discard to "
+            "reduce his hand to twelve."
+        ),
+        "too_many": tr.gettext(
+            "If the superfluous card has been taken into the hand, the player can score nothing "
+            "that deal. This does not prevent the adversary from scoring anything he may have "
+            "in hand or play, even if it is inferior."
+        ),
+        "looked_at_stock": tr.gettext(
+            "If a player looks at one of his adversary's cards in the stock before or during "
+            "the draw, he can count nothing that hand."
+        ),
+        "saw_talon": tr.gettext(
+            "If he looks at a card left in the talon after the draw, which he is not entitled "
+            "to see, his adversary may call a suit from him as many times as he has seen cards."
+        ),
+        "out_of_turn": tr.gettext(
+            "If the dealer draws any of the first five, before the pone has announced that he "
+            "leaves them, the dealer loses the game."
+        ),
+        "exposed_talon": tr.gettext(
+            "If a card of the talon is accidentally exposed, the player to whom it would "
+            "naturally belong may demand a fresh deal."
+        ),
+        "discard_too_many": tr.gettext(
+            "If he discards too many cards and touches any card in the stock, he must play with "
+            "the short hand if there are not enough cards left in the stock to make his hand up "
+            "to twelve."
+        ),
+        "changed_discard": tr.gettext(
+            "Only one discard is allowed, and having been made it cannot be changed after the "
+            "stock has been touched."
+        ),
+    }
+    return texts[kind]
+
+
+_SCORED = {"too_many": Seat.ELDER, "looked_at_stock": Seat.ELDER, "short_draw": Seat.ELDER,
+           "discard_too_many": Seat.YOUNGER}  # fmt: skip
+"""The situations whose ruling changes a score, and whose declarations the learner counts."""
+
+
+def laws_exercise(seed: str, lang: Lang) -> Exercise:
+    """Rule on an irregular exchange (Foster, seed 004), and count what it leaves to score."""
+    tr = translator(lang)
+    kind, record = situation(seed)
+    d = deal(seed, "laws")
+    answer = ANSWER[kind]
+    source = tr.gettext("Foster, Complete Hoyle (1897), “Irregularities”")
+    options = _options(tr)
+    chosen = next(o for o in options if o.value == answer)
+    questions = [
+        Question(
+            "ruling",
+            "choice",
+            tr.gettext("What is the ruling?"),
+            (answer,),
+            options=options,
+            right=tr.gettext("Right: {ruling}").format(ruling=chosen.label),
+            wrong=tr.gettext("No: {ruling}").format(ruling=chosen.label),
+        )
+    ]
+    seat = _SCORED.get(kind)
+    if seat is not None:
+        out = replay(record)
+        total = out[seat.value]
+        assert isinstance(total, dict)
+        n = sum(int(total[k]) for k in ("carte_blanche", "point", "sequences", "sets"))
+        n += int(total["repique"])
+        label = (
+            tr.gettext("What does elder score for his hand (declarations, repique included)?")
+            if seat is Seat.ELDER
+            else tr.gettext(
+                "What does younger score for his hand (declarations, repique included)?"
+            )
+        )
+        questions.append(
+            Question(
+                "score",
+                "number",
+                label,
+                (str(n),),
+                right=tr.gettext("Right: {points}.").format(points=points(tr, n)),
+                wrong=tr.gettext("Not {given}: {points}.").format(
+                    given=GIVEN, points=points(tr, n)
+                ),
+            )
+        )
+    lines = (
+        tr.gettext("Talon, top card first: {cards}").format(
+            cards=" ".join(c.format(lang) for c in d.talon)
+        ),
+        _what_happened(tr, kind, record),
+    )
+    return Exercise(
+        drill="laws",
+        seed=seed,
+        lang=lang,
+        prompt=tr.gettext(
+            "You are the umpire. What happened at the exchange is below: rule on it."
+        ),
+        hands=(
+            ShownHand(tr.gettext("Elder hand, as dealt"), d.elder),
+            ShownHand(tr.gettext("Younger hand, as dealt"), d.younger),
+        ),
+        questions=tuple(questions),
+        explanation=(chosen.label,),
+        rules=(Rule(_law(tr, kind), source),),
+        check_label=tr.gettext("Check"),
+        lines=lines,
+    )

@@ -1,0 +1,263 @@
+"""Irregular exchanges and hands (piquet_core.irregular): each ruling through the state
+machine and through ``piquet replay``, the law quoted as the test's docstring; a regular deal
+scores as before."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet_core.cards import BySeat, Hand, Seat
+from piquet_core.deal import DealState, Discard, play_out
+from piquet_core.deal_policies import random_policy
+from piquet_core.errors import PiquetError
+from piquet_core.irregular import Irregularities
+from piquet_core.replay import replay
+from piquet_core.scoring import score_deal
+from piquet_core.variants import Variant
+
+CAVENDISH = Variant.from_dict({"name": "rubicon", "irregular_laws": "cavendish"})
+
+# seed 3: elder AS JS 7S JH 10H 7H KD 10D 7D KC JC 8C; younger QS 10S 8S AH KH QH 9H QD JD 8D
+# 10C 9C; talon KS AC 7C 9S QC 9D AD 8H
+DEAL = DealState.new(seed=3)
+BASE = {k: DEAL.to_record()[k] for k in ("elder", "younger", "talon")}
+E5, Y3 = "10D 7D KC JC 8C", "8D 10C 9C"
+
+
+def _played(irr: Irregularities, e: str = E5, y: str = Y3, variant: object = None) -> DealState:
+    state = DEAL if variant is None else replace(DEAL, variant=variant)
+    state = state.with_irregularities(irr).apply(Discard(Hand(e))).apply(Discard(Hand(y)))
+    return play_out(state, lambda s: s.legal_actions()[0])
+
+
+def _replayed(state: DealState) -> dict[str, object]:
+    out = replay(state.to_record())
+    assert "error" not in out, out
+    return out
+
+
+def _both(state: DealState) -> dict[str, object]:
+    """The state machine's score and the replay of its record agree."""
+    out = _replayed(state)
+    assert out["elder"] == state.score().elder.to_dict()
+    assert out["younger"] == state.score().younger.to_dict()
+    return out
+
+
+def _codes(out: dict[str, object]) -> dict[str, str]:
+    if "irregular" not in out:
+        return {}
+    rulings = out["irregular"]["rulings"]  # type: ignore[index]
+    return {r["code"]: r["seat"] for r in rulings}  # type: ignore[union-attr]
+
+
+def test_short_hand() -> None:
+    """If a player is found to have too few cards after the draw, he may still play and
+    count all he can make, but he cannot win a capot, because he has no card for the last
+    trick, which must be won by his adversary. (Foster, seed 004; CAV-L 57)"""
+    state = _played(Irregularities(draws=BySeat(4, None)))
+    assert len(state.elder_after or ()) == 11 and len(state.tricks) == 11
+    score = state.score()
+    assert score.play is not None and score.play.younger_tricks >= 1
+    assert score.capot is None or score.capot is Seat.YOUNGER
+    out = _both(state)
+    assert _codes(out) == {"short_hand": "elder"}
+    assert out["irregular"]["cards"] == {"elder": 11, "younger": 12}  # type: ignore[index]
+
+
+def test_short_hand_last_trick_to_adversary() -> None:
+    """His adversary counts as tricks all cards that cannot be played to. (CAV-L 57)"""
+    state = _played(Irregularities(draws=BySeat(4, None)))
+    play = state.score().play
+    assert play is not None and play.tricks[-1].leader is Seat.YOUNGER
+    assert play.elder_tricks + play.younger_tricks == 12
+
+
+def test_seed_five_four_example() -> None:
+    """The pone discards five cards, but draws four only, without saying anything. The
+    dealer proceeds to discard and draw. He has of course taken one of the pone's cards ...
+    the pone must play with eleven cards. ... he must be allowed to discard to reduce his
+    hand to twelve. (Foster, seed 004)"""
+    irr = Irregularities(draws=BySeat(4, 4), second_discard=Hand("QS"))
+    state = _played(irr)
+    assert (len(state.elder_after or ()), len(state.younger_after or ())) == (11, 12)
+    out = _both(state)
+    assert _codes(out) == {"second_discard": "younger", "short_hand": "elder"}
+    plain = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_draws": 4,
+             "younger_draws": 4, "younger_second_discard": "QS"}  # fmt: skip
+    assert _codes(replay(plain)) == _codes(out)
+
+
+def test_second_discard_only_when_led_into_it() -> None:
+    """Only one discard is allowed. (Foster, seed 004)"""
+    out = replay({**BASE, "elder_discards": E5, "younger_discards": Y3,
+                  "younger_second_discard": "QS"})  # fmt: skip
+    assert out["code"] == "second_discard_not_allowed"
+
+
+def test_too_many_cards_foster() -> None:
+    """If the superfluous card has been taken into the hand, the player must have too many
+    cards, and can score nothing that deal. This does not prevent the adversary from scoring
+    anything he may have in hand or play, even if it is inferior. (Foster, seed 004)"""
+    state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C")
+    assert len(state.younger_after or ()) == 13
+    score = state.score()
+    assert score.younger.total == 0
+    # nothing of younger's bars elder: he scores his hand as against no adversary
+    alone = score_deal(state.elder_after or Hand(), Hand()).elder
+    assert (score.elder.point, score.elder.sequences, score.elder.sets) == (
+        alone.point,
+        alone.sequences,
+        alone.sets,
+    )
+    assert _codes(_both(state)) == {"too_many_cards": "younger"}
+
+
+def test_too_many_cards_cavendish() -> None:
+    """If a player play with more than twelve cards in hand, he can reckon nothing that
+    deal; but his cards, though not good to score, are good to bar his adversary. (CAV-L 58)"""
+    state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C", variant=CAVENDISH)
+    score = state.score()
+    assert score.younger.total == 0
+    plain = {**BASE, "elder_discards": E5, "younger_discards": "10C 9C", "younger_draws": 3}
+    cav = replay({**plain, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}})
+    barred = score_deal(state.elder_after or Hand(), state.younger_after or Hand()).elder
+    assert cav["elder"]["point"] == barred.point  # type: ignore[index]
+    assert cav["younger"]["total"] == 0  # type: ignore[index]
+    foster = replay(plain)
+    alone = score_deal(state.elder_after or Hand(), Hand()).elder
+    assert foster["elder"]["point"] == alone.point  # type: ignore[index]
+    assert _both(state)["irregular"]["rulings"][0]["law"] == "Cavendish, Law 58"  # type: ignore[index]
+
+
+def test_looked_at_stock() -> None:
+    """If a player looks at one of his adversary's cards in the stock before or during the
+    draw, he can count nothing that hand. (Foster, seed 004; CAV-L 27)"""
+    state = _played(Irregularities(looked_at_stock=Seat.ELDER))
+    assert state.score().elder.total == 0 and state.score().younger.total > 0
+    assert _codes(_both(state)) == {"looked_at_stock": "elder"}
+
+
+def test_saw_talon_calls() -> None:
+    """If he looks at a card left in the talon after the draw, which he is not entitled to
+    see, his adversary may call a suit from him as many times as he has seen cards.
+    (Foster, seed 004)"""
+    state = _played(Irregularities(saw_talon=BySeat(0, 1)), y="8D 10C")
+    out = _both(state)
+    assert out["irregular"]["suit_calls"] == {"elder": 1}  # type: ignore[index]
+    too_many = {**BASE, "elder_discards": E5, "younger_discards": Y3, "younger_saw_talon": 1}
+    assert replay(too_many)["code"] == "saw_more_than_left"
+
+
+def test_elder_draws_dealers_card() -> None:
+    """If the pone draws one of the three cards which properly belong to the dealer, he
+    loses the game. (Foster, seed 004)"""
+    out = replay({**BASE, "elder_discards": E5, "younger_discards": "9C",
+                  "elder_draws": 6, "younger_draws": 1})  # fmt: skip
+    assert out["irregular"]["loses_game"] == "elder"  # type: ignore[index]
+    assert out["elder"]["total"] == out["younger"]["total"] == 0  # type: ignore[index]
+
+
+def test_younger_draws_first_five() -> None:
+    """If the dealer draws any of the first five, before the pone has announced that he
+    leaves them, the dealer loses the game (Foster, seed 004); he can reckon nothing that
+    deal (CAV-L 27)."""
+    rec = {**BASE, "elder_discards": "KC JC 8C", "younger_discards": Y3,
+           "drew_out_of_turn": "younger"}  # fmt: skip
+    assert replay(rec)["irregular"]["loses_game"] == "younger"  # type: ignore[index]
+    cav = replay({**rec, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}})
+    assert "loses_game" not in cav["irregular"]  # type: ignore[operator]
+    assert cav["younger"]["total"] == 0  # type: ignore[index]
+    state = DEAL.with_irregularities(Irregularities(drew_out_of_turn=Seat.YOUNGER))
+    state = state.apply(Discard(Hand("KC JC 8C"))).apply(Discard(Hand(Y3)))
+    assert state.score().elder.total == 0 == state.score().younger.total
+
+
+def test_exposed_talon_fresh_deal() -> None:
+    """If a card of the talon is accidentally exposed, the player to whom it would
+    naturally belong may demand a fresh deal. (Foster, seed 004)"""
+    rec = {**BASE, "elder_discards": E5, "younger_discards": Y3, "exposed_talon": "younger"}
+    assert replay(rec)["younger"]["total"] > 0  # type: ignore[index]
+    void = replay({**rec, "fresh_deal": True})
+    assert void["irregular"]["fresh_deal"] is True  # type: ignore[index]
+    assert void["elder"]["total"] == void["younger"]["total"] == 0  # type: ignore[index]
+    assert replay({**BASE, "elder_discards": E5, "younger_discards": Y3,
+                   "fresh_deal": True})["code"] == "bad_record"  # fmt: skip
+
+
+def test_discard_too_many() -> None:
+    """If he discards too many cards, as the dealer frequently will by laying out five
+    instead of three, ... if he touches any card in the stock, he must play with the short
+    hand if there are not enough cards left in the stock to make his hand up to twelve.
+    (Foster, seed 004)"""
+    state = _played(Irregularities(draws=BySeat(None, 3)), y="8D 10C 9C JD QD")
+    assert len(state.younger_after or ()) == 10
+    out = _both(state)
+    assert out["irregular"]["cards"] == {"elder": 12, "younger": 10}  # type: ignore[index]
+
+
+def test_discard_too_few_is_no_irregularity() -> None:
+    """If a player discards less cards than he intended, it is too late to remedy the error
+    if he has touched the stock. (Foster, seed 004)"""
+    state = _played(Irregularities(), e="KC JC")
+    assert len(state.elder_after or ()) == 12 and _codes(_both(state)) == {}
+    plain = {**BASE, "elder_discards": "KC JC", "younger_discards": Y3}
+    assert "irregular" not in replay(plain)
+
+
+def test_changed_discard() -> None:
+    """Only one discard is allowed, and having been made it cannot be changed after the
+    stock has been touched (Foster, seed 004). If a player, after having taken up a card of
+    the stock, take back into his hand any of his discard, he must play with more than
+    twelve cards, and can reckon nothing that deal (CAV-L 25)."""
+    foster = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())))
+    assert len(foster.elder_after or ()) == 12 and "KC" not in str(foster.elder_after)
+    cav = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())), variant=CAVENDISH)
+    assert len(cav.elder_after or ()) == 13 and cav.score().elder.total == 0
+    assert _codes(_both(cav)) == {"took_back": "elder", "too_many_cards": "elder"}
+    bad = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_took_back": "AS"}
+    assert replay(bad)["code"] == "took_back_not_discarded"
+
+
+@pytest.mark.parametrize(
+    ("fields", "code"),
+    [
+        ({"elder_draws": 5, "younger_draws": 4}, "stock_overdrawn"),
+        ({"elder_draws": 9}, "bad_record"),
+        ({"looked_at_stock": "dealer"}, "bad_record"),
+        ({"drew_out_of_turn": "elder"}, "bad_record"),
+    ],
+)
+def test_impossible_situations(fields: dict[str, object], code: str) -> None:
+    out = replay({**BASE, "elder_discards": E5, "younger_discards": Y3, **fields})
+    assert out["code"] == code and "\n" not in str(out["error"])
+
+
+def test_too_late() -> None:
+    state = DEAL.apply(Discard(Hand(E5))).apply(Discard(Hand(Y3)))
+    with pytest.raises(PiquetError) as e:
+        state.with_irregularities(Irregularities())
+    assert e.value.code == "irregular_too_late"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6))
+def test_regular_deal_scores_as_before(seed: int) -> None:
+    """No irregularity: the same deal, the same score, the same replay."""
+    import random
+
+    deal = DealState.new(seed=seed)
+    policy = random_policy(random.Random(seed))
+    rng_state = random.Random(seed)
+    regular = play_out(deal, random_policy(rng_state))
+    marked = deal.with_irregularities(Irregularities())
+    for turn in regular.history[len(deal.history) :]:
+        marked = marked.apply(turn.action)
+    assert marked.is_over and marked.score() == regular.score()
+    out = replay(marked.to_record())
+    assert out["elder"] == regular.score().elder.to_dict()
+    del policy
