@@ -292,7 +292,7 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
 SCRIPTS_ONLY_IF = {
     re.compile(
         r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'
-    ): re.compile(r'class="(?:[^"]* )?pq-(?:trainer|progress-page)(?: [^"]*)?"'),
+    ): re.compile(r'class="(?:[^"]* )?pq-(?:trainer|progress-page|deal)(?: [^"]*)?"'),
 }
 
 

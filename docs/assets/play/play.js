@@ -408,6 +408,10 @@ async function loadReview(v) {
     play.push(ul);
   }
   play.push(el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
+  if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
+    const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
+    play.splice(1, 0, el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
+  }
   ui.review.replaceChildren(...play, ...out);
   if (!view.finished) prepare(session);
 }
