@@ -181,7 +181,7 @@ TEXTS: Mapping[str, ReadingText] = {
         },
         _("Points are written for melds"),
         _(
-            "The seed names no other points: winning a trick gives the right to declare, and "
+            "The handbook names no other points: winning a trick gives the right to declare, and "
             "nothing more."
         ),
     ),

@@ -319,7 +319,7 @@ READINGS: Final[tuple[Reading, ...]] = (
         (TrickPoints.BRISQUES.value,),
         "За «показки» пишутся очки",
         "Points are written for melds",
-        "The seed names no other points: winning a trick gives the right to declare, and "
+        "The handbook names no other points: winning a trick gives the right to declare, and "
         "nothing more.",
     ),
     Reading(
