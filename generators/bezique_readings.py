@@ -71,7 +71,12 @@ TEXTS: Mapping[str, ReadingText] = {
         {
             "times-last": _(
                 "Twice the value of the later of the two: a first double bezique is 2 × 50."
-            )
+            ),
+            "twice-single": _(
+                "Word for word, twice what a single one scores now; a double is one "
+                "declaration, so the count advances by one: a second bezique after a first "
+                "double is 50."
+            ),
         },
         _("A double meld is worth double"),
         _(
@@ -150,14 +155,34 @@ TEXTS: Mapping[str, ReadingText] = {
             "800 + 2 × 176 = 1152 for queens."
         ),
     ),
-    "'likewise': same bonuses, own set": ReadingText(
+    "likewise": ReadingText(
         _('What does "likewise" give aces and jacks?'),
         _("The same bonuses as the card named, and twice their own four for the eighth."),
-        {},
+        {
+            "same-figures": _(
+                "The same figures word for word: the eighth bezique jack 1152, the eighth "
+                "trump ace and the eighth trump jack 576."
+            )
+        },
         _("Likewise aces and jacks … likewise when bezique jacks are shown."),
         _(
             "Aces and trump jacks take the kings' bonuses (50, 100, 200, 400), bezique jacks the "
             "queens' (100 … 800); the eighth adds twice their own four."
+        ),
+    ),
+    "trick_points": ReadingText(
+        _("Do the cards won in tricks score?"),
+        _("No: only melds score."),
+        {
+            "brisques": _(
+                "Yes, as in classical bezique: each ace and ten won in a trick scores 10 at "
+                "the count."
+            )
+        },
+        _("Points are written for melds"),
+        _(
+            "The seed names no other points: winning a trick gives the right to declare, and "
+            "nothing more."
         ),
     ),
     "a card serves once in each kind of meld": ReadingText(

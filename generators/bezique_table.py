@@ -20,6 +20,7 @@ from piquet_core.bezique import (
     SET_TABLE,
     BeyondTable,
     Card,
+    Likewise,
     Meld,
     MeldRecord,
     Rank,
@@ -127,12 +128,18 @@ def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str,
             else:
                 printed.append("—")
         like = "" if set_row.like is None else w.set_plural(set_row.like.value)
+        # «Аналогично» read word for word (switch ``likewise = same-figures``)
+        literal = [
+            number(extra_value(tset, n, BeyondTable.EXTEND, Likewise.SAME_FIGURES).total, lang)
+            for n in EXTRA_COLUMNS
+        ]
         rows.append(
             {
                 "name": w.set_card(tset.value),
                 "plural": w.set_plural(tset.value),
                 "printed": printed,
                 "computed": computed,
+                "literal": literal if set_row.like is not None else [],
                 "like": like,
                 "base": set_row.extra_base,
                 "four": set_row.four,

@@ -46,6 +46,7 @@ GENERATORS: tuple[str, ...] = (
     "generators.bezique_example",
     "generators.bezique_readings",
     "generators.bezique_deal",
+    "generators.bezique_play",
     # GENERATORS (issue 3 §3): worked examples for rules.md and the odds tables for history.md.
     "generators.examples_hands",
     "generators.examples_deal",

@@ -257,12 +257,14 @@ def _alternates(drill: str, lang: Lang) -> str:
 def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) -> str:
     """One trainer container (see ``templates/trainer.html.j2``)."""
     from piquet_core.trainer.i18n import is_lang
-    from piquet_core.trainer.ui import drill_titles, ui_strings
+    from piquet_core.trainer.ui import class_titles, drill_titles, fluency_strings, ui_strings
 
     if not is_lang(lang):
         raise ValueError(f"unknown language {lang!r}")
     ex = _built_exercise(drill, seed, lang)
     strings = ui_strings(lang)
+    # issue 17: the answer times, the timed rounds, the classes of hand (fluency.js)
+    fluency: dict[str, object] = {**fluency_strings(lang), "class_titles": class_titles(lang)}
     return (
         _environment()
         .get_template("trainer.html.j2")
@@ -273,7 +275,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             engine=engine_init(wheel),
             uid=f"{ex.uid}-{mode}",
             s=strings,
-            strings_json=_json(strings),
+            strings_json=_json({**strings, **fluency}),
             drills_json=_json(drill_titles(lang)),
             heights_json=_json(EMBED_HEIGHTS),
             builtins=builtin_exercises(lang, but=drill) if mode == "embed" else [],
@@ -282,6 +284,27 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             exercise_html=ex.render_html(),
             boot_js=boot_script() if mode != "block" else "",
         )
+    )
+
+
+def render_progress_page(lang: Lang) -> str:
+    """The progress page's container (issue 17): its words; the script draws the charts, the
+    grid and their tables from the learner's record in the browser (progress.js)."""
+    from piquet_core.trainer.ui import class_titles, drill_titles, fluency_strings, ui_strings
+
+    s = ui_strings(lang)
+    strings = {
+        **fluency_strings(lang),
+        "accuracy": s["accuracy"],
+        "accuracy_value": s["accuracy_value"],
+        "no_attempts": s["no_attempts"],
+        "drill_titles": drill_titles(lang),
+        "class_titles": class_titles(lang),
+    }
+    return (
+        f'<section class="pq-progress-page" data-search-exclude data-lang="{lang}">'
+        f'<script type="application/json" class="pq-strings">{_json(strings)}</script>'
+        '<div class="pq-progress-out" aria-live="polite"></div></section>\n'
     )
 
 
@@ -310,6 +333,11 @@ def render_snippets(wheel: str) -> list[Path]:
             if not target.exists() or target.read_text(encoding="utf-8") != text:
                 target.write_text(text, encoding="utf-8")
             written.append(target)
+        progress = out / "trainer-progress.html"
+        text = render_progress_page(lang)
+        if not progress.exists() or progress.read_text(encoding="utf-8") != text:
+            progress.write_text(text, encoding="utf-8")
+        written.append(progress)
     return written
 
 

@@ -240,13 +240,14 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
 
 
 #: Scripts that do nothing on a page without their markup (``mkdocs.yml`` loads them on every
-#: page): the trainer's page script returns at once where no ``.pq-trainer`` container is, but
+#: page): the trainer's page script returns at once where no ``.pq-trainer`` container (or
+#: progress page, issue 17) is, but
 #: evaluating its 23 KB still cost a 25 ms task on the rules page (Lighthouse: ~60 ms of
 #: blocking time on a mobile CPU).
 SCRIPTS_ONLY_IF = {
     re.compile(
         r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'
-    ): re.compile(r'class="(?:[^"]* )?pq-trainer(?: [^"]*)?"'),
+    ): re.compile(r'class="(?:[^"]* )?pq-(?:trainer|progress-page)(?: [^"]*)?"'),
 }
 
 

@@ -7,6 +7,11 @@ rules that combine it (:mod:`~piquet_core.bezique.melds`); every reading of what
 leaves open is a switch of :class:`~piquet_core.bezique.rules.BeziqueRules`, listed with its
 justification in :data:`~piquet_core.bezique.rules.READINGS`.
 
+A whole game — the deal passing round, to an agreed total, for two to four at the table —
+is a :class:`~piquet_core.bezique.match.Match`; its moves are
+:class:`~piquet_core.bezique.moves.Move` values, and :mod:`~piquet_core.bezique.bots` has
+computer players at two levels.
+
 Quick use::
 
     >>> from piquet_core import bezique as bz
@@ -47,18 +52,28 @@ from piquet_core.bezique.examples import (
     running_score,
 )
 from piquet_core.bezique.game import Game, Phase, Play, beats
+from piquet_core.bezique.match import (
+    DEFAULT_TARGET,
+    DealRecord,
+    Match,
+    MatchSettings,
+    replay,
+)
 from piquet_core.bezique.melds import Meld, MeldKind
+from piquet_core.bezique.moves import Move, MoveKind, apply_move, legal_moves
 from piquet_core.bezique.rules import (
     READINGS,
     BeyondTable,
     BeziqueRules,
     CoverRule,
     JokerRule,
+    Likewise,
     MultipleMeld,
     RankOrder,
     Reading,
     RepeatRule,
     SeriesScope,
+    TrickPoints,
 )
 from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
@@ -82,6 +97,7 @@ from piquet_core.bezique.table import (
 )
 
 __all__ = [
+    "DEFAULT_TARGET",
     "EMPTY_RECORD",
     "HAND_SIZE",
     "JOKER",
@@ -97,6 +113,7 @@ __all__ = [
     "Colour",
     "CoverRule",
     "Deal",
+    "DealRecord",
     "Evaluation",
     "Event",
     "Game",
@@ -104,11 +121,16 @@ __all__ = [
     "IllegalPlayError",
     "Joker",
     "JokerRule",
+    "Likewise",
+    "Match",
+    "MatchSettings",
     "Meld",
     "MeldExercise",
     "MeldKind",
     "MeldRecord",
     "MeldScore",
+    "Move",
+    "MoveKind",
     "MultipleMeld",
     "PackCard",
     "Phase",
@@ -121,8 +143,10 @@ __all__ = [
     "Series",
     "SeriesScope",
     "Suit",
+    "TrickPoints",
     "TrumpSet",
     "active_seats",
+    "apply_move",
     "beats",
     "best_meld",
     "deal",
@@ -132,11 +156,13 @@ __all__ = [
     "format_cards",
     "full_pack",
     "legal_melds",
+    "legal_moves",
     "meld_exercise",
     "pack_composition",
     "parse_card",
     "parse_cards",
     "played_deal",
+    "replay",
     "running_score",
     "score_meld",
     "series_value",

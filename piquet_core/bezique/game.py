@@ -36,7 +36,7 @@ from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, sort_ke
 from piquet_core.bezique.deal import HAND_SIZE, Deal
 from piquet_core.bezique.errors import IllegalMeldError, IllegalPlayError
 from piquet_core.bezique.melds import Meld
-from piquet_core.bezique.rules import BeziqueRules, CoverRule, RepeatRule
+from piquet_core.bezique.rules import BeziqueRules, CoverRule, RepeatRule, TrickPoints
 from piquet_core.bezique.scoring import EMPTY_RECORD, Evaluation, MeldRecord, evaluate
 
 
@@ -69,6 +69,22 @@ def beats(new: Card, best: Card, trump: Suit, rules: BeziqueRules) -> bool:
     return rules.cover is CoverRule.SUIT_OR_TRUMP and new.suit is trump
 
 
+#: The classical «brisques»: the cards that score 10 each when won in a trick
+#: (only under :attr:`TrickPoints.BRISQUES`; the seed scores melds only).
+BRISQUE_RANKS = (Rank.ACE, Rank.TEN)
+BRISQUE_VALUE = 10
+
+
+def trick_value(plays: tuple[Play, ...], rules: BeziqueRules) -> int:
+    """What a trick is worth to its winner at the count (0 under the seed's reading).
+
+    A joker counts as the card it was played as.
+    """
+    if rules.trick_points is TrickPoints.NONE:
+        return 0
+    return BRISQUE_VALUE * sum(1 for p in plays if p.plays_as.rank in BRISQUE_RANKS)
+
+
 def _sorted(cards: Counter[PackCard]) -> tuple[PackCard, ...]:
     return tuple(sorted(cards.elements(), key=sort_key))
 
@@ -97,6 +113,8 @@ class Game:
     #: For each player, the number of the trick after which he last declared (None: never).
     last_declared: tuple[int | None, ...] = ()
     nine_exchanged: bool = False
+    #: For each player, the points of the tricks he has won (see :func:`trick_value`).
+    trick_points: tuple[int, ...] = ()
 
     @classmethod
     def start(cls, dealt: Deal) -> Game:
@@ -113,6 +131,7 @@ class Game:
             0,
             records=(EMPTY_RECORD,) * n,
             last_declared=(None,) * n,
+            trick_points=(0,) * n,
         )
 
     # --- views -------------------------------------------------------------------------------
@@ -138,6 +157,13 @@ class Game:
     def scores(self) -> tuple[int, ...]:
         """«За «показки» пишутся очки» — each player's meld points so far."""
         return tuple(r.points for r in self.records)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's points for the deal so far: melds, plus tricks under
+        :attr:`TrickPoints.BRISQUES`. «С окончанием колоды производится подсчет очков.»"""
+        tricks = self.trick_points or (0,) * self.players
+        return tuple(m + t for m, t in zip(self.scores, tricks, strict=True))
 
     def winning_play(self) -> Play:
         """The card that holds the trick so far."""
@@ -226,12 +252,15 @@ class Game:
         records = tuple(
             r.after_play(Counter(h)) for r, h in zip(new.records, new.hands, strict=True)
         )
+        won = list(self.trick_points or (0,) * self.players)
+        won[winner] += trick_value(new.trick, self.rules)
         return replace(
             new,
             phase=Phase.DECLARE,
             leader=winner,
             records=records,
             pile=(*self.pile, *(p.card for p in new.trick)),
+            trick_points=tuple(won),
         )
 
     def declare(self, player: int, meld: Meld) -> Game:
@@ -265,7 +294,15 @@ class Game:
 
     def _draw(self, **changes: object) -> Game:
         """Everyone draws from the stock, the trick's winner first, after the declaration
-        (its ``changes``: records, last declared) or the pass that follows a trick."""
+        (its ``changes``: records, last declared) or the pass that follows a trick: «После
+        каждого выхода игроки берут из колоды карту для пополнения своих».
+
+        When the stock cannot go round (ten packs and three in play: 214 − 3 × 18 = 160 cards,
+        53 rounds and one card over), the last card goes to the winner of the last trick and
+        the others draw nothing; the stock is then exhausted and the count is made at once
+        («С окончанием колоды производится подсчет очков»), so no hand short of 18 is ever
+        played from: the deal ends with hands of 18, 17 and 17.
+        """
         hands = [Counter(h) for h in self.hands]
         stock = list(self.stock)
         for i in range(self.players):

@@ -75,6 +75,39 @@ class MultipleMeld(enum.Enum):
     TIMES_NEXT = "times-next"
     #: ``k ×`` the value of the last of the ``k`` ordinals it takes (double first = 2 × 50).
     TIMES_LAST = "times-last"
+    #: The seed's words taken literally: «ценится вдвойне» — twice what a single meld of the
+    #: kind scores now; a double «показка» is one declaration, so the count advances by one.
+    TWICE_SINGLE = "twice-single"
+
+
+class Likewise(enum.Enum):
+    """What «аналогично» (likewise) carries over to the sets the seed does not price itself.
+
+    S002: «Пятая козырная дама к четырем открытым — 100, шестая — 200, седьмая — 400,
+    восьмая — 1152. Аналогично — при показе безиковых валетов. Пятый козырной король — 50,
+    шестой — 100 седьмой — 200, восьмой — 576 (400 премия и 176 за второй комплект).
+    Аналогично — Т и В.»
+    """
+
+    #: The same bonuses (50, 100, 200, 400 or 100 … 800), and the eighth card completes the
+    #: set's *own* second four: aces 400 + 2 × 110 = 620, bezique jacks 800 + 2 × 164 = 1128.
+    OWN_SET = "own-set"
+    #: The same figures, word for word: the eighth bezique jack 1152, the eighth trump ace
+    #: and the eighth trump jack 576.
+    SAME_FIGURES = "same-figures"
+
+
+class TrickPoints(enum.Enum):
+    """What the cards won in tricks score at the count.
+
+    S002: «За «показки» пишутся очки» — "points are written for melds"; the seed names no
+    other points.
+    """
+
+    #: Nothing: only melds score; winning a trick gives the right to declare.
+    NONE = "none"
+    #: The classical bezique «brisques»: each ace and ten won in a trick scores 10.
+    BRISQUES = "brisques"
 
 
 class JokerRule(enum.Enum):
@@ -129,6 +162,8 @@ class BeziqueRules:
     jokers: JokerRule = JokerRule.ANY_CARD
     beyond_table: BeyondTable = BeyondTable.EXTEND
     repeat: RepeatRule = RepeatRule.NOT_AFTER_TWO_TRICKS_RUNNING
+    likewise: Likewise = Likewise.OWN_SET
+    trick_points: TrickPoints = TrickPoints.NONE
     #: Marriages in a plain suit at half the trump value (2, 4, 8, 16): off, the seed prices
     #: only «козырной марьяж».
     plain_marriages: bool = False
@@ -210,7 +245,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     Reading(
         "multiple",
         MultipleMeld.TIMES_NEXT.value,
-        (MultipleMeld.TIMES_LAST.value,),
+        (MultipleMeld.TIMES_LAST.value, MultipleMeld.TWICE_SINGLE.value),
         "Двойная «показка» ценится вдвойне",
         "A double meld is worth double",
         "Literally twice what the single meld would score now, as the 8th king's '176 for "
@@ -270,13 +305,22 @@ READINGS: Final[tuple[Reading, ...]] = (
         "800 + 2 × 176 = 1152 for queens.",
     ),
     Reading(
-        None,
-        "'likewise': same bonuses, own set",
-        (),
+        "likewise",
+        Likewise.OWN_SET.value,
+        (Likewise.SAME_FIGURES.value,),
         "Аналогично — Т и В. … Аналогично — при показе безиковых валетов.",
         "Likewise aces and jacks … likewise when bezique jacks are shown.",
         "Aces and trump jacks take the kings' bonuses (50, 100, 200, 400), bezique jacks the "
         "queens' (100 … 800); the eighth adds twice their own four.",
+    ),
+    Reading(
+        "trick_points",
+        TrickPoints.NONE.value,
+        (TrickPoints.BRISQUES.value,),
+        "За «показки» пишутся очки",
+        "Points are written for melds",
+        "The seed names no other points: winning a trick gives the right to declare, and "
+        "nothing more.",
     ),
     Reading(
         None,

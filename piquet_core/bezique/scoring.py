@@ -190,7 +190,7 @@ def score_meld(
                 code="plain_marriage",
             )
         done = prior_count(series, record, rules, others)
-        at = done + 1 if rules.multiple is MultipleMeld.TIMES_NEXT or k == 1 else done + k
+        at = done + k if rules.multiple is MultipleMeld.TIMES_LAST else done + 1
         value = series_value(series, at, rules.beyond_table)
         if k == 1:
             item = ScoreItem(
@@ -254,7 +254,7 @@ def score_meld(
             code="no_four_shown",
         )
     n = stage + 1
-    ev = extra_value(meld.trump_set, n, rules.beyond_table)
+    ev = extra_value(meld.trump_set, n, rules.beyond_table, rules.likewise)
     items = [
         ScoreItem(
             f"{ordinal_word(n)} {meld.trump_set.singular}",
@@ -270,9 +270,13 @@ def score_meld(
                 f"{ordinal_word(ev.completes_set)} set of four {meld.trump_set.value}, a "
                 f"{MULTIPLES[ev.completes_set - 1].strip() or 'single'} meld",
                 ev.set_points,
-                f"{ev.completes_set} × {row.four}",
+                f"{ev.completes_set} × {ev.set_points // ev.completes_set}",
                 "extra_set",
-                (("set", meld.trump_set.value), ("sets", ev.completes_set), ("value", row.four)),
+                (
+                    ("set", meld.trump_set.value),
+                    ("sets", ev.completes_set),
+                    ("value", ev.set_points // ev.completes_set),
+                ),
             )
         )
     return MeldScore(meld, ev.total, tuple(items))
@@ -341,7 +345,8 @@ def evaluate(
     )
     series = dict(record.series)
     if meld.series is not None:
-        series[meld.series] = series.get(meld.series, 0) + meld.times
+        step = 1 if rules.multiple is MultipleMeld.TWICE_SINGLE else meld.times
+        series[meld.series] = series.get(meld.series, 0) + step
     sets = dict(record.sets)
     if meld.trump_set is not None:
         grow = 1 if meld.kind is MeldKind.EXTRA else SET_SIZE * meld.times

@@ -34,7 +34,7 @@ from types import MappingProxyType
 from typing import Final
 
 from piquet_core.bezique.cards import Card, Rank, Suit
-from piquet_core.bezique.rules import BeyondTable
+from piquet_core.bezique.rules import BeyondTable, Likewise
 
 
 class Series(enum.Enum):
@@ -257,13 +257,23 @@ class ExtraValue:
         return self.bonus + self.set_points
 
 
-def extra_value(trump_set: TrumpSet, ordinal: int, beyond: BeyondTable) -> ExtraValue:
+def extra_value(
+    trump_set: TrumpSet,
+    ordinal: int,
+    beyond: BeyondTable,
+    likewise: Likewise = Likewise.OWN_SET,
+) -> ExtraValue:
     """The value of the ``ordinal``-th card (5th, 6th, ...) added to a trump four shown.
 
     Bonus ``base × 2**(ordinal-5)``; a card that makes the shown cards a multiple of four
     completes the ``m``-th set, which is scored as an ``m``-fold meld, ``m × four``
     («Двойная «показка» ценится вдвойне, тройная — втройне»). Past the last card the seed
     prices, 0 under :attr:`BeyondTable.UNSCORED`.
+
+    «Аналогично»: under :attr:`Likewise.OWN_SET` the completed set is the set's own four
+    (the eighth trump ace 400 + 2 × 110 = 620); under :attr:`Likewise.SAME_FIGURES` a set the
+    seed prices by reference takes the referenced set's figures word for word (the eighth
+    trump ace and trump jack 576, the eighth bezique jack 1152).
     """
     if ordinal <= SET_SIZE:
         raise ValueError(f"an extra card is the 5th or later, not the {ordinal}th")
@@ -273,7 +283,10 @@ def extra_value(trump_set: TrumpSet, ordinal: int, beyond: BeyondTable) -> Extra
     bonus = row.extra_base * 2 ** (ordinal - SET_SIZE - 1)
     if ordinal % SET_SIZE == 0:
         sets = ordinal // SET_SIZE
-        return ExtraValue(bonus, sets, sets * row.four)
+        four = row.four
+        if likewise is Likewise.SAME_FIGURES and row.like is not None:
+            four = SET_TABLE[row.like].four
+        return ExtraValue(bonus, sets, sets * four)
     return ExtraValue(bonus, 0, 0)
 
 

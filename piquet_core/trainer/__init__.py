@@ -56,8 +56,14 @@ DRILLS: Mapping[str, Builder] = _Drills(
 
 
 def exercise(drill: str, seed: str, lang: Lang) -> Exercise:
-    """The exercise of ``drill`` for ``seed`` in ``lang`` (see :data:`DRILLS`)."""
-    return DRILLS[drill](check_seed(seed), lang)
+    """The exercise of ``drill`` for ``seed`` in ``lang`` (see :data:`DRILLS`), with the
+    classes of its hand (:func:`piquet_core.trainer.classes.hand_classes`)."""
+    from dataclasses import replace
+
+    from piquet_core.trainer.classes import hand_classes
+
+    ex = DRILLS[drill](check_seed(seed), lang)
+    return replace(ex, classes=hand_classes(drill, seed))
 
 
 __all__ = [

@@ -10,6 +10,9 @@ page always gets an answer it can show. Requests::
             "message": "« XX » n'est pas une carte."}
     {"op": "exercise", "drill": "point", "hand": "AS KS ... (12 cards)", "lang": "en"}
         -> an exercise on a hand typed by the learner (its seed names the hand)
+    {"op": "exercise", "drill": "sets", "seed": "k3j9x2", "want": "quatorze_trio", "lang": "en"}
+        -> the first hand of that class in a fixed search from the seed (issue 17: practice
+           aimed at the learner's weak spots), or the seed's own hand if none is found
     {"op": "check", "drill": "exchange", "seed": "k3j9x2", "lang": "en",
      "answers": {"discard": ["7C", "8D"]}}
         -> {"ok": true, "correct": false, "items": [[status, text], ...], "explanation": [...]}
@@ -31,7 +34,7 @@ from piquet_core.cards import PACK, Hand, card_name, parse_cards, parse_hand
 from piquet_core.errors import PiquetError
 from piquet_core.trainer import DRILLS, exercise
 from piquet_core.trainer.i18n import Lang, is_lang, translator
-from piquet_core.trainer.seeds import hand_seed
+from piquet_core.trainer.seeds import check_seed, hand_seed
 
 
 def error_message(err: PiquetError, lang: Lang) -> str:
@@ -86,6 +89,11 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             seed = typed_hand_seed(drill, parse_hand(text, 12))
         else:
             seed = str(req.get("seed", ""))
+            want = req.get("want")
+            if isinstance(want, str) and want:
+                from piquet_core.trainer.classes import seed_of_class
+
+                seed = seed_of_class(drill, want, check_seed(seed)) or seed
         ex = exercise(drill, seed, lang)
         return {"ok": True, "exercise": ex.to_dict(), "html": ex.render_html()}
     if op in ("check", "prepare"):
@@ -112,6 +120,10 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         from piquet_core.trainer.play_requests import handle_play
 
         return handle_play(req, lang)
+    if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY (issue 13)
+        from piquet_core.trainer.bezique_play import handle_bezique
+
+        return handle_bezique(req, lang)
     if op == "parse":
         cards = parse_cards(str(req.get("text", "")), None)
         return {

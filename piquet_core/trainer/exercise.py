@@ -123,6 +123,7 @@ class Exercise:
     highlight: tuple[Card, ...] = ()  # the cards the answer is about, lit after checking
     listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
+    classes: tuple[str, ...] = ()  # what makes the hand hard (piquet_core.trainer.classes)
 
     @property
     def uid(self) -> str:
@@ -145,6 +146,7 @@ class Exercise:
             "rules": [vars(r) for r in self.rules],
             "engine_check": self.engine_check,
             "highlight": [str(c) for c in self.highlight],
+            "classes": list(self.classes),
         }
 
     def render_html(self) -> str:

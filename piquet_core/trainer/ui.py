@@ -22,6 +22,108 @@ def drill_titles(lang: Lang) -> dict[str, str]:
     }
 
 
+ROUND_HANDS = 10
+"""The hands of a timed round (``ROUND_HANDS`` in docs/assets/trainer/fluency.js)."""
+ROUND_MINUTES = 2
+"""The minutes of a round against the clock (``ROUND_SECONDS`` / 60 in fluency.js)."""
+
+
+def fluency_strings(lang: Lang) -> dict[str, str]:
+    """The words of the answer times, the timed rounds, the practice of weak spots and the
+    progress page (issue 17)."""
+    tr = translator(lang)
+    return {
+        # TRANSLATORS: a time in seconds, {n} already written in your language ("4.2", "4,2")
+        "seconds": tr.gettext("{n} s"),
+        "time_taken": tr.gettext("Your time: {time}"),
+        "time_median": tr.gettext("your median: {time}"),
+        "round_title": tr.gettext("Timed rounds"),
+        "round_hands": tr.ngettext("Round of {n} hand", "Round of {n} hands", ROUND_HANDS).format(
+            n=ROUND_HANDS
+        ),
+        "round_clock": tr.ngettext(
+            "{n} minute against the clock", "{n} minutes against the clock", ROUND_MINUTES
+        ).format(n=ROUND_MINUTES),
+        "round_daily": tr.gettext("Daily round"),
+        "round_status": tr.gettext("Hand {n} of {of} · {time}"),
+        "round_status_clock": tr.gettext("{right} right of {total} · {time} left"),
+        "round_done": tr.gettext("Round over: {right} of {total} right in {time}."),
+        "round_new_best": tr.gettext("A new personal best!"),
+        "round_best": tr.gettext("Your best: {right} of {total} in {time}."),
+        "round_share_label": tr.gettext("Your result, to share:"),
+        # TRANSLATORS: the result line a learner shares; {marks} is a row of ✓ and ✗
+        "round_share": tr.gettext(
+            "Piquet trainer — {drill}, {round}, {day}: {right}/{total} in {time} {marks}"
+        ),
+        "practice_title": tr.gettext("Practice aimed at your weak spots"),
+        "practice_aim": tr.gettext("Deal more of the kinds of hand I am slow or wrong on"),
+        "practice_caption": tr.gettext(
+            "Kinds of hand: tick some to practise only those (none ticked: all)"
+        ),
+        "practice_next": tr.gettext("Next hand: {name}."),
+        "class_col": tr.gettext("Kind of hand"),
+        "median_col": tr.gettext("Median time"),
+        "practise_col": tr.gettext("Practise"),
+        "mastery_col": tr.gettext("Mastery"),
+        "mastery_new": tr.gettext("not tried yet"),
+        "mastery_weak": tr.gettext("weak"),
+        "mastery_learning": tr.gettext("learning"),
+        "mastery_known": tr.gettext("known"),
+        "chart_accuracy": tr.gettext("Accuracy per day"),
+        "chart_accuracy_caption": tr.gettext("Accuracy per day — {drill}"),
+        "chart_time": tr.gettext("Median answer time per day"),
+        "chart_time_caption": tr.gettext("Median answer time per day — {drill}"),
+        "grid_title": tr.gettext("Kinds of hand, by mastery"),
+        "grid_caption": tr.gettext("Kinds of hand, by mastery — {drill}"),
+        "col_day": tr.gettext("Day"),
+        "col_answers": tr.gettext("Answers"),
+        "col_drill": tr.gettext("Drill"),
+        "col_round": tr.gettext("Round"),
+        "col_time": tr.gettext("Time"),
+        "bests_title": tr.gettext("Personal bests of the timed rounds"),
+        "progress_empty": tr.gettext(
+            "No answers in this browser yet: play a few hands or a timed round, then come back."
+        ),
+    }
+
+
+def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
+    """Each classed drill's classes of hand (:mod:`piquet_core.trainer.classes`), named for
+    the learner who chooses what to practise."""
+    tr = translator(lang)
+    plain = tr.gettext("Other hands")
+    return {
+        "point": {
+            "pips_decide": tr.gettext("Two suits as long: the pips decide"),
+            "long_point": tr.gettext("A long point (six cards or more)"),
+            "plain": plain,
+        },
+        "sequences": {
+            "gap": tr.gettext("A sequence broken by a gap"),
+            "several": tr.gettext("Several sequences to add up"),
+            "long": tr.gettext("A quint or longer (ten more)"),
+            "none": tr.gettext("No sequence at all"),
+            "plain": plain,
+        },
+        "sets": {
+            "quatorze_trio": tr.gettext("A quatorze beside a higher trio"),
+            "low_trio": tr.gettext("Three nines, eights or sevens (they do not count)"),
+            "several": tr.gettext("Several sets to add up"),
+            "none": tr.gettext("No set at all"),
+            "plain": plain,
+        },
+        "dialogue": {
+            "making": tr.gettext("Points as long: “Making?”"),
+            "point_equal": tr.gettext("Points equal in pips too"),
+            "how_high": tr.gettext("Sequences as long: “How high?”"),
+            "carte_blanche": tr.gettext("Carte blanche"),
+            "pique": tr.gettext("A pique or a repique"),
+            "elder_chair": tr.gettext("You call as elder"),
+            "plain": plain,
+        },
+    }
+
+
 def ui_strings(lang: Lang) -> dict[str, str]:
     """Every string the page script shows, keyed by a stable name."""
     tr = translator(lang)

@@ -126,7 +126,7 @@ def test_progress_streak_export_and_bad_import(page: Page, base_url: str) -> Non
     values = page.locator(".pq-progress-values dd").all_inner_texts()
     assert values[0] == "1" and "1 of 1 (100%)" in values
     code = page.locator(".pq-export").input_value()
-    assert code.startswith("PQ1.")
+    assert code.startswith("PQ2.")  # version 2 (issue 17); "PQ1." codes still import
     page.fill(".pq-importform input[id$=-import]", code[:-2] + "zz")
     page.click(".pq-importform button")
     expect(page.locator(".pq-importmsg")).to_have_text(

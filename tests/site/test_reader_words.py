@@ -93,7 +93,7 @@ def _pages() -> list[tuple[str, Path]]:
         root = SITE if lang == "en" else SITE / lang
         for path in sorted(root.rglob("index.html")):
             rel = path.relative_to(SITE).as_posix()
-            if rel.startswith(("assets/", "search/")) or "/glossary/" in f"/{rel}":
+            if rel.startswith(("assets/", "search/")):
                 continue
             if lang == "en" and rel.startswith(("fr/", "ru/")):
                 continue

@@ -138,7 +138,7 @@ function renderHand(v) {
   ui.prompt.textContent = prompt;
   ui.say.replaceChildren();
   for (const option of v.options) {
-    // the usual full call (or candid answer) is marked; a "Good." that gives points away asks
+    // the usual full call (or candid answer) is marked; a reply that gives points away asks
     // to be chosen a second time, after a line saying why (issue 18)
     const b = el("button", { type: "button", class: "md-button pq-option" + (option.usual ? " pq-usual" : ""),
       "data-action": option.action }, option.text);

@@ -14,8 +14,13 @@ import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
 import {
-  exportCode, fourColour, importCode, loadProgress, saveProgress, setFourColour,
+  exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
+import {
+  classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordRound,
+  ROUND_DRILLS, ROUND_HANDS, ROUND_SECONDS,
+} from "./fluency.js";
+import { renderProgressPage } from "./progress.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
 
@@ -38,12 +43,14 @@ class Trainer {
     this.stage = root.querySelector(".pq-stage");
     this.status = root.querySelector(".pq-engine");
     this.checked = false;
+    this.shownAt = performance.now(); // an answer's time runs from the hand shown (issue 17)
     if (this.mode === "embed") {
       const wanted = new URLSearchParams(location.search).get("drill");
       if (wanted && wanted in JSON.parse(root.dataset.drills || "{}")) this.drill = wanted;
       this.showBuiltin();
     }
     this.wire();
+    this.wireFluency();
   }
 
   // The embed page carries the first exercise of every drill (generators/trainer.py): the one
@@ -338,7 +345,9 @@ class Trainer {
     if (next && !next.disabled && this.root.contains(document.activeElement)) next.focus();
     if (!this.checked) {
       this.checked = true;
-      this.record(result.correct);
+      const timing = this.record(result.correct);
+      if (timing) this.showTime(out, timing);
+      if (this.round) this.roundAnswered(result.correct);
     }
   }
 
@@ -347,7 +356,9 @@ class Trainer {
     // A daily hand counts once, the first time it is answered (a dealt hand's key has the
     // day of its seed; the stored progress of older versions keeps the same keys).
     const day = /^d(\d{4}-\d{2}-\d{2})$/.exec(this.exercise.seed);
-    if (day && (day[1] + ":" + this.drill) in p.daily) return;
+    if (day && (day[1] + ":" + this.drill) in p.daily) return null;
+    const timing = recordAnswer(p, { drill: this.drill, classes: this.exercise.classes || [],
+      correct, ms: performance.now() - this.shownAt, day: today() });
     const d = (p.drills[this.drill] = p.drills[this.drill] || { right: 0, total: 0 });
     d.total += 1;
     if (correct) d.right += 1;
@@ -356,6 +367,8 @@ class Trainer {
     if (day) p.daily[day[1] + ":" + this.drill] = correct;
     saveProgress(p);
     this.renderProgress();
+    this.chooseNext(p);
+    return timing;
   }
 
   renderProgress() {
@@ -379,7 +392,8 @@ class Trainer {
   onImport(form) {
     const input = form.querySelector("input:not([readonly])");
     const msg = form.querySelector(".pq-importmsg");
-    const p = importCode(input.value);
+    const imported = importCode(input.value);
+    const p = imported && mergeImported(loadProgress(), imported, input.value);
     if (!p) {
       msg.textContent = this.s.import_bad;
       msg.classList.add("pq-failed");
@@ -415,17 +429,22 @@ class Trainer {
   // then only has to show it (the engine's own time, 2-45 ms, is off the learner's path).
   dealAhead() {
     if (this.mode === "block") return;
+    const want = this.want || null; // the class of hand the learner's weak spots ask for
     const response = this.engine().call({ op: "exercise", drill: this.drill, lang: this.lang,
-      seed: randomSeed() });
+      seed: randomSeed(), ...(want ? { want } : {}) });
     response.catch(() => {}); // a failure shows when the learner asks for the hand
-    this.ahead = { drill: this.drill, lang: this.lang, response };
+    this.ahead = { drill: this.drill, lang: this.lang, want, response };
   }
 
   nextHand() {
+    if (this.round && this.round.seeds) return this.roundNext(); // the daily round's hands
     const ahead = this.ahead;
     this.ahead = null;
-    const fresh = ahead && ahead.drill === this.drill && ahead.lang === this.lang;
-    this.deal({ seed: randomSeed() }, false, fresh ? ahead.response : null);
+    const want = this.want || null;
+    const fresh = ahead && ahead.drill === this.drill && ahead.lang === this.lang
+      && ahead.want === want;
+    this.deal({ seed: randomSeed(), ...(want ? { want } : {}) }, false,
+      fresh ? ahead.response : null);
   }
 
   async deal(request, fromUrl = false, dealt = null) {
@@ -460,6 +479,7 @@ class Trainer {
     this.exercise = response.exercise;
     this.checked = false;
     this.stage.innerHTML = response.html;
+    this.shownAt = performance.now();
     this.addNext();
     // the new hand in full view: below the sticky header, not under "Back to top"
     const top = this.stage.getBoundingClientRect().top;
@@ -522,9 +542,209 @@ class Trainer {
     const note = button.parentElement.querySelector(".pq-copied");
     if (note) note.textContent = this.s.copied;
   }
+
+  // --- fluency (issue 17): answer times, timed rounds, practice aimed at weak spots ---------
+
+  classTitles() {
+    return (this.s.class_titles || {})[this.drill] || {};
+  }
+
+  seconds(ms) {
+    const n = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return format(this.s.seconds, { n: n.format(ms / 1000) });
+  }
+
+  // "Your time: 4.2 s — your median: 5.1 s", under the verdict.
+  showTime(out, timing) {
+    const line = el("p", { class: "pq-time" }, format(this.s.time_taken, { time: this.seconds(timing.ms) }));
+    if (timing.median !== null)
+      line.append(" — " + format(this.s.time_median, { time: this.seconds(timing.median) }));
+    out.querySelector(".pq-verdict").after(line);
+  }
+
+  practice() {
+    try {
+      const all = JSON.parse(localStorage.getItem("piquet-trainer-practice") || "{}");
+      const mine = all[this.drill];
+      return mine && typeof mine === "object" ? mine : { aim: true, chosen: [] };
+    } catch {
+      return { aim: true, chosen: [] };
+    }
+  }
+
+  setPractice(mine) {
+    this.practiceNow = mine;
+    try {
+      const all = JSON.parse(localStorage.getItem("piquet-trainer-practice") || "{}");
+      all[this.drill] = mine;
+      localStorage.setItem("piquet-trainer-practice", JSON.stringify(all));
+    } catch {
+      /* storage off: the choice lasts for this page */
+    }
+  }
+
+  // The class the next hand should be of (null: any), from the learner's record; chosen
+  // after each answer, so that "Next hand" and the hand dealt ahead agree.
+  chooseNext(p = loadProgress()) {
+    const mine = this.practiceNow;
+    const titles = Object.keys(this.classTitles());
+    if (!mine || !mine.aim || !titles.length || this.round) {
+      this.want = null;
+    } else {
+      const chosen = mine.chosen.filter((c) => titles.includes(c));
+      this.want = chosen.length ? nextClass(p, this.drill, chosen, Math.random, false)
+        : nextClass(p, this.drill, titles);
+    }
+    this.root.dataset.want = this.want || "";
+    this.renderClasses(p);
+  }
+
+  wireFluency() {
+    if (this.mode !== "page" || !ROUND_DRILLS.includes(this.drill) || !this.s.round_title) return;
+    const s = this.s;
+    const uid = this.root.querySelector(".pq-handform input")?.id || this.drill;
+    const kinds = [["hands", format(s.round_hands, { n: ROUND_HANDS })],
+      ["clock", format(s.round_clock, { minutes: ROUND_SECONDS / 60 })], ["daily", s.round_daily]];
+    const rounds = el("section", { class: "pq-rounds", "aria-labelledby": uid + "-rounds" },
+      el("h2", { id: uid + "-rounds", class: "pq-panel-title", text: s.round_title }),
+      el("p", { class: "pq-round-buttons" }, ...kinds.map(([kind, label]) =>
+        el("button", { type: "button", class: "md-button pq-round", "data-kind": kind, text: label }))),
+      el("p", { class: "pq-round-status", role: "timer", "aria-live": "off" }),
+      el("div", { class: "pq-round-result", role: "status", "aria-live": "polite" }));
+    const list = el("tbody");
+    const practice = el("details", { class: "pq-practice" },
+      el("summary", { text: s.practice_title }),
+      el("p", {}, el("label", {}, el("input", { type: "checkbox", class: "pq-aim" }), " " + s.practice_aim)),
+      el("p", { class: "pq-practice-next", "aria-live": "polite" }),
+      el("table", { class: "pq-classes" }, el("caption", { text: s.practice_caption }),
+        el("thead", {}, el("tr", {}, ...[s.class_col, s.accuracy, s.median_col, s.practise_col]
+          .map((t) => el("th", { scope: "col", text: t })))), list));
+    const after = this.root.querySelector(".pq-actions") || this.stage;
+    after.after(rounds, practice);
+    this.practiceNow = this.practice();
+    practice.querySelector(".pq-aim").checked = this.practiceNow.aim;
+    this.root.addEventListener("click", (ev) => {
+      const button = ev.target.closest && ev.target.closest(".pq-round");
+      if (button) this.startRound(button.dataset.kind);
+    });
+    this.root.addEventListener("change", (ev) => {
+      if (ev.target.classList.contains("pq-aim")) {
+        this.setPractice({ ...this.practiceNow, aim: ev.target.checked });
+      } else if (ev.target.classList.contains("pq-choose")) {
+        const chosen = Array.from(this.root.querySelectorAll(".pq-choose:checked"), (b) => b.value);
+        this.setPractice({ ...this.practiceNow, chosen });
+      } else return;
+      this.chooseNext();
+      this.ahead = null; // dealt for the former choice
+      this.dealAhead();
+    });
+    this.chooseNext();
+  }
+
+  // The table of the drill's classes: accuracy, median time, and a box to practise it.
+  renderClasses(p) {
+    const body = this.root.querySelector(".pq-classes tbody");
+    if (!body) return;
+    const chosen = (this.practiceNow && this.practiceNow.chosen) || [];
+    const rows = Object.entries(this.classTitles()).map(([cls, title]) => {
+      const st = classStats(p, this.drill, cls);
+      const box = el("input", { type: "checkbox", class: "pq-choose", value: cls, "aria-label": title });
+      box.checked = chosen.includes(cls);
+      return el("tr", { "data-class": cls, "data-mastery": st.mastery },
+        el("th", { scope: "row", text: title }),
+        el("td", { text: st.total ? format(this.s.accuracy_value, st) : this.s.no_attempts }),
+        el("td", { text: st.median !== null ? this.seconds(st.median) : "—" }),
+        el("td", {}, box));
+    });
+    body.replaceChildren(...rows);
+    const next = this.root.querySelector(".pq-practice-next");
+    if (next) next.textContent = this.want
+      ? format(this.s.practice_next, { name: this.classTitles()[this.want] }) : "";
+  }
+
+  // A timed round: N hands ("hands"), as many as fit in ROUND_SECONDS ("clock"), or today's
+  // N hands, the same for everyone ("daily"). The time runs from the first hand shown.
+  async startRound(kind) {
+    clearInterval(this.round && this.round.timer);
+    const seeds = kind === "daily" ? dailyRoundSeeds(today()) : null;
+    this.round = { kind, seeds, i: 0, right: 0, total: 0, marks: [], day: today(),
+      limit: kind === "clock" ? ROUND_SECONDS * 1000 : null, t0: null, timer: null };
+    this.root.querySelector(".pq-round-result").replaceChildren();
+    this.want = null;
+    this.root.dataset.round = "running";
+    await (seeds ? this.roundNext() : this.deal({ seed: randomSeed() }));
+    if (!this.round || this.round.t0 !== null) return;
+    this.round.t0 = performance.now();
+    this.round.timer = setInterval(() => this.roundTick(), 250);
+    this.roundTick();
+  }
+
+  roundNext() {
+    const r = this.round;
+    return this.deal({ seed: r.seeds[Math.min(r.i, r.seeds.length - 1)] });
+  }
+
+  roundElapsed() {
+    return this.round && this.round.t0 !== null ? performance.now() - this.round.t0 : 0;
+  }
+
+  roundTick() {
+    const r = this.round;
+    if (!r) return;
+    const status = this.root.querySelector(".pq-round-status");
+    const ms = this.roundElapsed();
+    if (r.limit !== null && ms >= r.limit) return this.endRound();
+    status.textContent = r.limit !== null
+      ? format(this.s.round_status_clock, { right: r.right, total: r.total,
+          time: clockText(r.limit - ms) })
+      : format(this.s.round_status, { n: r.total + 1, of: ROUND_HANDS, time: clockText(ms) });
+  }
+
+  roundAnswered(correct) {
+    const r = this.round;
+    r.total += 1;
+    if (correct) r.right += 1;
+    r.marks.push(correct ? "✓" : "✗");
+    r.i += 1;
+    if (r.limit === null && r.total >= ROUND_HANDS) this.endRound();
+    else this.roundTick();
+  }
+
+  endRound() {
+    const r = this.round;
+    clearInterval(r.timer);
+    this.round = null;
+    const ms = Math.round(r.limit !== null ? r.limit : this.roundElapsed());
+    const result = { right: r.right, total: r.total, ms };
+    const p = loadProgress();
+    const best = recordRound(p, this.drill, r.kind, result, r.day);
+    saveProgress(p);
+    const kinds = { hands: format(this.s.round_hands, { n: ROUND_HANDS }),
+      clock: format(this.s.round_clock, { minutes: ROUND_SECONDS / 60 }), daily: this.s.round_daily };
+    const title = JSON.parse(this.root.dataset.drills || "{}")[this.drill] || this.drill;
+    const line = format(this.s.round_share, { drill: title, round: kinds[r.kind],
+      day: r.day, right: r.right, total: r.total, time: clockText(ms), marks: r.marks.join("") });
+    const pb = p.rounds[this.drill + ":" + r.kind];
+    const id = (this.root.querySelector(".pq-round-status").id ||= `pq-round-${this.drill}-${Date.now()}`);
+    const out = this.root.querySelector(".pq-round-result");
+    out.replaceChildren(
+      el("p", { class: "pq-round-score", text: format(this.s.round_done,
+        { right: r.right, total: r.total, time: clockText(ms) }) }),
+      el("p", { class: "pq-round-best", text: best ? this.s.round_new_best
+        : format(this.s.round_best, { right: pb.right, total: pb.total, time: clockText(pb.ms) }) }),
+      el("p", {}, el("label", { for: id + "-share", text: this.s.round_share_label + " " }),
+        el("input", { id: id + "-share", class: "pq-round-line", type: "text", readonly: "",
+          value: line }), " ",
+        el("button", { type: "button", class: "md-button pq-copy", "aria-controls": id + "-share",
+          text: this.s.copy }), el("span", { class: "pq-copied", role: "status" })));
+    this.root.querySelector(".pq-round-status").textContent = "";
+    this.root.dataset.round = "done";
+    this.chooseNext(p);
+  }
 }
 
 function main() {
+  for (const page of document.querySelectorAll(".pq-progress-page")) renderProgressPage(page);
   const roots = document.querySelectorAll(".pq-trainer");
   if (!roots.length) return;
   document.documentElement.classList.toggle("pq-four-colour", fourColour());

@@ -1,0 +1,384 @@
+// The Bezique play page: a game against the computer (issue 13). The rules engine and the
+// computer players run in the trainer's Web Worker (Pyodide + the engine wheel;
+// piquet_core.trainer.bezique_play), never on the main thread. This script has no words of
+// its own: every string comes from the page (rendered at build time from the catalogs) or from
+// the engine (card and meld names). The whole game is a JSON session sent with every request:
+// the same settings, game number and moves always give the same game.
+
+import { startEngine } from "../trainer/engine.js";
+
+const root = document.querySelector(".bz-play");
+const S = JSON.parse(root.querySelector(".bz-strings").textContent);
+const LANG = root.dataset.lang;
+const SEED_MAX = 2147483647;
+
+const $ = (sel) => root.querySelector(sel);
+const ui = {
+  form: $(".bz-setup"), seats: $("#bz-seats"), packs: $("#bz-packs"), target: $("#bz-target"),
+  level: $("#bz-level"), seed: $("#bz-seed"), start: $(".bz-start"), status: $(".bz-status"),
+  game: $(".bz-game"), title: $(".bz-title"), gameLine: $(".bz-game-line"), dealer: $(".bz-dealer"),
+  trump: $(".bz-trump"), table: $(".bz-table"), log: $(".bz-log"), prompt: $(".bz-prompt"),
+  hand: $(".bz-hand"), actions: $(".bz-actions"), joker: $(".bz-joker"), jokerCards: $(".bz-joker-cards"),
+  error: $(".bz-error"), score: $(".bz-score"), result: $(".bz-result"), newGame: $(".bz-new"),
+  link: $(".bz-link"),
+};
+
+const engine = startEngine(root.dataset.engine);
+const ready = engine.ready;
+
+// --- helpers ------------------------------------------------------------------------------
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+const format = (text, params) => text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
+const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
+const number = (n) => Number(n).toLocaleString(LANG);
+function cardNode(card) {
+  return el("span", { class: `pq-pcard ${suitClass(card.code)}`, "aria-hidden": "true", text: card.text });
+}
+
+// --- state --------------------------------------------------------------------------------
+let session = null;
+let view = null;
+let busy = false;
+let focusIndex = 0;
+window.__bezPlay = { views: [], events: [], errors: [], timings: [] }; // for the tests and bench
+window.__bezSession = () => session;
+
+function setBusy(on) {
+  busy = on;
+  root.setAttribute("aria-busy", on ? "true" : "false");
+  for (const b of root.querySelectorAll(".bz-actions button, .bz-joker button")) b.disabled = on;
+  if (on) ui.status.textContent = S.thinking;
+}
+
+function request(op, extra = {}) {
+  return ready.then(async () => {
+    const t0 = performance.now();
+    const before = session.moves.length;
+    const result = await engine.call({ op, lang: LANG, session, ...extra });
+    // the time of one answer, and the computer's moves in it (bench/bezique_browser.py)
+    if (result.ok) {
+      const made = result.session.moves.length - before - (op === "bezique_act" ? 1 : 0);
+      window.__bezPlay.timings.push({ ms: performance.now() - t0, computer: made });
+    }
+    return result;
+  });
+}
+
+// --- rendering ----------------------------------------------------------------------------
+function eventText(e) {
+  if (e.kind === "deal") {
+    return format(S.deal_line, { n: e.deal, dealer: seatName(e.dealer), suit: e.trump, card: e.turnup });
+  }
+  if (e.kind === "trick") {
+    const plays = e.plays.map(([seat, card]) => format(S.played_by, { who: seatName(seat), card })).join(", ");
+    return format(S.trick_line, { n: e.number, plays, winner: seatName(e.winner) });
+  }
+  if (e.kind === "declare") {
+    if (e.seat === 0) return format(S.declare_you, { meld: e.meld, points: number(e.points) });
+    return format(S.declare_line, { who: seatName(e.seat), meld: e.meld, points: number(e.points) });
+  }
+  if (e.kind === "exchange") {
+    return e.seat === 0 ? format(S.exchange_you, { card: e.card }) : format(S.exchange_line, { who: seatName(e.seat), card: e.card });
+  }
+  if (e.kind === "count") {
+    const points = e.points.map((p, seat) => format(S.score_of, { who: seatName(seat), points: number(p) })).join(", ");
+    return format(S.count_line, { n: e.deal, points });
+  }
+  return "";
+}
+
+function renderLog(events) {
+  // the log keeps the last tricks and melds; the newest first, so a reader sees it at once
+  for (const e of events) {
+    const li = el("li", { class: `bz-event bz-${e.kind}`, text: eventText(e) });
+    ui.log.prepend(li);
+  }
+  while (ui.log.children.length > 40) ui.log.lastElementChild.remove();
+}
+
+function renderHeader(v) {
+  ui.title.textContent = format(S.deal_title, { n: v.deal });
+  ui.gameLine.textContent = format(S.game_line, {
+    level: S[`level_${session.level}`], packs: session.packs, target: number(session.target), seed: session.seed,
+  });
+  if (v.over) {
+    ui.dealer.textContent = "";
+    ui.trump.textContent = "";
+    return;
+  }
+  const players = v.players.map(seatName).join(", ");
+  ui.dealer.textContent = format(S.dealer_line, { dealer: seatName(v.dealer), players });
+  ui.trump.textContent = format(v.turnup ? S.trump_line : S.trump_gone, { suit: v.trump, card: v.turnup, n: v.stock });
+}
+
+function renderTable(v) {
+  ui.table.replaceChildren();
+  if (!v.table || !v.table.length) {
+    ui.table.textContent = S.table_empty;
+    return;
+  }
+  const cards = v.table.map(([seat, card]) => format(S.played_by, { who: seatName(seat), card })).join(", ");
+  ui.table.textContent = format(S.table_cards, { cards });
+}
+
+function canPlay(v) {
+  return !v.over && v.to_act === 0 && (v.phase === "lead" || v.phase === "follow");
+}
+
+function renderHand(v) {
+  ui.hand.replaceChildren();
+  const hand = v.hand || [];
+  const playing = canPlay(v);
+  ui.hand.dataset.mode = playing ? "play" : "view";
+  focusIndex = Math.min(focusIndex, Math.max(0, hand.length - 1));
+  hand.forEach((card, i) => {
+    const li = el("li", {
+      role: "option", id: `bz-card-${i}`, class: `pq-opt ${suitClass(card.code)}`,
+      "aria-selected": String(playing && i === focusIndex), "aria-label": card.name, "data-code": card.code,
+    }, cardNode(card));
+    if (playing && i === focusIndex) li.classList.add("pq-focus");
+    li.addEventListener("click", () => {
+      focusIndex = i;
+      playFocused();
+    });
+    ui.hand.append(li);
+  });
+  if (playing && hand.length) ui.hand.setAttribute("aria-activedescendant", `bz-card-${focusIndex}`);
+  else ui.hand.removeAttribute("aria-activedescendant");
+}
+
+function button(text, onClick, primary = false) {
+  const b = el("button", { type: "button", class: `md-button${primary ? " md-button--primary" : ""}`, text });
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function renderActions(v) {
+  ui.actions.replaceChildren();
+  ui.joker.hidden = true;
+  if (v.over || v.to_act !== 0) {
+    ui.prompt.textContent = v.over ? "" : S.wait_prompt;
+    return;
+  }
+  const legal = v.legal;
+  if (v.phase === "declare") {
+    ui.prompt.textContent = S.declare_prompt;
+    legal.melds.forEach((m, i) => {
+      const b = button(format(S.meld_button, { meld: m.name, points: number(m.points) }), () => act(m.move), i === 0);
+      b.title = m.lines.join("; ");
+      ui.actions.append(b, " ");
+    });
+    ui.actions.append(button(S.pass_button, () => act("pass")));
+    return;
+  }
+  ui.prompt.textContent = v.phase === "lead" ? S.lead_prompt : S.follow_prompt;
+  if (legal.exchange) ui.actions.append(button(S.exchange_button, () => act("exchange")));
+}
+
+function renderScore(v) {
+  const seats = [...Array(v.seats).keys()];
+  const table = el("table", { class: "bz-score-table" });
+  const head = el("tr", {}, el("th", { scope: "col", text: S.col_deal }), el("th", { scope: "col", text: S.col_dealer }),
+    ...seats.map((s) => el("th", { scope: "col", text: seatName(s) })));
+  const body = el("tbody");
+  for (const d of v.deals) {
+    body.append(el("tr", {}, el("th", { scope: "row", text: String(d.deal) }), el("td", { text: seatName(d.dealer) }),
+      ...d.points.map((p) => el("td", { text: number(p) }))));
+  }
+  if (!v.over) {
+    const now = v.running.map((r, s) => r - v.totals[s]);
+    body.append(el("tr", { class: "bz-now" }, el("th", { scope: "row", text: S.row_now }), el("td", { text: seatName(v.dealer) }),
+      ...now.map((p) => el("td", { text: number(p) }))));
+  }
+  body.append(el("tr", { class: "bz-total" }, el("th", { scope: "row", text: S.row_total }), el("td"),
+    ...v.running.map((p) => el("td", { text: number(p) }))));
+  table.append(el("thead", {}, head), body);
+  ui.score.replaceChildren(table);
+  if (v.over) {
+    const points = number(v.totals[v.winner]);
+    ui.result.textContent = v.winner === 0
+      ? format(S.win_you, { points, target: number(v.target) })
+      : format(S.win_bot, { who: seatName(v.winner), points, target: number(v.target) });
+  } else ui.result.textContent = "";
+}
+
+function render(result, focus) {
+  view = result.view;
+  session = result.session;
+  window.__bezPlay.views.push(view);
+  window.__bezPlay.events.push(...result.events);
+  ui.game.hidden = false;
+  renderHeader(view);
+  renderLog(result.events);
+  renderTable(view);
+  renderHand(view);
+  renderActions(view);
+  renderScore(view);
+  ui.error.textContent = "";
+  ui.status.textContent = view.over ? ui.result.textContent : "";
+  updateLink();
+  if (!focus) return;
+  if (view.over) ui.newGame.focus();
+  else if (canPlay(view)) ui.hand.focus();
+  else if (view.to_act === 0) ui.actions.querySelector("button")?.focus();
+}
+
+// --- acting -------------------------------------------------------------------------------
+// After a trick won with no meld to declare, "declare nothing" is the only move: the page makes
+// it at once, and the events of both answers are shown together.
+async function settle(result) {
+  if (!result.ok) throw Object.assign(new Error(result.message), { plain: true });
+  let r = result;
+  while (!r.view.over && r.view.to_act === 0 && r.view.phase === "declare" && !r.view.legal.melds.length) {
+    session = r.session;
+    const next = await request("bezique_act", { move: "pass" });
+    if (!next.ok) throw Object.assign(new Error(next.message), { plain: true });
+    next.events = [...r.events, ...next.events];
+    r = next;
+  }
+  return r;
+}
+async function act(move) {
+  if (busy) return;
+  setBusy(true);
+  try {
+    const result = await settle(await request("bezique_act", { move }));
+    setBusy(false);
+    render(result, true);
+  } catch (err) {
+    setBusy(false);
+    window.__bezPlay.errors.push(String(err.message || err));
+    ui.error.textContent = err.plain ? S.err_plain : S.err_engine;
+    ui.status.textContent = "";
+  }
+}
+
+function showJokerChoice() {
+  ui.jokerCards.replaceChildren();
+  for (const card of view.joker_as) {
+    const b = button(card.text, () => act(`play JK=${card.code}`));
+    b.setAttribute("aria-label", card.name);
+    ui.jokerCards.append(b, " ");
+  }
+  ui.jokerCards.append(button(S.joker_cancel, () => {
+    ui.joker.hidden = true;
+    ui.hand.focus();
+  }));
+  ui.joker.hidden = false;
+  ui.jokerCards.querySelector("button").focus();
+}
+
+function playFocused() {
+  if (busy || !view || !canPlay(view)) return;
+  const card = view.hand[focusIndex];
+  if (!card) return;
+  if (card.code === "JK") showJokerChoice();
+  else act(`play ${card.code}`);
+}
+
+ui.hand.addEventListener("keydown", (event) => {
+  if (!view || !canPlay(view)) return;
+  const n = view.hand.length;
+  if (event.key === "ArrowRight" || event.key === "ArrowDown") focusIndex = (focusIndex + 1) % n;
+  else if (event.key === "ArrowLeft" || event.key === "ArrowUp") focusIndex = (focusIndex + n - 1) % n;
+  else if (event.key === "Home") focusIndex = 0;
+  else if (event.key === "End") focusIndex = n - 1;
+  else if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    playFocused();
+    return;
+  } else return;
+  event.preventDefault();
+  renderHand(view);
+});
+
+// --- the setup, the link ------------------------------------------------------------------
+function settingsFromForm() {
+  const target = Number(ui.target.value);
+  if (!Number.isInteger(target) || target < Number(ui.target.min) || target > Number(ui.target.max)) {
+    return { error: format(S.bad_target, { min: number(ui.target.min), max: number(ui.target.max) }) };
+  }
+  const seedText = ui.seed.value.trim();
+  let seed;
+  if (seedText === "") seed = crypto.getRandomValues(new Uint32Array(1))[0] % SEED_MAX;
+  else if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= SEED_MAX) seed = Number(seedText);
+  else return { error: S.bad_seed };
+  return {
+    seed, seats: Number(ui.seats.value), packs: Number(ui.packs.value), target, level: ui.level.value, moves: [],
+  };
+}
+
+function updateLink() {
+  const q = new URLSearchParams({
+    seed: session.seed, seats: session.seats, packs: session.packs, target: session.target, level: session.level,
+  });
+  ui.link.href = `?${q}`;
+}
+
+async function start(settings) {
+  session = settings;
+  ui.log.replaceChildren();
+  focusIndex = 0;
+  setBusy(true);
+  try {
+    const result = await settle(await request("bezique_state"));
+    setBusy(false);
+    render(result, true);
+  } catch (err) {
+    setBusy(false);
+    window.__bezPlay.errors.push(String(err.message || err));
+    ui.status.textContent = S.err_engine;
+  }
+}
+
+ui.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const settings = settingsFromForm();
+  if (settings.error) {
+    ui.status.textContent = settings.error;
+    return;
+  }
+  ui.seed.value = String(settings.seed);
+  start(settings);
+});
+
+ui.newGame.addEventListener("click", () => {
+  ui.seed.value = "";
+  ui.form.requestSubmit();
+});
+
+function fromQuery() {
+  const q = new URLSearchParams(window.location.search);
+  const pick = (select, value) => {
+    if (value !== null && [...select.options].some((o) => o.value === value)) select.value = value;
+  };
+  pick(ui.seats, q.get("seats"));
+  pick(ui.packs, q.get("packs"));
+  pick(ui.level, q.get("level"));
+  if (q.get("target") !== null) ui.target.value = q.get("target");
+  if (q.get("seed") !== null) ui.seed.value = q.get("seed");
+  return q.get("seed") !== null;
+}
+
+ui.status.textContent = S.engine_loading;
+const linked = fromQuery();
+ready.then(
+  () => {
+    ui.start.disabled = false;
+    ui.status.textContent = S.engine_ready;
+    if (linked) ui.form.requestSubmit();
+  },
+  () => {
+    ui.status.textContent = S.engine_failed;
+  },
+);

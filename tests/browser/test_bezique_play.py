@@ -1,0 +1,134 @@
+"""The Bezique play page in a real browser (issue 13): a whole game played to the end by
+keyboard only in each language, the score checked against the engine replaying the same
+session in CPython, and the link replaying the same game.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from generators.i18n import translations  # noqa: E402
+from piquet_core.bezique import BeziqueRules, MatchSettings, Move, replay  # noqa: E402
+
+ENGINE_TIMEOUT = 90_000
+PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
+expect.set_options(timeout=30_000)
+
+
+@pytest.fixture(autouse=True)
+def _patient_page(page: Page) -> None:
+    page.set_default_timeout(60_000)
+
+
+def _(lang: str, msgid: str) -> str:
+    return translations(lang).gettext(msgid)
+
+
+def views(page: Page) -> int:
+    return int(page.evaluate("() => window.__bezPlay.views.length"))
+
+
+def last_view(page: Page) -> dict[str, Any]:
+    return page.evaluate("() => window.__bezPlay.views.at(-1)")  # type: ignore[no-any-return]
+
+
+def wait_answer(page: Page, before: int) -> None:
+    page.wait_for_function(
+        f"() => window.__bezPlay.views.length > {before} || window.__bezPlay.errors.length",
+        timeout=ENGINE_TIMEOUT,
+    )
+    assert page.evaluate("() => window.__bezPlay.errors") == []
+
+
+@pytest.mark.parametrize(("lang", "seats"), [("en", 2), ("fr", 3), ("ru", 4)])
+def test_a_game_to_the_end_by_keyboard(page: Page, base_url: str, lang: str, seats: int) -> None:
+    page.goto(f"{base_url}{PREFIX[lang]}bezique-play/")
+    expect(page.locator(".bz-status")).to_have_text(
+        _(lang, "Rules engine ready: choose the game, then start."), timeout=ENGINE_TIMEOUT
+    )
+    # the setup, from the keyboard: tab to each field and type
+    page.locator("#bz-seats").focus()
+    page.keyboard.press("Home")
+    for _i in range(seats - 2):
+        page.keyboard.press("ArrowDown")
+    page.locator("#bz-level").select_option("plain")
+    page.locator("#bz-target").focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("100")
+    page.locator("#bz-seed").focus()
+    page.keyboard.type("42")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    assert page.locator("#bz-seats").input_value() == str(seats)
+    moves = 0
+    while not last_view(page)["over"]:
+        view = last_view(page)
+        assert view["to_act"] == 0
+        before = views(page)
+        if view["phase"] == "declare":
+            # the first button is the best meld (or "declare nothing"): it has the focus
+            focused = page.evaluate("() => document.activeElement.closest('.bz-actions') !== null")
+            assert focused
+            page.keyboard.press("Enter")
+        else:
+            expect(page.locator(".bz-hand")).to_be_focused()
+            hand = view["hand"]
+            if hand[0]["code"] == "JK":  # name the joker's card: the first offered
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+        wait_answer(page, before)
+        moves += 1
+        assert moves < 1500
+    view = last_view(page)
+    link = page.evaluate("() => new URLSearchParams(document.querySelector('.bz-link').search)"
+                         ".toString()")  # fmt: skip
+    assert "seed=42" in link and f"seats={seats}" in link and "target=100" in link
+    # the page's score is the engine's, replaying the page's session in CPython
+    session = page.evaluate("() => window.__bezSession()")
+    match = replay(
+        MatchSettings(seats=seats, target=100), 42, [Move.parse(m) for m in session["moves"]]
+    )
+    assert match.over and list(match.totals) == view["totals"] and match.winner == view["winner"]
+    result = page.locator(".bz-result").inner_text()
+    winner = view["winner"]
+    assert str(view["totals"][winner]) in result.replace("\u202f", "").replace("\xa0", "")
+    rows = page.locator(".bz-score-table tbody tr")
+    expect(rows).to_have_count(len(view["deals"]) + 1)
+    expect(page.locator(".bz-new")).to_be_focused()
+
+
+def test_the_link_replays_the_same_game(page: Page, base_url: str) -> None:
+    url = f"{base_url}bezique-play/?seed=7&seats=2&packs=10&target=3000&level=strong"
+    page.goto(url)
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    first = last_view(page)
+    assert first["seats"] == 2 and first["target"] == 3000
+    # play three cards by keyboard, then check the page against the engine
+    for _i in range(3):
+        view = last_view(page)
+        before = views(page)
+        if view["phase"] == "declare":
+            page.keyboard.press("Enter")
+        else:
+            page.locator(".bz-hand").focus()
+            page.keyboard.press("Enter")
+        wait_answer(page, before)
+    moves = page.evaluate("() => window.__bezSession().moves")
+    match = replay(
+        MatchSettings(seats=2, target=3000, rules=BeziqueRules(packs=10)),
+        7,
+        [Move.parse(m) for m in moves],
+    )
+    assert list(match.running) == last_view(page)["running"]
+    page.goto(url)
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    assert last_view(page) == first

@@ -1,0 +1,151 @@
+"""The Bezique play page (issue 13): its worker ops replayed in CPython, and its words.
+
+The ops are those the page's script sends; a whole game is played through them to the end
+and checked against the engine replaying the same session.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generators import bezique_play
+from generators.i18n import render
+from piquet_core.bezique import Match, MatchSettings, Move, replay
+from piquet_core.trainer.api import handle
+from piquet_core.trainer.bezique_play import HUMAN
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "docs" / "assets" / "play" / "bezique-play.js"
+KEYS_USED = re.compile(r"\bS\.(\w+)|S\[`(\w+)_\$")
+LITERAL = re.compile(r'"([^"\\\n]*)"|`([^`]*)`')
+JS_WORDS = {"ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Home", "End", "Enter", "Error"}
+
+
+def call(op: str, session: dict[str, Any], lang: str = "en", **extra: object) -> dict[str, Any]:
+    answer = json.loads(handle(json.dumps({"op": op, "session": session, "lang": lang, **extra})))
+    assert isinstance(answer, dict)
+    return answer
+
+
+def choose(view: dict[str, Any]) -> str:
+    """A learner who declares his best meld, exchanges the nine and plays his first card."""
+    legal = view["legal"]
+    if legal["melds"]:
+        return str(legal["melds"][0]["move"])
+    if legal["pass"]:
+        return "pass"
+    if legal["exchange"]:
+        return "exchange"
+    card = legal["plays"][0]
+    return f"play {card}" + ("=AS" if card == "JK" else "")
+
+
+@pytest.mark.parametrize(("seats", "lang"), [(2, "en"), (3, "fr"), (4, "ru")])
+def test_a_whole_game_through_the_ops(seats: int, lang: str) -> None:
+    session: dict[str, Any] = {
+        "seed": 11, "seats": seats, "packs": 8, "target": 400, "level": "strong", "moves": [],
+    }  # fmt: skip
+    answer = call("bezique_state", session, lang)
+    assert answer["ok"], answer
+    assert answer["events"][0]["kind"] == "deal"
+    events = list(answer["events"])
+    steps = 0
+    while not answer["view"]["over"]:
+        view = answer["view"]
+        assert view["to_act"] == HUMAN
+        answer = call("bezique_act", answer["session"], lang, move=choose(view))
+        assert answer["ok"], answer
+        events += answer["events"]
+        steps += 1
+        assert steps < 2000
+    session = answer["session"]
+    settings = MatchSettings(seats=seats, target=400)
+    match = replay(settings, 11, [Move.parse(m) for m in session["moves"]])
+    assert match.over
+    assert answer["view"]["totals"] == list(match.totals)
+    assert answer["view"]["winner"] == match.winner
+    counts = [e for e in events if e["kind"] == "count"]
+    assert len(counts) == len(match.deals)
+    assert [c["points"] for c in counts] == [
+        [d.points(s) for s in range(seats)] for d in match.deals
+    ]
+    declared = sum(e["points"] for e in events if e["kind"] == "declare")
+    assert declared == sum(sum(d.melds) for d in match.deals)
+
+
+def test_the_same_session_gives_the_same_answer_and_bad_input_one_line() -> None:
+    session = {"seed": 3, "seats": 2, "packs": 10, "target": 2000, "level": "plain", "moves": []}
+    a = call("bezique_state", session)
+    b = call("bezique_state", session)
+    assert a == b
+    bad = [
+        ({**session, "seats": 5}, "seats"),
+        ({**session, "packs": 9}, "pack_count"),
+        ({**session, "target": 0}, "target"),
+        ({**session, "level": "expert"}, "bad_level"),
+        ({**session, "seed": -1}, "bad_seed"),
+        ({**session, "moves": ["play XX"]}, "unknown_card"),
+    ]
+    for s, code in bad:
+        answer = call("bezique_state", s, "fr")
+        assert not answer["ok"] and answer["code"] == code, (s, answer)
+        assert "\n" not in answer["message"]
+    view = a["view"]
+    illegal = next(
+        c for c in ("AS", "KS", "QS", "JS", "10S", "9S") if c not in view["legal"]["plays"]
+    )
+    answer = call("bezique_act", a["session"], move=f"play {illegal}")
+    assert not answer["ok"] and answer["code"] == "illegal_move"
+
+
+def test_a_human_who_deals_sits_out_and_the_computer_plays_the_deal() -> None:
+    for seed in range(10):
+        session = {"seed": seed, "seats": 3, "packs": 8, "target": 5000, "level": "plain",
+                   "moves": []}  # fmt: skip
+        match = Match.start(MatchSettings(seats=3, target=5000), seed)
+        if match.dealer != HUMAN:
+            continue
+        answer = call("bezique_state", session)
+        assert any(e["kind"] == "count" for e in answer["events"])
+        assert answer["view"]["to_act"] == HUMAN and answer["view"]["deal"] == 2
+        return
+    pytest.fail("no seed in 0..9 makes the learner deal first")
+
+
+def strings(lang: str) -> dict[str, str]:
+    if not (ROOT / "docs" / "assets" / "wheels" / "manifest.json").exists():
+        pytest.skip("the engine wheel is not built (make trainer)")
+    text = render("bezique-play.md.j2", lang, **bezique_play.context(lang))
+    match = re.search(r'class="bz-strings">(.*?)</script>', text)
+    assert match, "no strings in the Bezique play container"
+    return json.loads(match.group(1))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_every_key_the_script_uses_is_on_the_page(lang: str) -> None:
+    s = strings(lang)
+    used = {a or b for a, b in KEYS_USED.findall(SCRIPT.read_text(encoding="utf-8"))}
+    assert used - {"level"} <= set(s)
+    assert {"level_plain", "level_strong"} <= set(s)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_words_are_translated(lang: str) -> None:
+    en, other = strings("en"), strings(lang)
+    assert set(en) == set(other)
+    same = {k for k in en if en[k] == other[k] and not re.fullmatch(r"[{}\w: ]*", en[k])}
+    assert not same, same
+    for key, text in en.items():
+        assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", other[key])), key
+
+
+def test_the_script_holds_no_words() -> None:
+    for a, b in LITERAL.findall(SCRIPT.read_text(encoding="utf-8")):
+        literal = a or b
+        words = set(re.findall(r"\b[A-Z][a-z]+[A-Za-z]*\b", literal)) - JS_WORDS
+        assert not words, f"words in bezique-play.js: {literal!r}"
