@@ -42,6 +42,11 @@ export default [
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },
   },
   {
+    // the site's service worker (generators/offline.py writes it to site/sw.js)
+    files: ["generators/templates/sw.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+  {
     // Material's search worker, wrapped (a classic worker script)
     files: ["overrides/**/*.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.worker } },

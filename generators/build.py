@@ -201,6 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for lang in TRANSLATED_LANGS:
         for problem in catalog_problems(lang):
             log.warning("%s", problem)
+    from generators import card_art  # CARDS (issue 15): the card artwork's sprite
+
+    card_art.write()
     files = render_all()
     log.info("%d snippets in %s", len(files), GENERATED_DIR.relative_to(ROOT))
     return 0

@@ -25,6 +25,7 @@ from piquet_core.deal import Play
 from piquet_core.declarations import CardSet, Declared, Sequence, declare_all, is_carte_blanche
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
 from piquet_core.scoring import Category, ScoreEvent
+from piquet_core.trainer.deal_viewer import encode_record
 
 NAME = "example-deal"
 SALT = "site-deal"
@@ -221,4 +222,6 @@ def context(lang: str) -> Mapping[str, object]:
         "categories": ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique",
                        "repique"),
         "replay_json": json.dumps(d.to_json(), ensure_ascii=False),
+        # the deal viewer's link (issue 14): the same deal, its calls and play, step by step
+        "viewer_code": encode_record(talk(d).to_record()),
     }  # fmt: skip

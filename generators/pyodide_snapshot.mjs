@@ -79,6 +79,13 @@ del _package, _info
   handle.destroy();
   pyodide.runPython("import gc; gc.collect()");
   fs.writeFileSync(outPath, pyodide.makeMemorySnapshot());
+  // After the snapshot (which it leaves unchanged): the standard library's files the engine
+  // imported, for the trimmed python_stdlib.zip the site serves (trainer_snapshot.py).
+  const used = pyodide.runPython(`
+import sys
+"\\n".join(sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())}))
+`);
+  fs.writeFileSync(outPath + ".modules", used + "\n");
 }
 
 try {

@@ -8,10 +8,12 @@
    --wheel`` (no pyodide-build: there is no C extension to cross-compile) into
    ``docs/assets/wheels/``, with ``manifest.json`` naming it and its SHA-256;
 3. copies the Pyodide runtime (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
-   ``python_stdlib.zip``, ``pyodide-lock.json``) from ``node_modules/pyodide`` into
-   ``docs/assets/pyodide/``: the site serves it itself, no CDN;
+   ``pyodide-lock.json``) from ``node_modules/pyodide`` into ``docs/assets/pyodide/``, with
+   ``.gz`` and ``.br`` neighbours (:mod:`generators.offline`): the site serves it itself, no
+   CDN;
 4. makes the engine's Pyodide memory snapshot next to the wheel
-   (:mod:`generators.trainer_snapshot`), so the worker skips CPython's start-up;
+   (:mod:`generators.trainer_snapshot`), which checks the engine in Pyodide and names the
+   standard-library modules it imports; the site's ``python_stdlib.zip`` holds only those;
 5. renders the first exercise of each drill, in each language, into
    ``build/generated/<lang>/trainer-<drill>.html`` (and ``trainer-embed.html``), included by
    the trainer pages with ``pymdownx.snippets``: the learner can start before the engine loads
@@ -39,7 +41,7 @@ from typing import TYPE_CHECKING, Final
 
 import jinja2
 
-from generators import trainer_catalog, trainer_snapshot
+from generators import offline, trainer_catalog, trainer_snapshot
 
 if TYPE_CHECKING:
     from piquet_core.trainer import Exercise
@@ -57,6 +59,7 @@ PYODIDE_FILES: Final = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+STDLIB: Final = "python_stdlib.zip"
 GENERATED: Final = ROOT / "build" / "generated"
 ESBUILD: Final = ROOT / "node_modules" / ".bin" / "esbuild"
 SCRIPT: Final = Path("docs", "assets", "trainer", "trainer.js")
@@ -149,7 +152,7 @@ def build_snapshot() -> None:
     path = WHEELS / "manifest.json"
     manifest = json.loads(path.read_text())
     snapshot, key = trainer_snapshot.make_snapshot(
-        WHEELS / manifest["wheel"], PYODIDE_OUT, manifest.get("snapshot_key")
+        WHEELS / manifest["wheel"], PYODIDE_SRC, manifest.get("snapshot_key")
     )
     manifest["snapshot"] = snapshot.name
     manifest["snapshot_sha256"] = hashlib.sha256(snapshot.read_bytes()).hexdigest()
@@ -158,14 +161,31 @@ def build_snapshot() -> None:
 
 
 def copy_pyodide() -> None:
-    """Copy the runtime files of the pinned npm ``pyodide`` into :data:`PYODIDE_OUT`."""
+    """Copy the runtime files of the pinned npm ``pyodide`` into :data:`PYODIDE_OUT` (its
+    standard library: :func:`trim_stdlib`)."""
     if not PYODIDE_SRC.is_dir():
         raise SystemExit("node_modules/pyodide is missing: run `npm ci` (make node_modules)")
     PYODIDE_OUT.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
+        if name == STDLIB:
+            continue
         src, dst = PYODIDE_SRC / name, PYODIDE_OUT / name
         if not dst.exists() or dst.stat().st_size != src.stat().st_size:
             shutil.copyfile(src, dst)
+
+
+def trim_stdlib() -> None:
+    """The site's ``python_stdlib.zip``: only the modules the engine imports (issue 16: 0.5
+    instead of 2.5 MB on the wire), from the list the snapshot's run wrote
+    (:func:`generators.trainer_snapshot.trim_stdlib`)."""
+    used = WHEELS / trainer_snapshot.STDLIB_LIST
+    out = PYODIDE_OUT / STDLIB
+    tmp = out.with_name(out.name + ".tmp")
+    trainer_snapshot.trim_stdlib(PYODIDE_SRC / STDLIB, used, tmp)
+    if out.is_file() and out.read_bytes() == tmp.read_bytes():
+        tmp.unlink()
+    else:
+        tmp.replace(out)
 
 
 def wheel_ref() -> str:
@@ -374,7 +394,9 @@ def main() -> int:
     trainer_catalog.compile_catalogs()
     build_wheel()
     copy_pyodide()
+    offline.precompress_runtime(PYODIDE_OUT)
     build_snapshot()
+    trim_stdlib()
     files = render_snippets(wheel_ref())
     build_bundle()
     print(f"trainer: wheel {wheel_ref()}, {len(files)} snippets in build/generated, {BUNDLE.name}")

@@ -8,6 +8,12 @@ site serves, gzipped here (static hosts do not compress unknown binary types, so
 serves it precompressed and the worker inflates it with ``DecompressionStream``), and
 written next to the wheel as ``<wheel name without .whl>.snapshot.gz``.
 
+The browser no longer downloads it (issue 16: 7.6 MB, more than the rest of the engine): the
+worker starts from scratch on a first visit and keeps a snapshot it takes itself. This one
+remains the build's proof that the engine imports and answers in the pinned Pyodide, and its
+run names the standard-library files the engine imports (``STDLIB_LIST``), from which
+:func:`trim_stdlib` makes the site's smaller ``python_stdlib.zip``.
+
 Same inputs, same bytes: the snapshot script fixes the hash seed, the entropy and the
 clocks; gzip runs with ``mtime=0``. The snapshot is rebuilt only when the wheel, the Pyodide
 runtime, the script or the warm-up change (their hash is kept in ``manifest.json``).
@@ -21,12 +27,20 @@ import json
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 from typing import Final
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 SCRIPT: Final = Path(__file__).with_name("pyodide_snapshot.mjs")
 SUFFIX: Final = ".snapshot.gz"
+STDLIB_LIST: Final = "stdlib-modules.txt"
+"""Written next to the snapshot: the files of the modules loaded when it was taken."""
+STDLIB_PREFIX: Final = "/lib/python314.zip/"
+STDLIB_ALWAYS: Final = ("pyodide/", "_pyodide/", "encodings/utf_8", "encodings/utf_8_sig",
+                        "encodings/latin_1", "encodings/ascii", "encodings/cp437")  # fmt: skip
+"""Kept whatever the engine imported: Pyodide's own packages (its JavaScript side imports
+from them on demand) and the codecs a file or a zip member may be read with."""
 LANGS: Final = ("en", "fr", "ru")
 
 
@@ -69,7 +83,8 @@ def make_snapshot(wheel: Path, pyodide: Path, previous_key: str | None) -> tuple
     plan = json.dumps(warmup(), sort_keys=True)
     key = _key(wheel, pyodide, plan)
     target = wheel.with_name(snapshot_name(wheel.name))
-    if key == previous_key and target.is_file():
+    used = wheel.with_name(STDLIB_LIST)
+    if key == previous_key and target.is_file() and used.is_file():
         return target, key
     node = shutil.which("node")
     if node is None:
@@ -86,4 +101,32 @@ def make_snapshot(wheel: Path, pyodide: Path, previous_key: str | None) -> tuple
         for old in wheel.parent.glob("*" + SUFFIX):
             old.unlink()
         target.write_bytes(gzip.compress(raw.read_bytes(), 9, mtime=0))
+        files = Path(str(raw) + ".modules").read_text().split()
+        inside = sorted(f.removeprefix(STDLIB_PREFIX) for f in files if f.startswith(STDLIB_PREFIX))
+        used.write_text("\n".join(inside) + "\n")
     return target, key
+
+
+def trim_stdlib(full: Path, used: Path, out: Path) -> tuple[int, int]:
+    """Write to ``out`` the entries of Pyodide's ``python_stdlib.zip`` (``full``) that the
+    engine needs: the files named in ``used`` (:data:`STDLIB_LIST`), the ``__init__`` of
+    their packages and :data:`STDLIB_ALWAYS`. Same order, names, dates and compression as
+    ``full``, so the same inputs give the same bytes. Returns (entries kept, entries in all).
+    """
+    names = set(used.read_text().split())
+    keep = set(names)
+    for name in names:
+        parts = name.split("/")[:-1]
+        for i in range(1, len(parts) + 1):
+            keep.add("/".join(parts[:i]) + "/")
+            keep.add("/".join(parts[:i]) + "/__init__.py")
+
+    def wanted(entry: str) -> bool:
+        return entry in keep or entry.startswith(STDLIB_ALWAYS)
+
+    with zipfile.ZipFile(full) as src, zipfile.ZipFile(out, "w") as dst:
+        infos = src.infolist()
+        kept = [info for info in infos if wanted(info.filename)]
+        for info in kept:
+            dst.writestr(info, src.read(info), compress_type=info.compress_type, compresslevel=9)
+    return len(kept), len(infos)

@@ -73,6 +73,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import re
 import subprocess
 from collections.abc import Callable
@@ -217,8 +218,52 @@ INLINE_ONLY_IF = {"assets/trainer/trainer.css": re.compile(r'class="[^"]*\bpq-')
 _STYLESHEET = re.compile(r'<link rel="stylesheet" href="([^"]+)">')
 
 
+_CSS_URL = re.compile(r"url\((\.\./[a-z0-9/._-]+)\)")
+
+
+def _rebase_urls(css: str, path: str, page_url: str) -> str:
+    """A stylesheet's relative ``url(../cards/cards.svg)`` (issue 15: the card sprite) made
+    relative to the page it is inlined in; written ``url[`` until the checks are done."""
+    root = "../" * page_url.count("/")
+
+    def rebase(match: re.Match[str]) -> str:
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(path), match.group(1)))
+        return f"url[{root}{target})"
+
+    return _CSS_URL.sub(rebase, css)
+
+
+#: CARDS (issue 15 §2): the rules page's example deal (Cavendish's hands, written by hand in
+#: each language's Markdown) inside ``<div class="pq-deal-hands" markdown>``: each card of it
+#: becomes one element, drawn as a small card (trainer.css ``.pq-cc``) with its accessible name
+#: in the page's language, as the generated worked examples write them.
+_DEAL_HANDS = re.compile(r'(<div class="pq-deal-hands">)(.*?)(</div>)', re.S)
+_CARD_TOKEN = re.compile(r"(?<!\w)(10|[7-9AKQJRDVТКДВ])([♠♥♦♣])")  # noqa: RUF001
+_SUIT_CLASS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+
+
+def cards_in_deal_tables(html: str, lang: str) -> str:
+    """The example deal's cards as named card elements (see :data:`_DEAL_HANDS`)."""
+    if 'class="pq-deal-hands"' not in html:
+        return html
+    from piquet_core.cards import Card, card_name
+
+    def card(match: re.Match[str]) -> str:
+        token = match.group(0)
+        name = card_name(Card.parse(token, lang), lang)  # type: ignore[arg-type]
+        return (
+            f'<span class="pq-cc pq-cc-{_SUIT_CLASS[match.group(2)]}" role="img" '
+            f'aria-label="{escape(name, quote=True)}">{token}</span>'
+        )
+
+    return _DEAL_HANDS.sub(
+        lambda m: m.group(1) + _CARD_TOKEN.sub(card, m.group(2)) + m.group(3), html
+    )
+
+
 def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
     docs = Path(config.docs_dir)
+    output = cards_in_deal_tables(output, page.file.src_uri.split("/")[0])
 
     def inline(match: re.Match[str]) -> str:
         href = match.group(1)
@@ -227,12 +272,12 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
                 needed = INLINE_ONLY_IF.get(path)
                 if needed is not None and not needed.search(output):
                     return ""
-                css = (docs / path).read_text(encoding="utf-8")
+                css = _rebase_urls((docs / path).read_text(encoding="utf-8"), path, page.url)
                 if "url(" in css or "</" in css:
                     raise PluginError(
                         f"{path}: url() or </ cannot be inlined; drop it from INLINE_CSS"
                     )
-                return f"<style>{css.strip()}</style>"
+                return f"<style>{css.strip()}</style>".replace("url[", "url(")
         return match.group(0)
 
     output = localise_permalinks(output, config)
@@ -247,7 +292,7 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
 SCRIPTS_ONLY_IF = {
     re.compile(
         r'<script src="[^"]*assets/trainer/trainer(?:\.bundle)?\.js"[^>]*></script>'
-    ): re.compile(r'class="(?:[^"]* )?pq-(?:trainer|progress-page)(?: [^"]*)?"'),
+    ): re.compile(r'class="(?:[^"]* )?pq-(?:trainer|progress-page|deal)(?: [^"]*)?"'),
 }
 
 

@@ -17,6 +17,8 @@ page always gets an answer it can show. Requests::
      "answers": {"discard": ["7C", "8D"]}}
         -> {"ok": true, "correct": false, "items": [[status, text], ...], "explanation": [...]}
     {"op": "prepare", "drill": "exchange", "seed": "k3j9x2"}  (warm the advisor's cache)
+    {"op": "deal_view", "deal": "<base64url record>", "lang": "ru"}  (or "record": {...})
+        -> {"ok": true, "steps": [...], "labels": {...}}  (the deal viewer's steps)
     {"op": "version"} -> {"ok": true, "version": "0.1.0"}
 
 Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
@@ -54,6 +56,8 @@ def error_message(err: PiquetError, lang: Lang) -> str:
         ).format(expected=p.get("expected", 12), got=got)
     if err.code == "bad_seed":
         return tr.gettext("“{seed}” is not a deal number.").format(seed=p.get("seed", ""))
+    if err.code == "bad_deal_link":
+        return tr.gettext("This link holds no deal that can be read.")
     return tr.gettext("This request cannot be read: {detail}").format(detail=str(err))
 
 
@@ -120,6 +124,13 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         from piquet_core.trainer.play_requests import handle_play
 
         return handle_play(req, lang)
+    if op == "deal_view":  # the deal viewer (issue 14)
+        from piquet_core.trainer.deal_viewer import deal_steps, decode_record
+
+        record = req.get("record")
+        if not isinstance(record, dict):
+            record = decode_record(str(req.get("deal", "")))
+        return {"ok": True, **deal_steps(record, lang)}
     if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY (issue 13)
         from piquet_core.trainer.bezique_play import handle_bezique
 

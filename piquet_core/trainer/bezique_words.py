@@ -25,6 +25,7 @@ from piquet_core.bezique.cards import Card, Joker, PackCard
 from piquet_core.bezique.melds import Meld, MeldKind
 from piquet_core.bezique.scoring import ScoreItem
 from piquet_core.bezique.table import Series, TrumpSet
+from piquet_core.trainer.exercise import card_classes, card_index_html
 from piquet_core.trainer.i18n import Lang, Translator
 
 Gender = Literal["m", "f"]
@@ -278,12 +279,21 @@ _SUIT_CLASS: Final = {"SPADES": "s", "HEARTS": "h", "DIAMONDS": "d", "CLUBS": "c
 
 
 def card_html(card: PackCard, lang: Lang) -> str:
-    """A card as styled text with its accessible name (the trainer's ``pq-card`` style)."""
+    """A card face with its accessible name (the trainer's ``pq-card`` face and sprite, see
+    :func:`piquet_core.trainer.exercise.card_html`); the infusorka is its picture alone, its
+    text kept for search and copy."""
     w = words(lang)
-    suit = "j" if isinstance(card, Joker) else _SUIT_CLASS[card.suit.name]
+    text = w.card_text(card)
+    if isinstance(card, Joker):
+        face, index = (
+            "pq-card pq-j",
+            f'<span class="pq-sr" aria-hidden="true">{html.escape(text)}</span>',
+        )
+    else:
+        face, index = card_classes(_piquet_card(card)), card_index_html(text)
     return (
-        f'<span class="pq-card pq-{suit}" role="img" aria-label="{html.escape(w.card_name(card))}">'
-        f'<span aria-hidden="true">{html.escape(w.card_text(card))}</span></span>'
+        f'<span class="{face}" role="img" aria-label="{html.escape(w.card_name(card))}">'
+        f"{index}</span>"
     )
 
 

@@ -163,17 +163,34 @@ def _card_dict(card: Card, lang: Lang) -> dict[str, str]:
     }
 
 
-def card_html(card: Card, lang: Lang) -> str:
-    """A card as styled text with its accessible name ("Dame de pique")."""
+def card_index_html(text: str) -> str:
+    """A card's index corner: its short text ("10♥", "D♠", "Д♣"), the rank above the suit
+    symbol, hidden from the accessibility tree (the card element carries the name). The
+    text stays in the page for search and copy; the face's picture is the sprite's
+    (generators/card_art.py, styled by trainer.css)."""
+    rank, suit = text[:-1], text[-1:]
     return (
-        f'<span class="pq-card pq-{_SUIT_CLASS[card.suit.value]}" role="img" '
+        f'<span class="pq-ix" aria-hidden="true"><span>{html.escape(rank)}</span>'
+        f"{html.escape(suit)}</span>"
+    )
+
+
+def card_classes(card: Card) -> str:
+    """The classes that draw a card's face: suit (``pq-h``) and rank (``pq-r10``, ``pq-rQ``)."""
+    return f"pq-card pq-{_SUIT_CLASS[card.suit.value]} pq-r{str(card)[:-1]}"
+
+
+def card_html(card: Card, lang: Lang) -> str:
+    """A card face with its accessible name ("Dame de pique"), its text as its index."""
+    return (
+        f'<span class="{card_classes(card)}" role="img" '
         f'data-card="{card}" aria-label="{html.escape(card_name(card, lang))}">'
-        f'<span aria-hidden="true">{html.escape(card.format(lang))}</span></span>'
+        f"{card_index_html(card.format(lang))}</span>"
     )
 
 
 def hand_html(hand: Hand, lang: Lang, label: str) -> str:
-    """A hand as a labelled group of cards, grouped by suit."""
+    """A hand as a labelled group of cards, grouped by suit, overlapping in a row."""
     cards = "".join(card_html(c, lang) for c in hand)
     return f'<div class="pq-hand" role="group" aria-label="{html.escape(label)}">{cards}</div>'
 
@@ -182,9 +199,9 @@ def listbox_html(shown: ShownHand, lang: Lang, name: str, qid: str) -> str:
     """A WAI-ARIA multi-select listbox of cards: arrows move, Space toggles, Enter submits."""
     e = html.escape
     options = "".join(
-        f'<li role="option" id="{qid}-{c}" class="pq-card pq-{_SUIT_CLASS[c.suit.value]}" '
-        f'data-value="{c}" aria-selected="false"><span aria-hidden="true">'
-        f'{e(c.format(lang))}</span><span class="pq-sr">{e(card_name(c, lang))}</span></li>'
+        f'<li role="option" id="{qid}-{c}" class="{card_classes(c)}" '
+        f'data-value="{c}" aria-selected="false">{card_index_html(c.format(lang))}'
+        f'<span class="pq-sr">{e(card_name(c, lang))}</span></li>'
         for c in shown.cards
     )
     return (

@@ -126,5 +126,8 @@ def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]
     human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
     seed = game.deal_seed if state is game.state else 0
     play, first = play_review(state, human, lang)
+    from piquet_core.trainer.deal_viewer import encode_record
+
     return {"available": True, "solved_from": first,
-            "exchange": exchange_review(state, human, seed, lang), "play": play}  # fmt: skip
+            "exchange": exchange_review(state, human, seed, lang), "play": play,
+            "viewer": encode_record(state.to_record())}  # fmt: skip

@@ -56,6 +56,20 @@ def _sheet(game: Game) -> list[dict[str, object]]:
     return rows
 
 
+def _board(state: DealState, human: Seat) -> dict[str, object]:
+    """What lies on the table, as counts (issue 15 §3): the computer's cards in hand (backs),
+    the talon's packets as laid (five and three, or one packet, Law 9 and S002) less the cards
+    drawn from the top, and each player's discard, face down (Law 31)."""
+    discards = {Seat.ELDER: state.elder_discard, Seat.YOUNGER: state.younger_discard}
+    drawn = sum(len(d) for d in discards.values() if d is not None)
+    packets, start = [], 0
+    for packet in state.talon_packets:
+        packets.append(len(packet) - min(len(packet), max(0, drawn - start)))
+        start += len(packet)
+    return {"bot_hand": len(state.hand(human.other)), "talon": packets,
+            "discards": {_who(s, human): len(d or ()) for s, d in discards.items()}}  # fmt: skip
+
+
 def view(game: Game, lang: Lang) -> dict[str, object]:
     """Everything the page shows, from the learner's side of the table (the computer's hand
     stays hidden but for what calling and carte blanche expose, Laws 19, 55)."""
@@ -80,6 +94,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
         out["drawn"] = _cards(after - (state.dealt(human) - discard), lang)
         out["seen_left"] = _cards(state.seen_left(human), lang)
     out["bot_shown"] = _cards(state.shown(bot), lang)
+    out["board"] = _board(state, human)
     elder_takes = len(state.elder_discard) if state.elder_discard is not None \
         else state.cb_exchange  # fmt: skip
     talk = [t for t in state.history if not isinstance(t.action, Play)]

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, Request, expect
-from trainer_helpers import ENGINE_TIMEOUT, next_exercise
+from trainer_helpers import ENGINE_TIMEOUT, next_exercise, wait_snapshot_kept, wait_until
 
 expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
 
@@ -38,10 +38,10 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
     hosts = {urlsplit(u).hostname for u in urls if urlsplit(u).scheme in ("http", "https")}
     assert hosts == {"127.0.0.1"}, hosts
     names = sorted(urlsplit(u).path.rsplit("/", 1)[1] for u in urls if "/assets/wheels/" in u)
-    assert len(names) == 2, names  # the wheel and its memory snapshot
-    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.snapshot\.gz", names[0]), names
-    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", names[1]), names
-    assert info["snapshot"] is True, info  # started from the build-time snapshot
+    assert len(names) == 1, names  # the wheel; not the build-time snapshot (issue 16)
+    assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", names[0]), names
+    assert info["snapshot"] is False, info  # a first visit starts from scratch
+    assert info["snapshotSource"] == "made", info  # and keeps a snapshot for the next
     assert info["booted"] is True, info  # started by the container's inline boot script
     assert len([u for u in urls if u.endswith("/assets/trainer/worker.js")]) == 1  # one worker
     for runtime in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
@@ -51,10 +51,12 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
 
 
 def test_second_visit_restores_the_snapshot_from_cache_storage(page: Page, base_url: str) -> None:
-    """The inflated snapshot is kept in Cache Storage: the second visit does not download it
-    again, and a new build (a new versioned URL) would replace it."""
+    """The snapshot the first visit took is kept in Cache Storage under the build's versioned
+    snapshot address: the second visit restores it (and downloads no snapshot); a new build
+    (a new address) would start from scratch and replace it."""
     page.goto(base_url + "trainer/sets/")
-    assert wait_engine(page)["snapshotSource"] == "network"
+    assert wait_engine(page)["snapshotSource"] == "made"
+    wait_snapshot_kept(page)
     fetched: list[str] = []
     page.context.on("request", lambda r: fetched.append(r.url))
     page.goto(base_url + "fr/trainer/point/")
@@ -68,21 +70,54 @@ def test_second_visit_restores_the_snapshot_from_cache_storage(page: Page, base_
     assert len(keys) == 1 and ".snapshot.gz?v=" in keys[0], keys
 
 
-def test_engine_starts_without_its_snapshot(page: Page, base_url: str) -> None:
-    """No snapshot (a host that lost it, a corrupt download): Pyodide starts from scratch
-    and the drills work the same; the page does not say the engine failed."""
-    page.route("**/assets/wheels/*.snapshot.gz*", lambda route: route.abort())
+def test_engine_starts_without_a_snapshot_that_does_not_restore(page: Page, base_url: str) -> None:
+    """A stored snapshot that does not restore (a corrupt or foreign one): Pyodide starts
+    from scratch, the drills work the same, the page does not say the engine failed, and
+    the bad copy is replaced by a good one."""
+    page.goto(base_url + "ru/")
+    init = page.evaluate(
+        """async () => {
+            const html = await (await fetch("trainer/point/")).text();
+            const doc = new DOMParser().parseFromString(html, "text/html");
+            return JSON.parse(doc.querySelector("[data-engine]").dataset.engine);
+        }"""
+    )
+    key = page.evaluate(
+        """async (snapshotURL) => {
+            const worker = new URL("/assets/trainer/worker.js", location.href);
+            const url = new URL(snapshotURL, worker).href;
+            const cache = await caches.open("piquet-engine-snapshot");
+            await cache.put(url, new Response(new Uint8Array(4096).fill(7)));
+            return url;
+        }""",
+        init["snapshotURL"],
+    )
     page.goto(base_url + "ru/trainer/point/")
     info = wait_engine(page)
     assert info["snapshot"] is False, info
     next_exercise(page)
     expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
+    wait_until(
+        page,
+        """async (key) => {
+            const hit = await (await caches.open("piquet-engine-snapshot")).match(key);
+            return Boolean(hit) && (await hit.blob()).size > 1e6;
+        }""",
+        key,
+    )
 
 
-def test_snapshot_holds_every_module_and_catalog(page: Page, base_url: str) -> None:
-    """The restored engine answers without reading a file of its own: with the wheel
-    unreachable (only the snapshot arrives), the Russian exchange drill is checked by the
-    engine (the advisor and the bots, imported lazily by a plain start) and deals again."""
+def test_snapshot_holds_every_module_and_catalog(browser: Browser, base_url: str) -> None:
+    """The restored engine answers without reading a file of its own: after a first visit
+    (in English) took the snapshot, with the wheel unreachable (and no service worker to
+    answer for it), the Russian exchange drill is checked by the engine (the advisor and the
+    bots) and deals again."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(base_url + "trainer/point/")
+    assert wait_engine(page)["snapshotSource"] == "made"
+    wait_snapshot_kept(page)
     page.route("**/assets/wheels/*.whl*", lambda route: route.abort())
     page.goto(base_url + "ru/trainer/exchange/")
     info = wait_engine(page)
@@ -96,19 +131,25 @@ def test_snapshot_holds_every_module_and_catalog(page: Page, base_url: str) -> N
     assert re.search("[\\u0430-\\u044f]", page.locator(".pq-explanation").inner_text())  # Russian
     next_exercise(page)
     expect(page.locator(".pq-engine")).not_to_have_class(re.compile("pq-failed"))
+    context.close()
 
 
 def test_snapshot_restores_fresh_randomness(browser: Browser, base_url: str) -> None:
-    """The snapshot freezes the build's fixed entropy; the worker reseeds ``random`` from
-    the browser's, so two visitors do not share a random stream."""
+    """A snapshot freezes the state of ``random`` when it was taken; the worker reseeds it
+    from the browser's entropy on each restore, so two visits restoring the same snapshot
+    do not share a random stream."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base_url + "trainer/point/")
+    assert wait_engine(page)["snapshotSource"] == "made"
+    wait_snapshot_kept(page)
     draws = []
     for _ in range(2):
-        context = browser.new_context()
-        page = context.new_page()
         page.goto(base_url + "trainer/point/")
-        wait_engine(page)
-        draws.append(page.evaluate("() => window.__piquetEngine.randomProbe"))
-        context.close()
+        info = wait_engine(page)
+        assert info["snapshotSource"] == "cache", info
+        draws.append(info["randomProbe"])
+    context.close()
     assert all(isinstance(d, float) for d in draws), draws
     assert draws[0] != draws[1], draws
 

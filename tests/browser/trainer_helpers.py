@@ -94,3 +94,33 @@ def next_exercise(page: Page) -> Exercise:
     ex = page_exercise(page)
     assert f"seed={ex['seed']}" in page.url
     return ex
+
+
+def wait_until(
+    page: Page, predicate: str, arg: object = None, timeout: float = ENGINE_TIMEOUT
+) -> None:
+    """Poll an async JavaScript ``predicate`` until it resolves truthy (``wait_for_function``
+    takes the promise an async function returns for a true value)."""
+    waited = 0
+    while not page.evaluate(predicate, arg):
+        if waited > timeout:
+            raise AssertionError(f"not true after {timeout / 1000:.0f} s: {predicate}")
+        page.wait_for_timeout(500)
+        waited += 500
+
+
+def wait_snapshot_kept(page: Page, version: str = "") -> None:
+    """Wait until the engine's worker has stored the memory snapshot it took on a first visit
+    (Cache Storage, written once the worker is idle after the engine is ready; issue 16),
+    under an address containing ``version`` (a build's ``?v=`` query) if given."""
+    wait_until(
+        page,
+        """async (version) => {
+            const cache = await caches.open("piquet-engine-snapshot");
+            const keys = await cache.keys();
+            const hit = keys.length === 1 && keys[0].url.includes(version) &&
+              (await cache.match(keys[0]));
+            return Boolean(hit) && (await hit.blob()).size > 1e6;
+        }""",
+        version,
+    )

@@ -64,3 +64,24 @@ def test_rules_page_element_budget(lang: str) -> None:
         f"{lang} rules page: {elements} elements (budget {RULES_ELEMENT_BUDGET}); "
         "Lighthouse's blocking time grows with it (bench/README.md 'Site')"
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_example_deal_draws_named_cards(lang: str) -> None:
+    """Cavendish's example deal (issue 15 §2): its hands table draws each card as a small card
+    named in the page's language, the same cards as the Markdown's text."""
+    from piquet_core.cards import Card, card_name
+
+    text = _html(lang, "rules")
+    block = re.search(r'<div class="pq-deal-hands">(.*?)</div>', text, re.S)
+    assert block is not None
+    cards = re.findall(
+        r'<span class="pq-cc pq-cc-([shdc])" role="img" aria-label="([^"]+)">([^<]+)</span>',
+        block.group(1),
+    )
+    assert len(cards) == 12 + 12 + 5 + 3 + 5 + 3 + 12 + 12
+    code = {"en": "en", "fr": "fr", "ru": "ru"}[lang]
+    for suit, name, token in cards:
+        card = Card.parse(token, code)  # type: ignore[arg-type]
+        assert name == card_name(card, code)  # type: ignore[arg-type]
+        assert suit == "shdc"[card.suit.value]

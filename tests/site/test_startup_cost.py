@@ -75,8 +75,10 @@ def test_search_highlighting_only_on_pages_opened_from_search(built_site: Path) 
 def test_trainer_script_only_on_pages_with_a_trainer(
     built_site: Path, html_pages: dict[str, ParsedPage]
 ) -> None:
-    # a trainer container, or the progress page's (issue 17), which the same script draws
-    container = re.compile(r'class="(?:[^"]* )?pq-(?:trainer|progress-page)(?: [^"]*)?"')
+    # a trainer container, the progress page's (issue 17), which the same script draws, or a
+    # deal viewer (issue 14)
+    kinds = "trainer|progress-page|deal"
+    container = re.compile(rf'class="(?:[^"]* )?pq-(?:{kinds})(?: [^"]*)?"')
     with_trainer = 0
     for rel, page in html_pages.items():
         scripts = [a.get("src", "") for tag, a in page.links if tag == "script"]

@@ -99,7 +99,9 @@ def test_same_seed_same_exercise(seed: str) -> None:
 def test_html_shows_the_hand_with_accessible_names() -> None:
     ex = exercise("bezique", "first", "fr")
     page = ex.render_html()
-    names = re.findall(r'<span class="pq-card pq-[shdcj]" role="img" aria-label="([^"]+)">', page)
+    names = re.findall(
+        r'<span class="pq-card pq-(?:[shdc] pq-r\w+|j)" role="img" aria-label="([^"]+)">', page
+    )
     assert len(names) == 17
     assert names == [c["name"] for c in ex.to_dict()["hands"][0]["cards"]]  # type: ignore[index]
     assert page.index('class="pq-prompt"') < page.index("pq-hand") < page.index("pq-form")

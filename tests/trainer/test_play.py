@@ -229,3 +229,32 @@ def test_elder_looks_at_the_cards_he_leaves() -> None:
     assert r["ok"], r
     assert r["session"]["deals"][0][0].endswith(" look")
     assert replay(Session.read(r["session"]), run_bot=False).state.elder_looked
+
+
+@pytest.mark.parametrize("variant", ["rubicon", "russian"])
+def test_board_counts_follow_the_deal(variant: str) -> None:
+    """The table's counts (issue 15 §3): the computer's cards in hand, the talon's packets as
+    laid and shrinking as cards are drawn, each discard face down; all from the engine."""
+    rng = random.Random(variant)
+    v = call(op="play_state", session=new_session("board", "club", variant), lang="en")
+    game = replay(Session.read(v["session"]), run_bot=False)
+    laid = [len(p) for p in game.state.talon_packets]
+    assert sum(laid) == 8
+    seen_exchange = False
+    for _ in range(200):
+        b = v["board"]
+        game = replay(Session.read(v["session"]), run_bot=False)
+        state, me = game.state, game.human_seat
+        assert b["bot_hand"] == len(state.hand(me.other))
+        mine = state.elder_discard if me is Seat.ELDER else state.younger_discard
+        theirs = state.younger_discard if me is Seat.ELDER else state.elder_discard
+        assert b["discards"] == {"you": len(mine or ()), "bot": len(theirs or ())}
+        drawn = b["discards"]["you"] + b["discards"]["bot"]
+        assert len(b["talon"]) == len(laid) and sum(b["talon"]) == 8 - drawn
+        assert all(0 <= n <= m for n, m in zip(b["talon"], laid, strict=True))
+        seen_exchange |= drawn > 0
+        if v["phase"] == "over":
+            break
+        v = call(op="play_act", session=v["session"], action=learner_move(v, rng), lang="en")
+        assert v["ok"], v
+    assert seen_exchange and v["phase"] == "over" and v["board"]["bot_hand"] == 0

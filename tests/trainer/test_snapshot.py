@@ -12,7 +12,7 @@ import shutil
 from pathlib import Path
 
 from generators import trainer_snapshot
-from generators.trainer import GENERATED, PYODIDE_OUT, WHEELS, engine_init, wheel_ref
+from generators.trainer import GENERATED, PYODIDE_SRC, WHEELS, engine_init, wheel_ref
 from piquet_core.trainer import DRILLS
 
 
@@ -54,6 +54,6 @@ def test_a_second_build_makes_the_same_snapshot(tmp_path: Path) -> None:
     manifest = _manifest()
     wheel = tmp_path / manifest["wheel"]
     shutil.copyfile(WHEELS / manifest["wheel"], wheel)
-    made, key = trainer_snapshot.make_snapshot(wheel, PYODIDE_OUT, None)
+    made, key = trainer_snapshot.make_snapshot(wheel, PYODIDE_SRC, None)
     assert key == manifest["snapshot_key"]
     assert made.read_bytes() == (WHEELS / manifest["snapshot"]).read_bytes()

@@ -25,6 +25,9 @@ const ui = {
   say: $(".pq-say"), error: $(".pq-error"), sheet: $(".pq-sheet"), settlement: $(".pq-settlement"),
   reviewBox: $(".pq-review-box"), review: $(".pq-review"), next: $(".pq-next"), newPartie: $(".pq-new"),
   link: $(".pq-link"),
+  backs: $(".pq-backs"), talon: $(".pq-talon"), pileYou: $(".pq-pile-you"), pileBot: $(".pq-pile-bot"),
+  bubbleYou: $(".pq-bubble-you"), bubbleBot: $(".pq-bubble-bot"), trickCards: $(".pq-trick-cards"),
+  trickLabel: $(".pq-trick-label"), lastBtn: $(".pq-last-btn"),
 };
 
 // --- the worker: the trainer's own (engine.js), one per page --------------------------------
@@ -37,8 +40,21 @@ const who = (w) => (w === "you" ? S.you : S.bot);
 const names = (cards) => cards.map((c) => c.name).join(", ");
 const lawText = (law) =>
   law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
-function cardNode(card) {
-  return el("span", { class: `pq-pcard pq-suit-${card.suit}`, "aria-hidden": "true", text: card.label });
+// A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): its classes
+// (suit, rank) and its index corner, the page's own text ("10♥", "D♠", "Т♣"), the rank above
+// the suit; the caller gives the element its role and name.
+const faceClass = (card) => `pq-card pq-${card.suit.toLowerCase()} pq-r${card.code.slice(0, -1)}`;
+function cardIndex(card) {
+  return el("span", { class: "pq-ix", "aria-hidden": "true" }, el("span", { text: card.label.slice(0, -1) }), card.label.slice(-1));
+}
+function cardNode(card, extra = "") {
+  return el("span", { class: `${faceClass(card)} ${extra}`.trim(), role: "img", "aria-label": card.name }, cardIndex(card));
+}
+// A row of n cards face down (the computer's hand, a discard, a packet of the talon).
+function backs(n) {
+  const row = el("span", { class: "pq-backrow", "aria-hidden": "true" });
+  for (let i = 0; i < n; i++) row.append(el("span", { class: "pq-card pq-back" }));
+  return [row, el("span", { class: "pq-count", "aria-hidden": "true", text: String(n) })];
 }
 
 // --- state --------------------------------------------------------------------------------
@@ -80,10 +96,59 @@ function renderTalk(v, fresh) {
   ui.shown.textContent = v.bot_shown.length ? format(S.bot_shown, { cards: names(v.bot_shown) }) : "";
 }
 
+// The board: the computer's hand as backs with their count, the talon's packets shrinking as
+// they are drawn, each discard face down, the trick in the middle (or, on request, the last
+// trick), each player's last call as speech beside him. Counts and names for screen readers
+// are the role="img" labels; the bubbles repeat the calls list and are hidden from them.
+let showLast = false;
+function setCount(node, n, label) {
+  // label: a catalog message with {n}
+  node.replaceChildren(...backs(n));
+  node.setAttribute("aria-label", format(label, { n }));
+  node.dataset.n = String(n);
+}
+function renderBoard(v, before) {
+  const b = v.board || { bot_hand: 0, talon: [], discards: { you: 0, bot: 0 } };
+  setCount(ui.backs, b.bot_hand, S.bot_hand_count);
+  ui.talon.replaceChildren(...b.talon.map((n) => el("span", { class: "pq-packet", "data-n": String(n) }, ...backs(n))));
+  ui.talon.setAttribute("aria-label", format(S.talon_count, { n: b.talon.reduce((a, n) => a + n, 0) }));
+  setCount(ui.pileYou, b.discards.you, S.discard_you_count);
+  setCount(ui.pileBot, b.discards.bot, S.discard_bot_count);
+  for (const [node, w] of [[ui.bubbleYou, "you"], [ui.bubbleBot, "bot"]]) {
+    const lines = v.transcript.filter((t) => t.who === w);
+    node.textContent = lines.length ? lines[lines.length - 1].text : "";
+  }
+  const last = v.tricks[v.tricks.length - 1];
+  if (!last) showLast = false;
+  ui.lastBtn.disabled = !last || !v.table;
+  ui.lastBtn.setAttribute("aria-pressed", String(showLast && !!v.table));
+  let cards = [];
+  let label = "";
+  if (v.table && !(showLast && last)) {
+    cards = [[v.table.card, v.table.by]];
+    label = format(S.trick_n, { n: v.tricks.length + 1 });
+  } else if (last) {
+    cards = [[last.lead, last.lead_by], [last.follow, last.lead_by === "you" ? "bot" : "you"]];
+    label = format(S.trick_n, { n: last.n });
+  }
+  const fresh = v.tricks.length > before || !tableUnchanged(v);
+  ui.trickLabel.textContent = label;
+  ui.trickCards.replaceChildren(...cards.map(([c, by]) => cardNode(c, `pq-by-${by}${fresh ? " pq-enter" : ""}`)));
+  ui.trickCards.classList.toggle("pq-done", !v.table || showLast);
+}
+let tableWas = null;
+function tableUnchanged(v) {
+  const same = tableWas === (v.table ? v.table.card.code : null);
+  tableWas = v.table ? v.table.card.code : null;
+  return same;
+}
+
 function renderTable(v, fresh, before) {
+  showLast = false;
+  renderBoard(v, before);
   ui.table.replaceChildren();
   if (v.table) {
-    ui.table.append(cardNode(v.table.card), " ", format(S.table_card, { who: who(v.table.by), card: v.table.card.name }));
+    ui.table.append(format(S.table_card, { who: who(v.table.by), card: v.table.card.name }));
   } else ui.table.textContent = S.table_empty;
   ui.tricks.replaceChildren();
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
@@ -91,7 +156,7 @@ function renderTable(v, fresh, before) {
     const text = format(S.trick_line, {
       n: t.n, lead: t.lead.name, by: who(t.lead_by), follow: t.follow.name, winner: who(t.won),
     });
-    ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, cardNode(t.lead), " ", cardNode(t.follow), " ", text));
+    ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, text));
   }
   for (const t of v.tricks.slice(before)) {
     const botCard = t.lead_by === "bot" ? t.lead : t.follow;
@@ -116,9 +181,9 @@ function renderHand(v) {
   v.hand.forEach((card, i) => {
     const selected = mode === "discard" ? marked.has(card.code) : mode === "play" && i === focusIndex;
     const li = el("li", {
-      role: "option", id: `pq-card-${card.code}`, class: `pq-opt pq-suit-${card.suit}`,
+      role: "option", id: `pq-card-${card.code}`, class: `pq-opt ${faceClass(card)}`,
       "aria-selected": String(selected), "aria-label": card.name, "data-code": card.code,
-    }, cardNode(card));
+    }, cardIndex(card));
     li.addEventListener("click", () => {
       focusIndex = i;
       moveFocus(0);
@@ -343,6 +408,10 @@ async function loadReview(v) {
     play.push(ul);
   }
   play.push(el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
+  if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
+    const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
+    play.splice(1, 0, el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
+  }
   ui.review.replaceChildren(...play, ...out);
   if (!view.finished) prepare(session);
 }
@@ -435,6 +504,10 @@ ui.hand.addEventListener("keydown", (event) => {
   event.preventDefault();
 });
 ui.discard.addEventListener("click", discardMarked);
+ui.lastBtn.addEventListener("click", () => {
+  showLast = !showLast;
+  if (view) renderBoard(view, view.tricks.length);
+});
 
 // The partie in progress is kept for the tab (sessionStorage), so a reload resumes it.
 const storeKey = (s) => `piquet-play:${s.seed}:${s.level}:${s.variant}`;

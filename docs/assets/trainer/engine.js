@@ -13,6 +13,22 @@
 
 let engine = null;
 
+// The site's service worker (site/sw.js, generators/offline.py): registered once the engine
+// is ready, when what it stores for offline use is already in the browser's HTTP cache. Its
+// scope is the site's root, two folders above this script (assets/trainer/). Where service
+// workers are missing or refused (plain http off localhost, a sandboxed frame), the site
+// works as before, online.
+function keepOffline() {
+  try {
+    const sw = navigator.serviceWorker;
+    if (!sw || window.isSecureContext === false) return;
+    const root = new URL("../../", import.meta.url);
+    sw.register(new URL("sw.js", root), { scope: root.pathname }).catch(() => {});
+  } catch {
+    // a sandboxed frame: no service worker, nothing to report
+  }
+}
+
 export function startEngine(init) {
   if (engine) return engine;
   // A worker boot.js started while the page was still parsing, with the same message: adopt
@@ -65,6 +81,7 @@ export function startEngine(init) {
     info.readyMs = Math.round(performance.now() - t0);
     performance.mark("pq-engine-ready");
     window.__piquetEngine = info; // read by the browser tests and the benchmark
+    keepOffline();
     return info;
   });
   engine = { ready, call: (message) => ready.then(() => call(message)) };

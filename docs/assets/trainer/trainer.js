@@ -13,6 +13,7 @@
 import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
+import "./deal.js"; // the deal viewer (issue 14): wires .pq-deal containers
 import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
@@ -438,6 +439,17 @@ class Trainer {
 
   nextHand() {
     if (this.round && this.round.seeds) return this.roundNext(); // the daily round's hands
+    // Before the engine is ready (a first visit on a slow link), the page's other first
+    // exercises (pq-alts, generators/trainer.py) are dealt: the learner never waits.
+    // The status line still says how the engine is doing.
+    const spare = !window.__piquetEngine && !this.want && this.spareHand();
+    if (spare) {
+      const status = this.status && this.status.cloneNode(true);
+      this.show(spare);
+      if (status) this.status.replaceChildren(...status.childNodes);
+      if (status) this.status.className = status.className;
+      return;
+    }
     const ahead = this.ahead;
     this.ahead = null;
     const want = this.want || null;
@@ -445,6 +457,15 @@ class Trainer {
       && ahead.want === want;
     this.deal({ seed: randomSeed(), ...(want ? { want } : {}) }, false,
       fresh ? ahead.response : null);
+  }
+
+  spareHand() {
+    if (this.spares === undefined) {
+      const data = this.mode === "page" && this.root.querySelector("script.pq-alts");
+      const shown = this.exercise.seed; // the one the page opened on
+      this.spares = data ? JSON.parse(data.textContent).filter((a) => a.exercise.seed !== shown) : [];
+    }
+    return this.spares.shift();
   }
 
   async deal(request, fromUrl = false, dealt = null) {

@@ -5,10 +5,14 @@
 //   written at build time, generators/trainer.py engine_init)
 // Messages out: {id, ok: true, result} | {id, ok: false, error}
 //
-// Pyodide starts from the build-time memory snapshot (snapshotURL: gzipped, made by
-// generators/pyodide_snapshot.mjs after importing the trainer), which skips CPython's
-// start-up and the imports. If the snapshot cannot be had or restored, Pyodide starts from
-// scratch: slower, same engine.
+// Pyodide starts from a memory snapshot taken after the engine is imported, which skips
+// CPython's start-up and the imports. On a first visit there is none to restore (the
+// build-time one, snapshotURL's file, is 7.6 MB compressed: more than the rest of the engine,
+// issue 16), so Pyodide starts from scratch, imports every module of the engine, and the
+// worker takes the snapshot itself in the browser and keeps it in Cache Storage under
+// snapshotURL (a versioned address: a new build's engine is not restored from an old one).
+// The next visit restores it. Where Cache Storage is missing or the snapshot cannot be
+// restored, Pyodide starts from scratch: slower, same engine.
 let handle = null;
 let ready = null;
 let installed = null;
@@ -20,11 +24,10 @@ function fetchBytes(url, what) {
   });
 }
 
-// The inflated snapshot (31 MB) is kept in Cache Storage under its versioned URL, so a second
-// visit skips the download and the inflating; a new build has a new URL, and older entries
-// are dropped. Where Cache Storage is missing (plain http), every visit inflates.
+// The snapshot (31 MB) is kept in Cache Storage under the versioned snapshotURL; older
+// entries (a previous build's) are dropped when a new one is stored.
 const SNAPSHOT_CACHE = "piquet-engine-snapshot";
-let snapshotSource = null; // "network" or "cache", reported with the engine's timings
+let snapshotSource = null; // "cache" (restored) or "made" (taken for the next visit), reported
 const marks = {}; // when (ms since the worker started) the snapshot and the wasm were in hand
 const mark = (name) => (marks[name] = Math.round(performance.now()));
 
@@ -36,37 +39,43 @@ async function openSnapshotCache() {
   }
 }
 
-async function loadSnapshot(url) {
+async function cachedSnapshot(url) {
   const cache = await openSnapshotCache();
   const hit = cache && (await cache.match(url).catch(() => null));
-  if (hit) {
-    snapshotSource = "cache";
-    const bytes = await hit.arrayBuffer();
-    mark("snapshotMs");
-    return bytes;
-  }
-  const r = await fetchBytes(url, "snapshot");
-  const bytes = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  snapshotSource = "network";
+  if (!hit) return null;
+  snapshotSource = "cache";
+  const bytes = await hit.arrayBuffer();
   mark("snapshotMs");
-  if (cache) {
-    const stale = (await cache.keys()).filter((k) => k.url !== url);
-    await Promise.all(stale.map((k) => cache.delete(k)));
-    cache.put(url, new Response(bytes.slice(0))).catch(() => {}); // a full disk is no error
-  }
   return bytes;
+}
+
+async function storeSnapshot(url, bytes) {
+  const cache = await openSnapshotCache();
+  if (!cache) return;
+  const stale = (await cache.keys()).filter((k) => k.url !== url);
+  await Promise.all(stale.map((k) => cache.delete(k)));
+  await cache.put(url, new Response(bytes)).catch(() => {}); // a full disk is no error
 }
 
 function forgetSnapshot() {
   if (self.caches) self.caches.delete(SNAPSHOT_CACHE).catch(() => {});
 }
 
-function fetchSnapshot(url) {
-  if (!url || typeof DecompressionStream !== "function") return null;
-  const snapshot = loadSnapshot(url);
-  snapshot.catch(() => {}); // a failed snapshot is handled where it is awaited
-  return snapshot;
-}
+// Every module of the engine imported and every language's catalog read before the snapshot
+// is taken (as the build-time snapshot does, generators/trainer_snapshot.py warmup), so a
+// restored engine answers before its files are unpacked again.
+const WARM_UP = `
+import importlib, json, pkgutil
+_package = importlib.import_module("piquet_core")
+for _info in pkgutil.walk_packages(_package.__path__, "piquet_core."):
+    if not _info.name.endswith("__main__"):
+        importlib.import_module(_info.name)
+from piquet_core.trainer.api import handle as _handle
+for _lang in ("en", "fr", "ru"):
+    _handle(json.dumps({"op": "exercise", "drill": "point", "seed": "snapshot", "lang": _lang}))
+del _package, _info, _handle, _lang
+import gc; gc.collect()
+`;
 
 // loadPyodide awaits the snapshot before it even starts compiling its 9.6 MB of wasm. Compile
 // it from the worker's first moment instead, while the snapshot downloads and inflates, and
@@ -102,15 +111,18 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
     lockFileURL: indexURL + "pyodide-lock.json",
     fullStdLib: false,
   };
-  if (snapshot) {
+  const bytes = snapshot && (await snapshot.catch(() => null));
+  if (bytes) {
     try {
-      return { pyodide: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
+      return { pyodide: await loadPyodide({ ...options, _loadSnapshot: bytes }), snapshot: true };
     } catch (err) {
       console.warn(`piquet: starting Pyodide without its snapshot (${err.message || err})`);
       forgetSnapshot(); // a cached copy that does not restore is not used again
     }
   }
-  return { pyodide: await loadPyodide(options), snapshot: false };
+  // From scratch, ready to take a snapshot for the next visit (where it can be kept).
+  const keep = Boolean(self.caches && snapshot);
+  return { pyodide: await loadPyodide({ ...options, _makeSnapshot: keep }), snapshot: false, keep };
 }
 
 function install(pyodide, wheel) {
@@ -123,7 +135,8 @@ async function init(indexURL, wheelURL, snapshotURL) {
   const t0 = performance.now();
   const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
   wheelPromise.catch(() => {});
-  const snapshotPromise = fetchSnapshot(snapshotURL);
+  const snapshotPromise = snapshotURL ? cachedSnapshot(snapshotURL) : null;
+  if (snapshotPromise) snapshotPromise.catch(() => {}); // no snapshot: a start from scratch
   const restore = compileEarly(indexURL + "pyodide.asm.wasm");
   let started;
   try {
@@ -132,13 +145,13 @@ async function init(indexURL, wheelURL, snapshotURL) {
   } finally {
     restore();
   }
-  const { pyodide, snapshot } = started;
+  const { pyodide, snapshot, keep } = started;
   const t1 = performance.now();
   if (snapshot) {
     // Every module and catalog of the engine is in the snapshot's memory: it can answer at
     // once. Its files are not (they live in the JS file system): the wheel is unpacked
     // next, before any request is answered, for what might read a file later. `random` is
-    // reseeded: the snapshot froze it with the build's fixed entropy.
+    // reseeded: the snapshot froze its state when it was taken.
     pyodide.runPython("import random; random.seed()");
     installed = new Promise((resolve) => setTimeout(resolve, 0)) // after "ready" is posted
       .then(() => wheelPromise)
@@ -147,6 +160,18 @@ async function init(indexURL, wheelURL, snapshotURL) {
   } else {
     install(pyodide, await wheelPromise);
     installed = Promise.resolve();
+    if (keep) {
+      // Taken now, before any request: restoring needs the wasm memory no larger than a
+      // fresh start's, and the advisor or the bots grow it (a snapshot taken after them
+      // does not restore: "offset is out of bounds"). Stored in the background.
+      try {
+        pyodide.runPython(WARM_UP);
+        storeSnapshot(snapshotURL, pyodide.makeMemorySnapshot()).catch(() => {});
+        snapshotSource = "made";
+      } catch (err) {
+        console.warn(`piquet: no snapshot kept for the next visit (${err.message || err})`);
+      }
+    }
   }
   const t2 = performance.now();
   handle = pyodide.pyimport("piquet_core.trainer.api").handle;
@@ -156,7 +181,7 @@ async function init(indexURL, wheelURL, snapshotURL) {
     version: version.version,
     python: pyodide.runPython("import sys; sys.version.split()[0]"),
     snapshot,
-    snapshotSource: snapshot ? snapshotSource : null,
+    snapshotSource,
     ...marks,
     // one draw of Python's `random` after the reseed: the tests check two visits differ
     randomProbe: pyodide.runPython("import random; random.random()"),

@@ -1,0 +1,88 @@
+// Piquet for any HTML page (issue 14): one script tag from the site, then custom elements.
+//
+//   <script src=(the site)/assets/embed/piquet.js defer></script>
+//   <piquet-deal deal="<code>" lang="fr" step="3"></piquet-deal>
+//   <piquet-hand drill="sets" seed="<seed>" lang="ru"></piquet-hand>
+//
+// Each element shows the site's embed page in an iframe: the deal viewer
+// (trainer/deal-embed/?d=<code>, the code of a viewer's link) or a drill's exercise
+// (trainer/embed/?drill=&seed=). The frames come from the site, so they run its engine and
+// its words (the page's language: en, fr or ru) on any host, LMS or blog, and work inside an
+// iframe sandboxed with allow-scripts. A classic script with no words of its own: the only
+// text it writes is the frame's title, the element's `title` attribute if given.
+
+(function () {
+  "use strict";
+  if (!window.customElements || window.customElements.get("piquet-deal")) return;
+  const here = document.currentScript && document.currentScript.src;
+  const ROOT = new URL("../../", here || location.href);
+  const LANGS = ["en", "fr", "ru"];
+
+  function pageURL(lang, path, params) {
+    const prefix = lang === "en" ? "" : lang + "/";
+    const url = new URL(prefix + path, ROOT);
+    for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
+    return url.href;
+  }
+
+  class PiquetFrame extends HTMLElement {
+    static get observedAttributes() {
+      return ["deal", "step", "drill", "seed", "lang", "height"];
+    }
+
+    connectedCallback() {
+      this.render();
+    }
+
+    attributeChangedCallback() {
+      if (this.isConnected) this.render();
+    }
+
+    get pageLang() {
+      const wanted = (this.getAttribute("lang") || document.documentElement.lang || "en").slice(0, 2);
+      return LANGS.includes(wanted) ? wanted : "en";
+    }
+
+    render() {
+      const src = this.source();
+      const old = this.querySelector("iframe");
+      if (old && old.getAttribute("src") === src) return;
+      const frame = document.createElement("iframe");
+      frame.setAttribute("src", src);
+      frame.setAttribute("title", this.getAttribute("title") || "Piquet");
+      frame.setAttribute("loading", "lazy");
+      frame.style.cssText = "border:0;width:100%;display:block";
+      frame.height = this.getAttribute("height") || String(this.defaultHeight);
+      this.replaceChildren(frame);
+    }
+  }
+
+  class PiquetDeal extends PiquetFrame {
+    get defaultHeight() {
+      return 720;
+    }
+
+    source() {
+      return pageURL(this.pageLang, "trainer/deal-embed/", {
+        d: this.getAttribute("deal") || "",
+        step: this.getAttribute("step") || "",
+      });
+    }
+  }
+
+  class PiquetHand extends PiquetFrame {
+    get defaultHeight() {
+      return 640;
+    }
+
+    source() {
+      return pageURL(this.pageLang, "trainer/embed/", {
+        drill: this.getAttribute("drill") || "point",
+        seed: this.getAttribute("seed") || "",
+      });
+    }
+  }
+
+  window.customElements.define("piquet-deal", PiquetDeal);
+  window.customElements.define("piquet-hand", PiquetHand);
+})();

@@ -1,0 +1,86 @@
+// The site's service worker (issue 16), written to site/sw.js by generators/offline.py with
+// this build's VERSION and PRECACHE filled in. Registered by the engine (engine.js) once it
+// is ready on a drill or the play page, so everything the engine fetched is already in the
+// browser's HTTP cache and installing costs revalidations, not a second download.
+//
+// * Installing stores PRECACHE in the cache "piquet-<VERSION>": the engine (Pyodide's
+//   runtime, the wheel, the worker), the scripts and styles of the pages, and every drill page
+//   and the play page in every language; so after one visit they all work with the network
+//   off.
+// * Those files are then answered from that cache (no byte on the wire); pages are asked of
+//   the network first (a rebuilt page is seen at once) and answered from the cache when the
+//   network fails. Anything else goes to the network, and is kept for offline use if it is
+//   a page or one of the site's assets.
+// * A new build writes a new sw.js (another VERSION): the browser installs it on the next
+//   visit, it takes over at once and drops the older caches, the old engine with them.
+const VERSION = "__VERSION__";
+const PRECACHE = [/* PRECACHE */];
+const CACHE = `piquet-${VERSION}`;
+const BASE = new URL("./", self.location.href).href;
+const KEEP = new Set(PRECACHE.map((path) => new URL(path, BASE).href));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([...KEEP]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith("piquet-") && n !== CACHE && n !== "piquet-engine-snapshot")
+            .map((n) => caches.delete(n)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+// A page's address without its query or fragment (a drill's ?seed=, the play page's ?seed=).
+function bare(url) {
+  const u = new URL(url);
+  u.search = "";
+  u.hash = "";
+  return u.href;
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) cache.put(bare(request.url), response.clone()).catch(() => {});
+    return response;
+  } catch (err) {
+    const hit = (await cache.match(bare(request.url))) || (await caches.match(bare(request.url)));
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request.url);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) cache.put(request.url, response.clone()).catch(() => {});
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(BASE)) return;
+  if (request.mode === "navigate" || request.destination === "document") {
+    event.respondWith(networkFirst(request));
+  } else if (KEEP.has(request.url) || KEEP.has(bare(request.url))) {
+    event.respondWith(cacheFirst(request));
+  } else if (new URL(request.url).pathname.includes("/assets/")) {
+    event.respondWith(networkFirst(request));
+  }
+});

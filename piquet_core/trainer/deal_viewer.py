@@ -1,0 +1,417 @@
+"""The deal viewer: a recorded deal as a list of steps, each with a line of commentary.
+
+A deal's record (:meth:`piquet_core.deal.DealState.to_record`, the ``piquet replay`` format
+with its ``history``) is replayed action by action through the deal's state machine, and
+every step a reader would stop at becomes one plain-data step: the deal, each exchange
+(discarded, drawn, left: Laws 21-23, 32-34), each call and answer of the dialogue in the
+engine's own words (:mod:`piquet_core.dialogue`, CAV-D "Calling"), each card played and each
+trick (Law 65), then the end of the deal (the cards, capot: Law 66; pique, repique: Laws
+57-58). Each step carries both hands as they stand, the cards on the table, the running score
+(the engine's: :meth:`DealState.score` for what has been declared, and the points in play of
+the tricks played so far) and one line of commentary in the page's language.
+
+A teacher may add commentary of his own: a record field ``"notes"``, a list of strings (or
+``null``) by step number, or an object ``{"<step>": "<text>"}``; it is shown under the
+engine's line.
+
+A deal travels in a link as :func:`encode_record` (base64url of the compact JSON, no padding)
+and is read back by :func:`decode_record`. No HTML here: the page draws the steps.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Final
+
+from piquet_core.cards import Card, Hand, Seat
+from piquet_core.combinations import CardSet, Point, Sequence
+from piquet_core.deal import DealState
+from piquet_core.deal_actions import (
+    CarteBlanche,
+    Cut,
+    DealCards,
+    Discard,
+    LookAtLeft,
+    NotationError,
+    Play,
+    ShowCarteBlanche,
+    Turn,
+    parse_action,
+)
+from piquet_core.declarations import all_sequences, all_sets, best_point
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
+from piquet_core.errors import PiquetError
+from piquet_core.play import trick_events
+from piquet_core.scoring import Category, DealScore
+from piquet_core.trainer.i18n import Lang, Translator, translator
+from piquet_core.trainer.words import points
+
+MAX_LINK: Final = 8000
+"""The longest deal code read from a link (a full deal with notes is about 1,200)."""
+
+
+class DealLinkError(PiquetError):
+    """A deal code in a link that cannot be read."""
+
+    code = "bad_deal_link"
+
+
+def encode_record(record: Mapping[str, object]) -> str:
+    """The record as a link's code: base64url of its compact JSON, without padding."""
+    text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def decode_record(code: str) -> dict[str, object]:
+    """The record of a link's code (:func:`encode_record`); a :class:`DealLinkError`
+    naming the problem if it is not one."""
+    code = code.strip()
+    if not code or len(code) > MAX_LINK:
+        raise DealLinkError("the link holds no deal", params={"detail": "length"})
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        record = json.loads(raw.decode())
+    except (binascii.Error, ValueError) as e:
+        raise DealLinkError(f"the link's deal cannot be read: {e}") from None
+    if not isinstance(record, dict):
+        raise DealLinkError("the link's deal is not a record")
+    return record
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    tr: Translator
+    lang: Lang
+
+    def seat(self, seat: Seat) -> str:
+        if seat is Seat.ELDER:
+            return self.tr.gettext("Elder")
+        return self.tr.gettext("Younger")
+
+
+def _cards(cards: object, lang: Lang) -> list[dict[str, str]]:
+    from piquet_core.trainer.play_view import _cards as cards_json
+
+    assert isinstance(cards, (Hand, tuple, list))
+    return cards_json(cards, lang)
+
+
+def _card(card: Card, lang: Lang) -> dict[str, str]:
+    from piquet_core.trainer.play_view import card_json
+
+    return card_json(card, lang)
+
+
+def _notes(record: Mapping[str, object]) -> dict[int, str]:
+    raw = record.get("notes")
+    if raw is None:
+        return {}
+    if isinstance(raw, list):
+        return {i: str(n) for i, n in enumerate(raw) if isinstance(n, str) and n.strip()}
+    if isinstance(raw, dict):
+        out = {}
+        for k, v in raw.items():
+            if str(k).isdigit() and isinstance(v, str) and v.strip():
+                out[int(k)] = v
+        return out
+    raise NotationError("'notes' must be a list or an object of texts", code="bad_record")
+
+
+def _best(hand: Hand, kind: Kind, state: DealState) -> Point | Sequence | CardSet | None:
+    """The hand's best item of ``kind`` (Laws 46-48: the longest, then the highest)."""
+    if kind is Kind.POINT:
+        return best_point(hand, state.variant)
+    if kind is Kind.SEQUENCE:
+        seqs = all_sequences(hand)
+        return max(seqs, key=lambda s: s.order_key) if seqs else None
+    sets = all_sets(hand)
+    return max(sets, key=lambda s: s.order_key) if sets else None
+
+
+def _kind_word(c: _Ctx, kind: Kind) -> str:
+    return {
+        Kind.POINT: c.tr.gettext("point"),
+        Kind.SEQUENCE: c.tr.gettext("sequence"),
+        Kind.SET: c.tr.gettext("quatorze or trio"),
+    }[kind]
+
+
+def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -> str:
+    """Why the answer is what it is: younger's best item of the kind called (Laws 46-48)."""
+    if call is None or state.younger_after is None:
+        return ""
+    mine = _best(state.younger_after, call.kind, state)
+    kind = _kind_word(c, call.kind)
+    if mine is None:
+        return c.tr.gettext("Younger has no {kind} to set against it.").format(kind=kind)
+    words = item_words(mine, c.lang)
+    if reply is Reply.GOOD:
+        text = c.tr.gettext("Younger's best {kind} ({item}) is worse: elder's is good.")
+    elif reply is Reply.NOT_GOOD:
+        text = c.tr.gettext("Younger's {item} beats it: elder scores nothing for his {kind}.")
+    elif reply is Reply.EQUAL:
+        text = c.tr.gettext("Younger's {item} is equal: neither scores for the {kind}.")
+    else:
+        text = c.tr.gettext("Younger's {item} is as long: he asks for the value before he answers.")
+    return text.format(kind=kind, item=words)
+
+
+def _trick_comment(c: _Ctx, state: DealState) -> str:
+    """What the trick just played scores (Law 65): the lead, the win, the last trick."""
+    trick = state.tricks[-1]
+    parts = [
+        c.tr.gettext("{who} wins the trick with {card}.").format(
+            who=c.seat(trick.winner), card=trick.card_of(trick.winner).format(c.lang)
+        )
+    ]
+    for e in trick_events(trick, trick.number == 12, state.variant):
+        if e.reason == "lead":
+            text = c.tr.gettext("{who} scores one for leading {card}.")
+        elif e.reason == "win":
+            text = c.tr.gettext("{who} scores one for winning with {card}.")
+        else:
+            text = c.tr.gettext("{who} scores one for the last trick.")
+        parts.append(text.format(who=c.seat(e.seat), card=e.card.format(c.lang)))
+    if len(parts) == 1:
+        parts.append(c.tr.gettext("No card of this trick scores."))
+    return " ".join(parts)
+
+
+def _end_comment(c: _Ctx, score: DealScore) -> str:
+    """The end of the deal: the cards, capot, pique, repique and the totals (Laws 57-58, 66)."""
+    parts = []
+    for seat in (Seat.ELDER, Seat.YOUNGER):
+        s = score.seat(seat)
+        if s.repique:
+            parts.append(c.tr.gettext("{who} made a repique (60 points).").format(who=c.seat(seat)))
+        if s.pique:
+            parts.append(c.tr.gettext("{who} made a pique (30 points).").format(who=c.seat(seat)))
+    capot = score.capot
+    if capot is not None:
+        parts.append(
+            c.tr.gettext("{who} won every trick: capot, 40 points.").format(who=c.seat(capot))
+        )
+    else:
+        won = {Seat.ELDER: score.elder.cards, Seat.YOUNGER: score.younger.cards}
+        winners = [s for s, n in won.items() if n]
+        if winners:
+            parts.append(
+                c.tr.gettext("{who} won most tricks: 10 for the cards.").format(
+                    who=c.seat(winners[0])
+                )
+            )
+        else:
+            parts.append(c.tr.gettext("Six tricks each: the cards are divided, no score."))
+    parts.append(
+        c.tr.gettext("Final score: elder {elder}, younger {younger}.").format(
+            elder=points(c.tr, score.elder.total), younger=points(c.tr, score.younger.total)
+        )
+    )
+    return " ".join(parts)
+
+
+def _holding(state: DealState, seat: Seat) -> Hand:
+    """What ``seat`` holds: the dealt hand, then, once he has discarded, the cards drawn in
+    its place from the top of the talon (Laws 23, 34), less the cards played."""
+    discard = state.discards[seat]
+    if state.hands_after[seat] is not None or discard is None:
+        return state.hand(seat)
+    first = 0 if seat is Seat.ELDER else len(state.discards[Seat.ELDER] or ())
+    drawn = Hand(state.talon[first : first + len(discard)])
+    return (state.dealt(seat) - discard) | drawn
+
+
+def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
+    """The score as it stands (the engine's): what has been declared, and the points of the
+    tricks played so far and of the card led to the trick in progress (Law 65); pique once
+    its trick is played; the whole deal's score once it is over."""
+    if state.elder_after is None or state.younger_after is None:
+        return 0, 0
+    if state.is_over:
+        s = state.score()
+        return s.elder.total, s.younger.total
+    now = state.score()
+    totals = {
+        Seat.ELDER: sum(
+            v
+            for k, v in now.elder.to_dict().items()
+            if k not in ("play", "cards", "pique", "total")
+        ),
+        Seat.YOUNGER: sum(
+            v
+            for k, v in now.younger.to_dict().items()
+            if k not in ("play", "cards", "pique", "total")
+        ),
+    }
+    if final is not None and (state.tricks or state.lead is not None):
+        done = len(state.tricks)
+        for e in final.events:
+            if e.trick is None or e.category not in (Category.PLAY, Category.PIQUE):
+                continue
+            if e.trick <= done or (e.trick == done + 1 and e.what == "lead" and state.lead):
+                totals[e.seat] += e.points
+    return totals[Seat.ELDER], totals[Seat.YOUNGER]
+
+
+def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
+    """Every step of a recorded deal, for the viewer (see the module docstring): ``steps``,
+    each ``{"kind", "seat", "said", "comment", "note", "elder", "younger", "table",
+    "discards", "score": [elder, younger], "trick"}``, and the ``labels`` of the seats."""
+    c = _Ctx(translator(lang), lang)
+    if record.get("history") is None:
+        raise NotationError("the deal viewer needs the deal's history", code="history_missing")
+    notes = _notes(record)
+    plain = {k: v for k, v in record.items() if k not in ("notes", "title")}
+    final_state = DealState.from_record(plain)
+    final = final_state.score() if final_state.is_over else None
+    start = DealState.from_record({k: v for k, v in plain.items() if k not in (
+        "history", "elder_discards", "younger_discards", "tricks")} | {"history": []})  # fmt: skip
+    history = plain["history"]
+    assert isinstance(history, list)
+    steps: list[dict[str, object]] = []
+    last_call: Call | None = None
+
+    def add(state: DealState, kind: str, seat: Seat | None, said: str, comment: str,
+            table: tuple[Card, ...] = ()) -> None:  # fmt: skip
+        e, y = _running(state, final)
+        steps.append({
+            "kind": kind,
+            "seat": c.seat(seat) if seat is not None else "",
+            "said": said,
+            "comment": comment,
+            "note": notes.get(len(steps), ""),
+            "elder": _cards(_holding(state, Seat.ELDER), lang),
+            "younger": _cards(_holding(state, Seat.YOUNGER), lang),
+            "table": [_card(x, lang) for x in table],
+            "score": [e, y],
+            "trick": len(state.tricks),
+        })  # fmt: skip
+
+    state = start
+    add(
+        state,
+        "deal",
+        None,
+        "",
+        c.tr.gettext(
+            "The deal: twelve cards each, eight in the talon. Elder exchanges first (Law 21)."
+        ),
+    )
+    for text in history:
+        act = parse_action(str(text))
+        if isinstance(act, (Cut, DealCards)) and len(state.history) < 2:
+            # the hands are given: the cut and the deal that made them are history, as
+            # DealState.from_record takes them
+            who = Seat.ELDER if isinstance(act, Cut) else Seat.YOUNGER
+            state = replace(state, history=(*state.history, Turn(who, act)))
+            continue
+        to_act = state.to_act
+        assert to_act is not None
+        seat = to_act
+        before = state
+        state = state.apply(act)
+        if isinstance(act, Discard):
+            taken = len(before.elder_discard or ()) if seat is Seat.YOUNGER else 0
+            drawn = state.talon[taken : taken + len(act.cards)]
+            comment = c.tr.ngettext(
+                "{who} discards {n} card and draws {drawn}.",
+                "{who} discards {n} cards and draws {drawn}.",
+                len(act.cards),
+            ).format(
+                who=c.seat(seat),
+                n=len(act.cards),
+                drawn=" ".join(x.format(lang) for x in drawn),
+            )
+            left = max(state.variant.elder_exchange) - len(act.cards) if seat is Seat.ELDER else 0
+            if seat is Seat.YOUNGER:
+                taken = len(state.elder_discard or ()) + len(act.cards)
+                left = len(state.talon) - taken
+            if left:
+                comment += " " + c.tr.ngettext(
+                    "{n} card of the talon is left.", "{n} cards of the talon are left.", left
+                ).format(n=left)
+            said = ""
+            for _who, words in state.transcript(lang)[len(before.transcript(lang)) :]:
+                said = words
+            add(state, "exchange", seat, said, comment, tuple(act.cards))
+        elif isinstance(act, (Call, Reply, Declare)) or hasattr(act, "say"):
+            if isinstance(act, Reply):
+                said = act.say(lang, after=last_call)
+                comment = _reply_comment(c, act, last_call, before)
+            elif isinstance(act, Play):
+                said = act.card.format(lang)
+                if state.lead is not None:
+                    comment = c.tr.gettext("{who} leads {card}.").format(
+                        who=c.seat(seat), card=act.card.format(lang)
+                    )
+                    add(state, "lead", seat, "", comment, (act.card,))
+                else:
+                    t = state.tricks[-1]
+                    add(state, "trick", seat, "", _trick_comment(c, state), (t.lead, t.follow))
+                continue
+            elif isinstance(act, Call):
+                last_call = act
+                said = act.say(lang)
+                comment = c.tr.gettext("Elder calls his {kind} first (Law 46).").format(
+                    kind=_kind_word(c, act.kind)
+                )
+            elif isinstance(act, Declare):
+                said = act.say(lang)
+                comment = c.tr.gettext(
+                    "{who} names what he reckons: calling is showing (Law 55)."
+                ).format(who=c.seat(seat))
+            elif isinstance(act, (CarteBlanche, ShowCarteBlanche)):
+                said = act.say(lang)
+                comment = c.tr.gettext("Carte blanche: no court card, ten points (Law 18).")
+            elif isinstance(act, LookAtLeft):
+                said = act.say(lang)
+                comment = c.tr.gettext("He looks at the cards left in the talon (Laws 33, 36).")
+            elif isinstance(act, Value):
+                said = act.say(lang)
+                comment = c.tr.gettext("Elder says what it is worth: the higher wins (Law 47).")
+            else:
+                said = str(act.say(lang))
+                comment = ""
+            add(state, "call", seat, said, comment)
+    if state.is_over:
+        add(state, "end", None, "", _end_comment(c, state.score()))
+    return {"steps": steps, "labels": {"elder": c.seat(Seat.ELDER),
+            "younger": c.seat(Seat.YOUNGER)}}  # fmt: skip
+
+
+def viewer_strings(lang: Lang) -> dict[str, str]:
+    """Every string the deal viewer's page script shows, keyed by a stable name."""
+    tr = translator(lang)
+    return {
+        "title": tr.gettext("Deal viewer"),
+        "start": tr.gettext("Start"),
+        "back": tr.gettext("Back"),
+        "forward": tr.gettext("Forward"),
+        "end": tr.gettext("End"),
+        "step": tr.gettext("Step {n} of {total}"),
+        "score": tr.gettext("Score"),
+        "elder": tr.gettext("Elder"),
+        "younger": tr.gettext("Younger"),
+        "table": tr.gettext("On the table"),
+        "note": tr.gettext("Teacher's note"),
+        "keys": tr.gettext("Keys: ← and → step, Home and End go to the start and the end."),
+        "loading": tr.gettext("Loading the rules engine to read this deal…"),
+        "no_engine": tr.gettext(
+            "This deal needs the rules engine, which cannot run here; open it on the site:"
+        ),
+        "bad_link": tr.gettext("This link holds no deal that can be read."),
+        "share": tr.gettext("Share / Embed"),
+        "link": tr.gettext("Link to this deal"),
+        "embed": tr.gettext("Embed code (iframe)"),
+        "script": tr.gettext("Embed code (script and custom element)"),
+        "copy": tr.gettext("Copy"),
+        "copied": tr.gettext("Copied."),
+        "open": tr.gettext("Open in the deal viewer"),
+        "picture": tr.gettext("Picture of this step for slides:"),
+        "svg": tr.gettext("Download SVG"),
+        "png": tr.gettext("Download PNG"),
+    }
