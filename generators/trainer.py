@@ -74,7 +74,7 @@ EMBED_HEIGHTS: Final = {
     "dialogue": 2100,
     "exchange": 880,
     "bezique": 860,
-    "laws": 1100,
+    "laws": 1380,
 }
 """The height (CSS pixels) of each drill's frame in the embed code the page gives (issue 18:
 one 640 px frame for all hid the dialogue's Check button under a scrollbar).

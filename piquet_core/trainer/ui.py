@@ -19,6 +19,7 @@ def drill_titles(lang: Lang) -> dict[str, str]:
         "dialogue": tr.gettext("The dialogue"),
         "exchange": tr.gettext("The exchange"),
         "bezique": tr.gettext("Bezique melds"),
+        "laws": tr.gettext("Umpire"),
     }
 
 

@@ -100,6 +100,9 @@ def play_by_tapping(page: Page, lang: str) -> set[str]:
                 expect(cards.nth(i)).to_have_attribute("aria-selected", "true")
             assert tap_and_wait(page, ".pq-discard")
         elif v["options"]:
+            if v["options"][0].get("warn"):  # a "Good." that gives points away: warned first
+                page.locator(".pq-say button >> nth=0").tap()
+                expect(page.locator(".pq-error")).to_have_text(v["options"][0]["warn"])
             assert tap_and_wait(page, ".pq-say button >> nth=0")
         else:
             if v["table"]:

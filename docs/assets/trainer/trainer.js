@@ -441,8 +441,9 @@ class Trainer {
     if (this.round && this.round.seeds) return this.roundNext(); // the daily round's hands
     // Before the engine is ready (a first visit on a slow link), the page's other first
     // exercises (pq-alts, generators/trainer.py) are dealt: the learner never waits.
-    // The status line still says how the engine is doing.
-    const spare = !window.__piquetEngine && !this.want && this.spareHand();
+    // The status line still says how the engine is doing. (A spare hand may not be of the
+    // kind the weak-spot practice wants: better than making the learner wait.)
+    const spare = !window.__piquetEngine && this.spareHand();
     if (spare) {
       const status = this.status && this.status.cloneNode(true);
       this.show(spare);
