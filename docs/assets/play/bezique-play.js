@@ -5,6 +5,7 @@
 // the engine (card and meld names). The whole game is a JSON session sent with every request:
 // the same settings, game number and moves always give the same game.
 
+import { el, format } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".bz-play");
@@ -26,18 +27,6 @@ const ui = {
 const engine = startEngine(root.dataset.engine);
 const ready = engine.ready;
 
-// --- helpers ------------------------------------------------------------------------------
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
-}
-const format = (text, params) => text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
 const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
 const number = (n) => Number(n).toLocaleString(LANG);
