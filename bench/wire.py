@@ -20,7 +20,10 @@ visit, from navigation start:
 * **usable**: the ``pq-usable`` mark (the build-time exercise wired and answerable; drills);
 * **engine ready**: the ``pq-engine-ready`` mark (the engine answers in its Web Worker);
 * **first engine hand**: a drill's "Next hand" pressed as soon as the page is usable, until
-  the engine's hand is on the page; the play page's first deal on screen (``?seed=``);
+  a new hand is on the page (a built-in one while the engine is on its way); the play page's
+  "Start the partie" pressed as soon as it can be, until the first deal is on screen, its
+  exchange to choose (``play``: the partie the page offers, whose first deal is built in;
+  ``play-link``: a shared link's partie, ``?seed=``, which the engine deals);
 * **bytes**: what the server sent (compressed, as on the wire), the engine's part (Pyodide,
   the wheel, the snapshot, the worker) and the page's (with what the service worker stores
   for offline use), counted until the engine's snapshot is kept for the next visit and 3 s
@@ -65,7 +68,8 @@ LINK_NAMES = {
 PAGES = {
     "point": "trainer/point/",
     "exchange": "trainer/exchange/",
-    "play": "play/?seed=bench-wire",
+    "play": "play/",
+    "play-link": "play/?seed=bench-wire",
 }
 ENGINE = ("assets/pyodide/", "assets/wheels/", "assets/trainer/worker.js")
 COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt"}
@@ -167,6 +171,8 @@ def _first_hand(page: Any, drill: bool) -> float:
             f"() => window.__piquetTrainers[0].exercise.seed !== {seed!r}", timeout=TIMEOUT_MS
         )
     else:
+        if "seed=" not in page.url:
+            page.click("button.pq-start:not([disabled])", timeout=TIMEOUT_MS)
         page.wait_for_function(
             "() => window.__piquetPlay && window.__piquetPlay.views.length > 0",
             timeout=TIMEOUT_MS,
@@ -223,7 +229,7 @@ def _run(base: str, server: StaticServer, links: list[str], pages: list[str]) ->
                     for visit in ("cold", "warm"):
                         with server.lock:
                             server.sent.clear()
-                        got = _visit(ctx, base + PAGES[name], link, name != "play")
+                        got = _visit(ctx, base + PAGES[name], link, not name.startswith("play"))
                         # the learner stays on the page: what is still on its way (the
                         # service worker's cache, the snapshot kept for the next visit)
                         got["kept_ms"] = _snapshot_kept(got["page"])

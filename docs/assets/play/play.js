@@ -34,6 +34,27 @@ const ui = {
 const engine = startEngine(root.dataset.engine);
 const ready = engine.ready;
 const call = (message) => engine.call(message);
+let engineUp = false;
+ready.then(() => (engineUp = true), () => {});
+
+// The first deals built into the site (generators/play.py, issue 16): for each variant, a few
+// parties whose first deal has the learner exchanging first, the same at every level. The page
+// offers one of them, and shows its deal at once, before the engine is up (on a phone's
+// connection it takes several seconds); the engine replays the partie from its seed when the
+// learner has chosen his discard.
+const FIRST_SEEDS = JSON.parse(root.dataset.firstSeeds || "{}");
+const firstDeals = fetch(new URL(`first-deals.${LANG}.json`, import.meta.url))
+  .then((r) => (r.ok ? r.json() : {}))
+  .catch(() => ({}));
+const isFirstSeed = (seed, variant) => (FIRST_SEEDS[variant] || []).includes(seed);
+function offerFirstSeed(variant) {
+  const seeds = FIRST_SEEDS[variant] || [];
+  return seeds.length ? seeds[Math.floor(Math.random() * seeds.length)] : randomSeed();
+}
+async function firstDeal(fresh) {
+  const v = (await firstDeals)[fresh.variant]?.[fresh.seed];
+  return v ? { ...v, session: { ...v.session, level: fresh.level } } : null;
+}
 
 // --- helpers ------------------------------------------------------------------------------
 const who = (w) => (w === "you" ? S.you : S.bot);
@@ -74,7 +95,7 @@ function setBusy(on) {
   root.setAttribute("aria-busy", on ? "true" : "false");
   for (const b of ui.say.querySelectorAll("button")) b.disabled = on;
   ui.discard.disabled = on;
-  if (on) ui.status.textContent = S.thinking;
+  if (on) ui.status.textContent = engineUp ? S.thinking : S.engine_loading;
 }
 
 function announce(text) {
@@ -534,6 +555,12 @@ async function start(seed, level, variant) {
   shownDeal = 0;
   setBusy(true);
   try {
+    const first = !engineUp && session === fresh ? await firstDeal(fresh) : null;
+    if (first) {
+      setBusy(false);
+      afterRender(render(first));
+      return;
+    }
     let r = await request("play_state");
     if (!r.ok && session !== fresh) {
       session = fresh; // a kept partie the engine cannot replay: start it again
@@ -574,6 +601,11 @@ function prepareFromForm() {
   const seed = ui.seed.value.trim();
   if (!session && SEED_RE.test(seed)) prepare({ seed, level: ui.level.value, variant: ui.variant.value, deals: [[]] });
 }
+// An offered partie follows the variant chosen, until the learner types his own number.
+ui.variant.addEventListener("change", () => {
+  const offered = Object.keys(FIRST_SEEDS).some((v) => isFirstSeed(ui.seed.value, v));
+  if (offered && !isFirstSeed(ui.seed.value, ui.variant.value)) ui.seed.value = offerFirstSeed(ui.variant.value);
+});
 for (const input of [ui.level, ui.variant, ui.seed]) input.addEventListener("change", prepareFromForm);
 
 // --- start ----------------------------------------------------------------------------------
@@ -584,15 +616,17 @@ const pick = (select, value) => {
 pick(ui.level, params.get("level"));
 pick(ui.variant, params.get("variant"));
 const urlSeed = params.get("seed") || "";
-ui.seed.value = SEED_RE.test(urlSeed) ? urlSeed : randomSeed();
+ui.seed.value = SEED_RE.test(urlSeed) ? urlSeed : offerFirstSeed(ui.variant.value);
+// The partie may start at once: a built-in first deal shows before the engine is up, any other
+// waits for it (the status line says so).
+ui.start.disabled = false;
 announce(S.engine_loading);
+if (SEED_RE.test(urlSeed)) ui.form.requestSubmit();
 ready.then(
   (info) => {
     window.__piquetEngine = info;
-    ui.start.disabled = false;
-    announce(S.engine_ready);
-    if (SEED_RE.test(urlSeed)) ui.form.requestSubmit();
-    else prepareFromForm();
+    if (!session) announce(S.engine_ready);
+    if (!SEED_RE.test(urlSeed)) prepareFromForm();
   },
   () => announce(S.engine_failed),
 );

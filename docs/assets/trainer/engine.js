@@ -29,53 +29,74 @@ function keepOffline() {
   }
 }
 
+// The worker starts once the page has loaded and the browser has a moment (an idle callback,
+// at most 500 ms later; issue 16): the engine's download and CPU then do not compete with the
+// page's first paint and start-up. The drills have built-in exercises and the play page a
+// built-in first deal meanwhile.
+function afterLoad(then) {
+  const idle = () => (window.requestIdleCallback ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 0));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 export function startEngine(init) {
   if (engine) return engine;
-  // A worker boot.js started while the page was still parsing, with the same message: adopt
-  // it (its init call is id 0, and what it answered so far is replayed).
+  // The worker boot.js prepared while the page was still parsing, with the same message:
+  // adopt it (its init call is id 0, and what it answered so far is replayed).
   const boot = window.__pqBoot;
-  const booted = boot && boot.init === init && boot.worker ? boot : null;
-  let worker;
-  try {
-    worker = booted ? booted.worker : new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-  } catch (err) {
-    const error = new Error(`the engine's worker cannot start: ${err.message || err}`);
-    error.sandboxed = err.name === "SecurityError";
-    const failed = Promise.reject(error);
-    failed.catch(() => {}); // the pages handle it where they await the engine
-    engine = { ready: failed, call: () => failed };
-    return engine;
-  }
+  const booted = boot && boot.init === init ? boot : null;
   const pending = new Map();
   let next = 1;
-  worker.onmessage = (event) => {
+  let t0 = 0;
+  const onmessage = (event) => {
     const { id, ok, result, error } = event.data;
     const p = pending.get(id);
     if (!p) return;
     pending.delete(id);
     ok ? p.resolve(result) : p.reject(new Error(error));
   };
-  worker.onerror = (event) => {
+  const onerror = (event) => {
     for (const p of pending.values()) p.reject(new Error(event.message || "worker error"));
     pending.clear();
   };
+  // the booted worker's init answer (id 0), registered before the worker is adopted
+  const bootInit = booted ? new Promise((resolve, reject) => pending.set(0, { resolve, reject })) : null;
+  const launched = new Promise((resolve, reject) => {
+    const go = () => {
+      let worker;
+      try {
+        if (booted && booted.failed) throw booted.failed;
+        worker = booted ? booted.worker : new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+        t0 = booted ? booted.t0 : performance.now();
+      } catch (err) {
+        const error = new Error(`the engine's worker cannot start: ${err.message || err}`);
+        error.sandboxed = err.name === "SecurityError";
+        pending.delete(0);
+        reject(error);
+        return;
+      }
+      worker.onmessage = onmessage;
+      worker.onerror = onerror;
+      if (booted) {
+        for (const event of booted.messages) onmessage(event);
+        booted.messages = [];
+        if (booted.error) onerror(booted.error);
+      }
+      resolve(worker);
+    };
+    if (!booted) afterLoad(go);
+    else if (booted.worker || booted.failed) go();
+    else booted.waiting.push(go);
+  });
   const call = (message) =>
     new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
+      launched.then((worker) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, ...message });
+      }, reject);
     });
-  let t0 = performance.now();
-  let started;
-  if (booted) {
-    t0 = booted.t0;
-    started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
-    for (const event of booted.messages) worker.onmessage(event);
-    booted.messages = [];
-    if (booted.error) worker.onerror(booted.error);
-  } else {
-    started = call(JSON.parse(init));
-  }
+  const started = booted ? launched.then(() => bootInit) : call(JSON.parse(init));
   const ready = started.then((info) => {
     info.booted = Boolean(booted);
     info.readyMs = Math.round(performance.now() - t0);
@@ -84,7 +105,7 @@ export function startEngine(init) {
     keepOffline();
     return info;
   });
+  ready.catch(() => {}); // the pages handle it where they await the engine
   engine = { ready, call: (message) => ready.then(() => call(message)) };
   return engine;
 }
-

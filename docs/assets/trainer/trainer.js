@@ -641,8 +641,10 @@ class Trainer {
       el("table", { class: "pq-classes" }, el("caption", { text: s.practice_caption }),
         el("thead", {}, el("tr", {}, ...[s.class_col, s.accuracy, s.median_col, s.practise_col]
           .map((t) => el("th", { scope: "col", text: t })))), list));
-    const after = this.root.querySelector(".pq-actions") || this.stage;
-    after.after(rounds, practice);
+    // At the end of the trainer, below what the page drew from its HTML: inserted above it,
+    // after the first paint, they pushed the typed-hand form and the rest down (a layout
+    // shift, issue 15); the trainer ends the page, so nothing on screen moves now.
+    this.root.append(rounds, practice);
     this.practiceNow = this.practice();
     practice.querySelector(".pq-aim").checked = this.practiceNow.aim;
     this.root.addEventListener("click", (ev) => {

@@ -6,13 +6,16 @@
 // Messages out: {id, ok: true, result} | {id, ok: false, error}
 //
 // Pyodide starts from a memory snapshot taken after the engine is imported, which skips
-// CPython's start-up and the imports. On a first visit there is none to restore (the
-// build-time one, snapshotURL's file, is 7.6 MB compressed: more than the rest of the engine,
-// issue 16), so Pyodide starts from scratch, imports every module of the engine, and the
-// worker takes the snapshot itself in the browser and keeps it in Cache Storage under
-// snapshotURL (a versioned address: a new build's engine is not restored from an old one).
-// The next visit restores it. Where Cache Storage is missing or the snapshot cannot be
-// restored, Pyodide starts from scratch: slower, same engine.
+// CPython's start-up and the imports. On a first visit there is none in the browser. The
+// build-time one (snapshotURL's file) is 7.6 MB compressed, more than the rest of the engine
+// (issue 16): it is fetched only on a fast link (the wasm's 3.2 MB arrived in under
+// FAST_LINK_MS, e.g. a fibre or a local network; never with Save-Data), where its download
+// costs less than CPython's start-up. Otherwise Pyodide starts from scratch, imports every
+// module of the engine, and the worker takes the snapshot itself in the browser. Either way
+// it is kept in Cache Storage under snapshotURL (a versioned address: a new build's engine is
+// not restored from an old one) and the next visit restores it. Where Cache Storage is
+// missing or the snapshot cannot be restored, Pyodide starts from scratch: slower, same
+// engine.
 let handle = null;
 let ready = null;
 let installed = null;
@@ -27,7 +30,9 @@ function fetchBytes(url, what) {
 // The snapshot (31 MB) is kept in Cache Storage under the versioned snapshotURL; older
 // entries (a previous build's) are dropped when a new one is stored.
 const SNAPSHOT_CACHE = "piquet-engine-snapshot";
-let snapshotSource = null; // "cache" (restored) or "made" (taken for the next visit), reported
+// "cache" (restored from Cache Storage), "network" (the build's, on a fast link) or "made"
+// (taken here for the next visit), reported with the engine's timings
+let snapshotSource = null;
 const marks = {}; // when (ms since the worker started) the snapshot and the wasm were in hand
 const mark = (name) => (marks[name] = Math.round(performance.now()));
 
@@ -55,6 +60,68 @@ async function storeSnapshot(url, bytes) {
   const stale = (await cache.keys()).filter((k) => k.url !== url);
   await Promise.all(stale.map((k) => cache.delete(k)));
   await cache.put(url, new Response(bytes)).catch(() => {}); // a full disk is no error
+}
+
+// A fast link: the wasm (3.2 MB brotli, 9.6 MB plain) came over the network, not from a
+// cache, in under FAST_LINK_MS (at least about 50 Mbit/s); then the build's snapshot (7.6 MB)
+// downloads in well under the 2-3 s of CPU a start from scratch costs. Decided when the wasm
+// has arrived or FAST_LINK_MS after it was asked for, whichever is first (a slow link's
+// engine waits that long to start: it is still downloading the wasm). Resource timing of the
+// worker's own fetch, so the wasm's response is not wrapped (that would lose the browser's
+// cache of its compiled code).
+const FAST_LINK_MS = 500;
+const link = {}; // what the wasm's download took (reported: wasmMs, wasmBytes, fast)
+
+function linkIsFast(wasmURL) {
+  const connection = self.navigator && self.navigator.connection;
+  if ((connection && connection.saveData) || typeof PerformanceObserver !== "function") {
+    return Promise.resolve((link.fast = false));
+  }
+  return new Promise((resolve) => {
+    let observer = null;
+    const done = (fast) => {
+      if (observer) observer.disconnect();
+      clearTimeout(timer);
+      resolve((link.fast = fast));
+    };
+    const timer = setTimeout(() => done(false), FAST_LINK_MS);
+    try {
+      observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name !== wasmURL) continue;
+          link.wasmMs = Math.round(entry.duration);
+          link.wasmBytes = entry.transferSize;
+          // transferSize 0 or a few hundred bytes: a cache or a revalidation, not the link
+          done(entry.transferSize > 1e6 && entry.duration <= FAST_LINK_MS);
+        }
+      });
+      observer.observe({ type: "resource", buffered: true });
+    } catch {
+      done(false);
+    }
+  });
+}
+
+// The build's snapshot (gzipped), inflated; a copy is kept for the next visit once it has
+// restored (storeSnapshot).
+async function fetchSnapshot(url) {
+  const r = await fetchBytes(url, "snapshot");
+  const bytes = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  snapshotSource = "network";
+  mark("snapshotMs");
+  return bytes;
+}
+
+// The snapshot to restore: the one kept from an earlier visit, else the build's on a fast
+// link, else none (a start from scratch, which takes one for the next visit).
+async function findSnapshot(url, fast) {
+  const kept = await cachedSnapshot(url).catch(() => null);
+  if (kept) return kept;
+  if (typeof DecompressionStream !== "function" || !(await fast)) return null;
+  return fetchSnapshot(url).catch((err) => {
+    console.warn(`piquet: no build snapshot (${err.message || err})`);
+    return null;
+  });
 }
 
 function forgetSnapshot() {
@@ -113,8 +180,11 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
   };
   const bytes = snapshot && (await snapshot.catch(() => null));
   if (bytes) {
+    // the build's snapshot is kept once it has restored (the restore may consume its buffer)
+    const copy = snapshotSource === "network" ? bytes.slice(0) : null;
     try {
-      return { pyodide: await loadPyodide({ ...options, _loadSnapshot: bytes }), snapshot: true };
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
+      return { pyodide, snapshot: true, copy };
     } catch (err) {
       console.warn(`piquet: starting Pyodide without its snapshot (${err.message || err})`);
       forgetSnapshot(); // a cached copy that does not restore is not used again
@@ -135,9 +205,11 @@ async function init(indexURL, wheelURL, snapshotURL) {
   const t0 = performance.now();
   const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
   wheelPromise.catch(() => {});
-  const snapshotPromise = snapshotURL ? cachedSnapshot(snapshotURL) : null;
+  const wasmURL = indexURL + "pyodide.asm.wasm";
+  const fast = snapshotURL ? linkIsFast(wasmURL) : null;
+  const snapshotPromise = snapshotURL ? findSnapshot(snapshotURL, fast) : null;
   if (snapshotPromise) snapshotPromise.catch(() => {}); // no snapshot: a start from scratch
-  const restore = compileEarly(indexURL + "pyodide.asm.wasm");
+  const restore = compileEarly(wasmURL);
   let started;
   try {
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
@@ -145,8 +217,9 @@ async function init(indexURL, wheelURL, snapshotURL) {
   } finally {
     restore();
   }
-  const { pyodide, snapshot, keep } = started;
+  const { pyodide, snapshot, keep, copy } = started;
   const t1 = performance.now();
+  if (copy) storeSnapshot(snapshotURL, copy).catch(() => {});
   if (snapshot) {
     // Every module and catalog of the engine is in the snapshot's memory: it can answer at
     // once. Its files are not (they live in the JS file system): the wheel is unpacked
@@ -182,6 +255,7 @@ async function init(indexURL, wheelURL, snapshotURL) {
     python: pyodide.runPython("import sys; sys.version.split()[0]"),
     snapshot,
     snapshotSource,
+    link,
     ...marks,
     // one draw of Python's `random` after the reseed: the tests check two visits differ
     randomProbe: pyodide.runPython("import random; random.random()"),
