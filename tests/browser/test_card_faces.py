@@ -153,7 +153,8 @@ def test_no_layout_shift_when_the_engine_comes_up(page: Page, base_url: str) -> 
         ".observe({type: 'layout-shift', buffered: true});"
     )
     page.goto(f"{base_url}play/")
-    expect(page.locator(".pq-start")).to_be_enabled(timeout=ENGINE_TIMEOUT)
+    page.wait_for_function("() => window.__piquetEngine", timeout=ENGINE_TIMEOUT)
+    expect(page.locator(".pq-play-status")).not_to_be_empty()
     assert page.evaluate("() => window.__cls") < 0.01
 
 

@@ -28,6 +28,7 @@ from trainer_helpers import (
     ENGINE_TIMEOUT,
     next_exercise,
     page_exercise,
+    slow_link,
     wait_snapshot_kept,
     wait_until,
 )
@@ -61,10 +62,12 @@ def wait_offline_ready(page: Page) -> str:
 
 
 def test_first_visit_fetches_no_snapshot_and_keeps_one(page: Page, base_url: str) -> None:
-    """A first visit starts Pyodide from scratch (no 7.6 MB snapshot on the wire) and keeps
-    the snapshot it takes for the next visit, which restores it and downloads no engine."""
+    """A first visit on a phone's link starts Pyodide from scratch (no 7.6 MB snapshot on the
+    wire) and keeps the snapshot it takes for the next visit, which restores it and downloads
+    no engine."""
     fetched: list[str] = []
     page.context.on("request", lambda r: fetched.append(r.url))
+    slow_link(page)
     page.goto(base_url + "trainer/point/")
     info = wait_engine(page)
     assert info["snapshot"] is False and info["snapshotSource"] == "made", info

@@ -273,6 +273,47 @@ def test_a_deal_against_the_expert(page: Page, base_url: str) -> None:
     assert int(sheet_cells(page, ".pq-deal-sheet")[-1][1]) == per_deal[0]["you"]
 
 
+def test_the_offered_partie_is_dealt_before_the_engine_is_up(page: Page, base_url: str) -> None:
+    """Issue 16: the page offers a partie whose first deal is built in (generators/play.py);
+    "Start" shows it at once, the engine still on its way (its wasm held here), the same
+    view the engine gives; the discard then waits for the engine, which plays on from the
+    partie's seed and the learner's move."""
+    from piquet_core.trainer.api import handle
+
+    held: list[Any] = []
+    page.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{base_url}fr/play/")
+    seed = page.locator("#pq-seed").input_value()
+    page.locator("#pq-level").select_option("club")
+    page.locator(".pq-start").click()
+    page.wait_for_function("() => window.__piquetPlay.views.length > 0")
+    assert page.evaluate("() => window.__piquetEngine") is None  # not up yet
+    v = last_view(page)
+    assert v["session"] == {"seed": seed, "level": "club", "variant": "rubicon", "deals": [[]]}
+    engine = json.loads(handle(json.dumps({"op": "play_state", "lang": "fr",
+                                           "session": v["session"]})))  # fmt: skip
+    engine["bot_ms"] = v["bot_ms"]
+    assert v == engine
+    assert v["seat"] == "elder" and v["exchange"], v
+    expect(page.locator(".pq-hand [role=option]")).to_have_count(12)
+    assert "pq-hand" in focused(page)
+    before = counts(page)
+    page.keyboard.press("Space")  # mark the first card, discard it
+    page.keyboard.press("Enter")
+    expect(page.locator(".pq-play-status")).to_have_text(_("fr", "Loading the rules engine…"))
+    for _i in range(600):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker never asked for the wasm"
+    for route in held:
+        route.continue_()
+    wait_change(page, before)
+    after = last_view(page)
+    assert page.evaluate("() => window.__piquetPlay.errors") == []
+    assert after["session"]["deals"][0][0] == "discard " + v["hand"][0]["code"], after["session"]
+
+
 def test_whole_partie_to_the_settlement(page: Page, base_url: str) -> None:
     """A Russian partie (two королика of two deals) played to the end by keyboard: the sheet's
     totals and the settlement are the engine's (Laws 71-73, as the variant reads them)."""
