@@ -31,8 +31,10 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
 * a card of the talon left after the draw seen without right: "his adversary may call a
   suit from him as many times as he has seen cards" (Foster);
 * elder drawing one of the dealer's three, or the dealer one of the first five before elder
-  has announced that he leaves them: "he loses the game" (Foster); "he can reckon nothing
-  that deal" (CAV-L 27);
+  has announced that he leaves them: "he loses the game" (Foster; in Foster's words the
+  pone, the non-dealer, who discards and draws first, draws one of the dealer's three); "he
+  can reckon nothing that deal" (CAV-L 27); in Piquet au cent "he loses the game" whichever
+  code rules the rest (CAV-C, by the variant's ``au_cent_laws``);
 * a card of the talon exposed: "the player to whom it would naturally belong may demand a
   fresh deal" (Foster);
 * a discard "cannot be changed after the stock has been touched" (Foster): the card stays
@@ -55,6 +57,8 @@ from piquet_core.variants import IrregularLaws, Variant
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
 """The source of the default rulings."""
+AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
+"""The source of the rulings under :attr:`~piquet_core.variants.Variant.au_cent_laws`."""
 
 
 class IrregularError(PiquetError):
@@ -292,7 +296,9 @@ def rulings(
         out.append(Ruling("exposed_talon", irr.exposed_talon, text, FOSTER))
     late = out_of_turn(irr, discards)
     if late is not None:
-        if cav:
+        if variant.au_cent_laws:
+            out.append(Ruling("drew_out_of_turn", late, "loses the game", AU_CENT_LAW))
+        elif cav:
             out.append(Ruling("drew_out_of_turn", late, "reckons nothing that deal",
                               "Cavendish, Law 27"))  # fmt: skip
         else:
@@ -412,8 +418,11 @@ def score(
     ruled = rulings(after, discards, irr, variant)
     cav = variant.irregular_laws is IrregularLaws.CAVENDISH
     nothing = {r.seat for r in ruled if r.code in ("looked_at_stock", "too_many_cards")}
-    nothing |= {r.seat for r in ruled if r.code == "drew_out_of_turn" and cav}
-    void = irr.fresh_deal or any(r.code == "drew_out_of_turn" and not cav for r in ruled)
+    nothing |= {
+        r.seat for r in ruled if r.code == "drew_out_of_turn" and r.text != "loses the game"
+    }
+    lost = any(r.code == "drew_out_of_turn" and r.text == "loses the game" for r in ruled)
+    void = irr.fresh_deal or lost
     decl = [declare_all(after.elder, variant), declare_all(after.younger, variant)]
     if declared is not None:
         decl = list(declared)  # type: ignore[arg-type]
@@ -459,6 +468,7 @@ def outcome(
 
 
 __all__ = [
+    "AU_CENT_LAW",
     "FOSTER",
     "RECORD_FIELDS",
     "IrregularError",

@@ -178,7 +178,9 @@ class Partie:
                 PartieForm.KOROLIK: 4, PartieForm.HUNDRED_UP: 0}[form]  # fmt: skip
 
     def next_dealer(self) -> Player:
-        """Who deals next: the players deal alternately (Law 16)."""
+        """Who deals next: the players deal alternately (Law 16). Under ``cut_every_deal``
+        (S000) a fresh cut decides (:func:`first_dealer_from_cut`); this is then only the
+        dealer assumed when none is given."""
         if not self.entries:
             return self.first_dealer
         return self.entries[-1].dealer.other
@@ -222,8 +224,10 @@ class Partie:
         (default: the next in turn).
 
         A dealer out of turn is refused (Law 16), except at the start of the second королик,
-        where a fresh cut decides (S002); so is a deal not finished, a deal of another
-        variant, or a ``dealer`` who did not deal ``deal``.
+        where a fresh cut decides (S002), and under the variant's ``cut_every_deal``, where
+        the players cut before every deal, "cutting afresh each time for the deal" (S000); so
+        is a deal not finished, a deal of another variant, or a ``dealer`` who did not deal
+        ``deal``.
         """
         if isinstance(deal, DealState):
             if not deal.is_over:
@@ -257,7 +261,7 @@ class Partie:
         korolik_cut = self.variant.partie is PartieForm.KOROLIK and number == 3
         if dealer is None:
             dealer = expected
-        elif dealer is not expected and not korolik_cut:
+        elif dealer is not expected and not korolik_cut and not self.variant.cut_every_deal:
             raise IllegalActionError(
                 f"deal {number}: {dealer.value} deals out of turn; the players deal "
                 f"alternately (Cavendish, Law 16)",
