@@ -11,12 +11,13 @@ import pytest
 
 from piquet_core.calling import IllegalCallError
 from piquet_core.calling_record import Context
-from piquet_core.cards import Card, Rank, Seat, Suit
+from piquet_core.cards import Card, Hand, Rank, Seat, Suit
 from piquet_core.combinations import point_value
-from piquet_core.deal import DealState, Phase, Play, play_out
+from piquet_core.deal import DealState, Discard, Phase, Play, play_out
 from piquet_core.declarations import Point, Sequence
 from piquet_core.dialogue import Call, Declare, Kind, Reply
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import IllegalActionError, PiquetError
+from piquet_core.irregular import Irregularities
 from piquet_core.partie import Partie, Player
 from piquet_core.replay import replay
 from piquet_core.variants import AU_CENT, RUBICON, PointScore, Variant
@@ -169,3 +170,44 @@ def test_a_regular_au_cent_deal_scores_as_before() -> None:
         b = play_out(DealState.new(seed=seed, variant=plain), lambda s: s.legal_actions()[0])
         assert a.is_over and b.is_over
         assert a.score().elder == b.score().elder and a.score().younger == b.score().younger
+
+
+def test_a_quatorze_or_trio_called_but_not_held() -> None:
+    """ "If a player call a quatorze or trio which he does not hold, and it is allowed to be
+    good,and he play a card without correcting the miscall, he can reckon nothing that deal."
+    (Cavendish, *Au Cent*) Under the Rubicon code, a call not corrected "before the younger
+    hand has played to the first trick" costs the same (Cavendish, Law 54). Through
+    ``piquet replay`` and the state machine: the miscaller scores nothing, his adversary as
+    usual."""
+    rec = {**BASE, "elder_discards": "10D 7D KC JC 8C", "younger_discards": "8D 10C 9C"}
+    plain = replay({**rec, "variant": "au-cent"})
+    assert plain["younger"]["total"] > 0  # type: ignore[index]
+    for variant, law in (("au-cent", "Cavendish, Laws of Piquet au Cent"),
+                         ("rubicon", "Cavendish, Law 54")):  # fmt: skip
+        out = replay({**rec, "variant": variant, "miscalled": "younger"})
+        assert out["younger"]["total"] == 0  # type: ignore[index]
+        ruling = out["irregular"]["rulings"][0]  # type: ignore[index]
+        assert ruling["code"] == "miscalled" and ruling["law"] == law
+    out = replay({**rec, "variant": "au-cent", "miscalled": "younger"})
+    assert out["elder"] == plain["elder"]
+    assert replay({**rec, "miscalled": "dealer"})["code"] == "bad_record"
+    state = DealState.new(seed=3, variant=AU_CENT).with_irregularities(
+        Irregularities(miscalled=Seat.YOUNGER)
+    )
+    state = state.apply(Discard(Hand("10D 7D KC JC 8C"))).apply(Discard(Hand("8D 10C 9C")))
+    state = play_out(state, lambda s: s.legal_actions()[0])
+    assert state.score().younger.total == 0 and state.score().elder.total > 0
+
+
+def test_au_cent_younger_may_decline_to_exchange_in_an_irregular_deal() -> None:
+    """ "The younger hand is not obliged to discard any card." (Cavendish, *Au Cent*) An
+    irregular au cent deal in which younger keeps his hand is scored, not refused; under the
+    Rubicon code he must discard one (Cavendish, Law 22)."""
+    irr = Irregularities(miscalled=Seat.ELDER)
+    state = DealState.new(seed=3, variant=AU_CENT).with_irregularities(irr)
+    state = state.apply(Discard(Hand("10D 7D KC JC 8C"))).apply(Discard(Hand()))
+    state = play_out(state, lambda s: s.legal_actions()[0])
+    assert len(state.younger_after or ()) == 12 and state.score().elder.total == 0
+    rubicon = DealState.new(seed=3).with_irregularities(irr).apply(Discard(Hand("10D 7D")))
+    with pytest.raises(PiquetError):
+        rubicon.apply(Discard(Hand()))
