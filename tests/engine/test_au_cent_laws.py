@@ -39,13 +39,14 @@ GOOD_AGAINST = ("KS QS JS 10S QH JH 10H KC QC 10C 8C 7C",
     [(30, 3), (31, 3), (34, 3), (35, 4), (39, 4), (40, 4), (44, 4), (45, 5), (51, 5)],
 )
 def test_1651_point_by_tens_units_of_five_count_up(pips: int, score: int) -> None:
-    """ "For every Ten that he can reckon, he is to set up One. As, for example, for Thirty, he
-    is to reckon Three, for Fourty, Foure: and so upward. Where, by the way, it is to be noted,
+    """ "For every Ten that he can reckon, he is to set up One. As, for example,for Thirty, he
+    is to reckon Three, for Fourty,Foure: and so upward. Where, by the way, it is to be noted,
     that you are to reckon as much for Thirty five as for Forty; and as much for Forty five as
     for Fifty: and so of the rest: but for thirty six, thirty seven, Thirty eight, or Thirty
-    nine, you are to reckon no more than for Thirty five: in like manner as for Thirty one,
+    nine, you are to reckon no more than for Thirty five: in like manner as for Thirty one.
     Thirty two, Thirty three or Thirty four, you are to reckon no more than for Thirty."
-    (*The Royall and delightfull game of Picquet*, 1651, in Cavendish, *Historical*)"""
+    (*The Royall and delightfull game of Picquet*, 1651, as transcribed in Cavendish,
+    *Historical*)"""
     assert point_value(4, pips, ROUNDED) == score
     assert Point(Suit.SPADES, 4, pips).score(ROUNDED) == score
 
@@ -83,8 +84,8 @@ def test_the_preset_scores_the_point_one_a_card() -> None:
 
 def test_a_fresh_cut_for_every_deal() -> None:
     """ "The deal being finished, and each having marked up his game, they proceed to deal
-    again as before, cutting afresh each time for the deal." (seed 000) Without the switch
-    the players deal alternately (Cavendish, Law 16)."""
+    again as before, cutting afresh each time for the deal." (seed 000, the scan's line-end
+    hyphens joined) Without the switch the players deal alternately (Cavendish, Law 16)."""
     afresh = replace(AU_CENT, cut_every_deal=True)
     p = Partie(afresh, first_dealer=Player.A).record(fake(10, 5), Player.A)
     p = p.record(fake(10, 5), Player.A)  # A cuts the lower card again and deals again
