@@ -41,7 +41,13 @@ class PointScore(Enum):
     PER_CARD_FOURS_LESS = "per-card-fours-less"
     """One per card, but a pip total ending in four scores one less (CAV-C, "by agreement")."""
     PER_TEN_PIPS = "per-ten-pips"
-    """One for every ten pips, fractions dropped (S000 "he tells one for every ten"; COTTON)."""
+    """One for every ten pips, fractions dropped: a literal reading of S000 "he tells one for
+    every ten of that suit", which says nothing of the remainder (cf. COTTON)."""
+    PER_TEN_PIPS_ROUNDED = "per-ten-pips-rounded"
+    """One for every ten pips, units of five and over counting up: "you are to reckon as much
+    for Thirty five as for Forty ... for Thirty one, Thirty two, Thirty three or Thirty four,
+    you are to reckon no more than for Thirty" (*The Royall and delightfull game of Picquet*,
+    1651, quoted in Cavendish, *Historical*)."""
 
 
 class TalonLayout(Enum):
@@ -98,6 +104,41 @@ class FirstDealer(Enum):
     """The higher cut has the choice of deal (CAV-L 4; PAGAT)."""
     LOWER_CUT_DEALS = "lower-cut-deals"
     """The lower cut deals (CAV-C; COTTON; S002, before each королик)."""
+
+
+class KorolikDealer(Enum):
+    """Who deals the second deal of a «королик» (Russian partie, :attr:`PartieForm.KOROLIK`).
+
+    Seed S002: "Перед началом каждого сдающий определяется по картам. Вытянувший младшую --
+    сдает на этот королик" (before each [королик] the dealer is decided by drawing cards; the
+    one who drew the lower card deals for this королик). The seed does not say whether he
+    deals both its deals.
+    """
+
+    ALTERNATE = "alternate"
+    """Classical reading: the lower card deals the first deal of the королик, and the deal
+    then alternates (CAV-L 16), so each player is elder hand once in every королик and twice
+    in the partie."""
+    SAME_DEALER = "same-dealer"
+    """The seed read literally: the lower card deals both deals of the королик (S002, "сдает
+    на этот королик"), so his adversary is elder hand in both. With a fresh draw before each
+    королик, one player may be elder in all four deals, or each in the two deals of one
+    королик."""
+
+
+class PartieSettlement(Enum):
+    """How a partie of a fixed number of deals is won and settled (not the hundred-up game,
+    which has its own, CAV-C)."""
+
+    RUBICON = "rubicon"
+    """The Portland Club code: on a tie each deals once more, then drawn (CAV-L 71); the
+    winner wins the difference plus a hundred, or both scores plus a hundred if the loser has
+    under a hundred, the rubicon (CAV-L 72-73). The engine's reading for the Russian partie
+    too, though no Russian source gives it (S002 says nothing of the settlement)."""
+    HIGHER_TOTAL = "higher-total"
+    """The higher total after the last deal wins, by the difference of the totals; equal
+    totals are a drawn partie: no extra deals, no hundred added, no rubicon. The plainest
+    reading of a partie of two королика when the source is silent (S002)."""
 
 
 class RubiconRounding(Enum):
@@ -161,6 +202,14 @@ class Variant:
     translation); Cavendish reckons the cards after play (CAV-L 67), so never (default)."""
     partie: PartieForm = PartieForm.SIX_DEALS
     first_dealer: FirstDealer = FirstDealer.HIGHER_CUT_CHOOSES
+    korolik_dealer: KorolikDealer = KorolikDealer.ALTERNATE
+    """Russian partie: whether the lower card of the draw deals both deals of a королик, as
+    S002 reads literally ("вытянувший младшую -- сдает на этот королик"), or the first, the
+    deal then alternating (classical, CAV-L 16; default)."""
+    partie_settlement: PartieSettlement = PartieSettlement.RUBICON
+    """How a partie of a fixed number of deals is settled: Laws 71-73 (default, the Russian
+    preset included, though no Russian source gives them), or the higher total wins (no
+    Russian source gives a settlement; S002 is silent)."""
     rubicon_rounding: RubiconRounding = RubiconRounding.NONE
     game_target: int = 100
     """Hundred-up: the score that wins a game (CAV-C; S000)."""
@@ -177,6 +226,19 @@ class Variant:
     irregular_laws: IrregularLaws = IrregularLaws.FOSTER
     """Irregular exchanges and hands as Foster gives them (seed 004), or as the Portland
     Club code has them (CAV-L 25-58), where the two differ."""
+    cut_every_deal: bool = False
+    """The players cut for the deal before every deal, "cutting afresh each time for the
+    deal" (S000), so a partie accepts either player as the next dealer; by default they deal
+    alternately (CAV-L 16; CAV-C keeps Law 16)."""
+    au_cent_laws: bool = False
+    """Cavendish's *Laws of Piquet au Cent* (CAV-C) rule where they differ from the Rubicon
+    code, so far as the engine models them: elder drawing one of the bottom three, or younger
+    one of the top five, "loses the game" (CAV-C; CAV-L 27-29: reckons nothing) whichever
+    :attr:`irregular_laws`; "When the elder hand has led a card, or the younger hand played
+    to a trick, they cannot reckon anything omitted" (CAV-C; CAV-L 56 closes both at
+    younger's first card); "The younger hand having allowed a correct call to be good or
+    equal, must abide by his answer" (CAV-C; CAV-L 51 lets him correct it before elder's
+    next call or lead)."""
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
@@ -281,6 +343,7 @@ AU_CENT = Variant(
     first_dealer=FirstDealer.LOWER_CUT_DEALS,
     elder_calls_point_value=True,
     low_call_binds_elder=True,
+    au_cent_laws=True,
 )
 """The 100-up game of the seventeenth and eighteenth centuries (S000, S001, CAV-C)."""
 
