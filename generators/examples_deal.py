@@ -20,7 +20,7 @@ from functools import cache
 
 from generators.example_players import PlayedDeal, play_deal, talk
 from generators.examples_common import card, cards, first_seed, lang_code, seeded_deal, words
-from piquet_core.cards import Seat
+from piquet_core.cards import BySeat, Seat
 from piquet_core.deal import Play
 from piquet_core.declarations import CardSet, Declared, Sequence, declare_all, is_carte_blanche
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
@@ -35,7 +35,7 @@ _DECLARATIONS = (Category.CARTE_BLANCHE, Category.POINT, Category.SEQUENCES, Cat
 
 def _has_pique(seed: int) -> bool:
     score = played(seed).score
-    return bool(score.elder.pique or score.younger.pique)
+    return any(s.pique for s in score.seats)
 
 
 @cache
@@ -93,10 +93,10 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     return lines
 
 
-def _event_name(ev: ScoreEvent, declared: tuple[Declared, Declared], lang: str) -> str:
+def _event_name(ev: ScoreEvent, declared: BySeat[Declared], lang: str) -> str:
     """The name of a declaration the engine scored, in the page's language."""
     w = words(lang)
-    mine = declared[0] if ev.seat is Seat.ELDER else declared[1]
+    mine = declared[ev.seat]
     if ev.category is Category.CARTE_BLANCHE:
         return w.gettext("carte blanche")
     if ev.category is Category.POINT:
@@ -109,17 +109,12 @@ def _reckonings(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     """Each declaration the engine scored, in the order of reckoning, with the running totals."""
     w = words(lang)
     comparison = d.score.comparison
-    declared = (comparison.elder, comparison.younger)
-    queues: dict[tuple[Seat, Category], list[Sequence | CardSet]] = {
-        (Seat.ELDER, Category.SEQUENCES): sorted(declared[0].sequences, key=lambda q: q.order_key,
-                                                 reverse=True),
-        (Seat.YOUNGER, Category.SEQUENCES): sorted(declared[1].sequences,
-                                                   key=lambda q: q.order_key, reverse=True),
-        (Seat.ELDER, Category.SETS): sorted(declared[0].sets, key=lambda s: s.order_key,
-                                            reverse=True),
-        (Seat.YOUNGER, Category.SETS): sorted(declared[1].sets, key=lambda s: s.order_key,
-                                              reverse=True),
-    }  # fmt: skip
+    declared = comparison.declared
+    queues: dict[tuple[Seat, Category], list[Sequence | CardSet]] = {}
+    for seat in Seat:
+        items = {Category.SEQUENCES: declared[seat].sequences, Category.SETS: declared[seat].sets}
+        for category, found in items.items():
+            queues[seat, category] = sorted(found, key=lambda q: q.order_key, reverse=True)
     rows: list[dict[str, object]] = []
     for ev in d.score.events:
         if ev.category in (Category.SEQUENCES, Category.SETS):
@@ -135,7 +130,7 @@ def _reckonings(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
             continue
         rows.append({
             "seat": ev.seat.value, "name": name, "points": ev.points,
-            "elder_total": ev.elder_total, "younger_total": ev.younger_total,
+            "elder_total": ev.totals.elder, "younger_total": ev.totals.younger,
         })  # fmt: skip
     return rows
 
@@ -160,8 +155,8 @@ def _tricks(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
             "winner": trick.winner.value,
             "scores": [{"seat": e.seat.value, "what": e.what if e.category is Category.PLAY
                         else e.category.value, "points": e.points} for e in events],
-            "elder_total": last.elder_total if last else None,
-            "younger_total": last.younger_total if last else None,
+            "elder_total": last.totals.elder if last else None,
+            "younger_total": last.totals.younger if last else None,
         })  # fmt: skip
     totals = (0, 0)
     for row in rows:  # a trick that scores nothing keeps the running score
@@ -177,7 +172,7 @@ def _bonus(d: PlayedDeal, lang: str) -> dict[str, object] | None:
     for i, ev in enumerate(events):
         if ev.category in (Category.PIQUE, Category.REPIQUE):
             made = events[i - 1]
-            reached = made.elder_total if ev.seat is Seat.ELDER else made.younger_total
+            reached = made.totals[ev.seat]
             return {
                 "kind": ev.category.value,
                 "seat": ev.seat.value,
@@ -186,7 +181,7 @@ def _bonus(d: PlayedDeal, lang: str) -> dict[str, object] | None:
                 "card": card(made.card, lang) if made.card is not None else None,
                 "reached": reached,
                 "points": ev.points,
-                "after": ev.elder_total if ev.seat is Seat.ELDER else ev.younger_total,
+                "after": ev.totals[ev.seat],
             }
     return None
 
@@ -213,12 +208,12 @@ def context(lang: str) -> Mapping[str, object]:
         "calls": _calls(d, lang),
         "reckonings": _reckonings(d, lang),
         "tricks": _tricks(d, lang),
-        "tricks_won": {"elder": play.elder_tricks, "younger": play.younger_tricks},
+        "tricks_won": {"elder": play.tricks_won.elder, "younger": play.tricks_won.younger},
         "cards_events": [{"seat": e.seat.value, "points": e.points, "capot": e.what == "capot",
-                          "elder_total": e.elder_total, "younger_total": e.younger_total}
+                          "elder_total": e.totals.elder, "younger_total": e.totals.younger}
                          for e in cards_events],
         "bonus": _bonus(d, lang),
-        "totals": {"elder": s.elder.to_dict(), "younger": s.younger.to_dict()},
+        "totals": {"elder": s.seats.elder.to_dict(), "younger": s.seats.younger.to_dict()},
         "categories": ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique",
                        "repique"),
         "replay_json": json.dumps(d.to_json(), ensure_ascii=False),

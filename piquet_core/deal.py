@@ -8,7 +8,7 @@ state (illegal actions raise :class:`DealError` naming the law)::
     >>> s = DealState.new(seed=7)
     >>> while not s.is_over:
     ...     s = s.apply(s.legal_actions()[0])
-    >>> s.score().elder.total >= 0
+    >>> s.score().seats.elder.total >= 0
     True
 
 The order of a deal (Laws of Piquet, ed. Cavendish; CAV-D "Dealing", "Discarding", "Calling

@@ -107,7 +107,7 @@ def _record(t: Tally, s: DealScore) -> None:
             t.add(key, i, float(getattr(sc, key)))
         t.add("declarations", i, float(sc.declarations))
     assert s.play is not None
-    t.count("divided", 0, s.play.elder_tricks == 6)
+    t.count("divided", 0, s.play.tricks_won.elder == 6)
 
 
 def simulate(parties: int, seed: int = 0, variant: Variant = RUBICON) -> Report:

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Final
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import BySeat, Card, Hand, Seat
 from piquet_core.combinations import CardSet, Point, Sequence
 from piquet_core.deal import DealState
 from piquet_core.deal_actions import (
@@ -196,8 +196,7 @@ def _end_comment(c: _Ctx, score: DealScore) -> str:
             c.tr.gettext("{who} won every trick: capot, 40 points.").format(who=c.seat(capot))
         )
     else:
-        won = {Seat.ELDER: score.elder.cards, Seat.YOUNGER: score.younger.cards}
-        winners = [s for s, n in won.items() if n]
+        winners = [s for s in Seat if score.seats[s].cards]
         if winners:
             parts.append(
                 c.tr.gettext("{who} won most tricks: 10 for the cards.").format(
@@ -208,7 +207,8 @@ def _end_comment(c: _Ctx, score: DealScore) -> str:
             parts.append(c.tr.gettext("Six tricks each: the cards are divided, no score."))
     parts.append(
         c.tr.gettext("Final score: elder {elder}, younger {younger}.").format(
-            elder=points(c.tr, score.elder.total), younger=points(c.tr, score.younger.total)
+            elder=points(c.tr, score.seats.elder.total),
+            younger=points(c.tr, score.seats.younger.total),
         )
     )
     return " ".join(parts)
@@ -220,7 +220,7 @@ def _holding(state: DealState, seat: Seat) -> Hand:
     discard = state.discards[seat]
     if state.hands_after[seat] is not None or discard is None:
         return state.hand(seat)
-    first = 0 if seat is Seat.ELDER else len(state.discards[Seat.ELDER] or ())
+    first = BySeat(0, len(state.discards.elder or ()))[seat]
     drawn = Hand(state.talon[first : first + len(discard)])
     return (state.dealt(seat) - discard) | drawn
 
@@ -232,20 +232,16 @@ def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
     if state.elder_after is None or state.younger_after is None:
         return 0, 0
     if state.is_over:
-        s = state.score()
-        return s.elder.total, s.younger.total
+        elder, younger = state.score().seats
+        return elder.total, younger.total
     now = state.score()
     totals = {
-        Seat.ELDER: sum(
+        seat: sum(
             v
-            for k, v in now.elder.to_dict().items()
+            for k, v in now.seats[seat].to_dict().items()
             if k not in ("play", "cards", "pique", "total")
-        ),
-        Seat.YOUNGER: sum(
-            v
-            for k, v in now.younger.to_dict().items()
-            if k not in ("play", "cards", "pique", "total")
-        ),
+        )
+        for seat in Seat
     }
     if final is not None and (state.tricks or state.lead is not None):
         done = len(state.tricks)
@@ -315,7 +311,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
         before = state
         state = state.apply(act)
         if isinstance(act, Discard):
-            taken = len(before.elder_discard or ()) if seat is Seat.YOUNGER else 0
+            taken = BySeat(0, len(before.discards.elder or ()))[seat]
             drawn = state.talon[taken : taken + len(act.cards)]
             comment = c.tr.ngettext(
                 "{who} discards {n} card and draws {drawn}.",
@@ -326,7 +322,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 n=len(act.cards),
                 drawn=" ".join(x.format(lang) for x in drawn),
             )
-            left = max(state.variant.elder_exchange) - len(act.cards) if seat is Seat.ELDER else 0
+            left = BySeat(max(state.variant.elder_exchange) - len(act.cards), 0)[seat]
             if seat is Seat.YOUNGER:
                 taken = len(state.elder_discard or ()) + len(act.cards)
                 left = len(state.talon) - taken

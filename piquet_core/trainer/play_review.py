@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 from piquet_core.bots.advisor import AdvisorError, DiscardAnalysis, advise
 from piquet_core.bots.reasons import reason_text
 from piquet_core.bots.solver import Solver
-from piquet_core.cards import Hand, Seat
+from piquet_core.cards import BySeat, Hand, Seat
 from piquet_core.trainer.i18n import Lang, translator
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,7 +51,7 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
     from piquet_core.bots.advisor import reasons_for
     from piquet_core.bots.heuristics import best_point_suit
 
-    discard = state.elder_discard if seat is Seat.ELDER else state.younger_discard
+    discard = state.discards[seat]
     assert discard is not None and state.elder_discard is not None
     took = len(state.elder_discard)
     hand = state.dealt(seat)
@@ -94,7 +94,7 @@ def play_review(
         younger = younger - Hand([t.card_of(Seat.YOUNGER)])
         elder_tricks += t.winner is Seat.ELDER
     solver = Solver(state.variant)
-    sign = 1 if seat is Seat.ELDER else -1
+    sign = seat.sign
     out: list[dict[str, object]] = []
     first = len(positions) + 1
     for t, e, y, won in reversed(positions):
@@ -103,8 +103,8 @@ def play_review(
         first = t.number
         lead = None
         if t.leader is not seat:  # the leader's card is on the table
-            less = (e if t.leader is Seat.ELDER else y) - Hand([t.lead])
-            e, y = (less, y) if t.leader is Seat.ELDER else (e, less)
+            hands = BySeat(e, y)
+            e, y = hands.with_seat(t.leader, hands[t.leader] - Hand([t.lead]))
             lead = t.lead
         values = solver.move_values(e, y, seat, lead, won, t.number - 1)
         mine = t.card_of(seat)

@@ -38,8 +38,7 @@ def _who(seat: Seat, human: Seat) -> str:
 
 
 def _scores(score: DealScore, human: Seat) -> dict[str, dict[str, int]]:
-    elder, younger = score.elder, score.younger
-    mine, theirs = (elder, younger) if human is Seat.ELDER else (younger, elder)
+    mine, theirs = score.seats[human], score.seats[human.other]
     out = {}
     for who, s in (("you", mine), ("bot", theirs)):
         out[who] = {c: int(getattr(s, c)) for c in CATEGORIES} | {"total": s.total}
@@ -60,7 +59,7 @@ def _board(state: DealState, human: Seat) -> dict[str, object]:
     """What lies on the table, as counts (issue 15 §3): the computer's cards in hand (backs),
     the talon's packets as laid (five and three, or one packet, Law 9 and S002) less the cards
     drawn from the top, and each player's discard, face down (Law 31)."""
-    discards = {Seat.ELDER: state.elder_discard, Seat.YOUNGER: state.younger_discard}
+    discards = dict(zip(Seat, state.discards, strict=True))
     drawn = sum(len(d) for d in discards.values() if d is not None)
     packets, start = [], 0
     for packet in state.talon_packets:
@@ -78,7 +77,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
     phase, to_act, step = state.step
     out: dict[str, object] = {
         "ok": True, "session": game.session.to_json(), "deal": len(game.session.deals),
-        "seat": human.value, "dealer": "bot" if human is Seat.ELDER else "you",
+        "seat": human.value, "dealer": _who(Seat.YOUNGER, human),
         "phase": phase.value, "step": step, "bot_ms": round(game.bot_ms, 1),
         "to_act": None if to_act is None else _who(to_act, human),
     }  # fmt: skip
@@ -86,10 +85,10 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
     hand = state.hand(human)
     out["hand"] = _cards(hand, lang)
     if exchanged:
-        discard = state.elder_discard if human is Seat.ELDER else state.younger_discard
+        discard = state.discards[human]
         assert discard is not None
         out["discarded"] = _cards(discard, lang)
-        after = state.elder_after if human is Seat.ELDER else state.younger_after
+        after = state.hands_after[human]
         assert after is not None
         out["drawn"] = _cards(after - (state.dealt(human) - discard), lang)
         out["seen_left"] = _cards(state.seen_left(human), lang)

@@ -136,8 +136,7 @@ def engine_scores(session: dict[str, Any]) -> tuple[list[dict[str, int]], tuple[
         assert state.is_over
         score = state.score()
         human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
-        mine = score.elder if human is Seat.ELDER else score.younger
-        theirs = score.younger if human is Seat.ELDER else score.elder
+        mine, theirs = score.seats[human], score.seats[human.other]
         out.append({"you": mine.total, "bot": theirs.total}
                    | {f"you_{c}": getattr(mine, c) for c in CATEGORIES})  # fmt: skip
         partie = partie.record(score, dealer)

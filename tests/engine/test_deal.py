@@ -137,7 +137,7 @@ def test_elder_carte_blanche_case_v_order() -> None:
     )
     assert s.younger_after is not None and C("10C") in s.younger_after
     assert s.phase is Phase.CALLING
-    assert s.score().elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
+    assert s.score().seats.elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
     assert [w for _, w in s.transcript()] == [
         "Discard for carte blanche; I take four.",
         "I leave two cards.",
@@ -171,7 +171,7 @@ def test_younger_carte_blanche_shown_after_elder_discards() -> None:
     assert s.legal_actions() == [ShowCarteBlanche()] and s.to_act is Seat.YOUNGER
     s = run(s, ShowCarteBlanche(), D("7S 8S 9S"))
     assert s.phase is Phase.CALLING
-    assert s.score().younger.carte_blanche == 10 and s.score().elder.carte_blanche == 0
+    assert s.score().seats.younger.carte_blanche == 10 and s.score().seats.elder.carte_blanche == 0
 
 
 # --- the exchange ----------------------------------------------------------------------------

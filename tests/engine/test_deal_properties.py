@@ -101,9 +101,9 @@ def test_random_legal_actions_reach_the_end(seed: int, variant: Variant) -> None
     assert s.elder_after is not None and s.younger_after is not None
     assert Hand(played) == s.elder_after | s.younger_after
     score = s.score()
-    for side in (score.elder, score.younger):
+    for side in (score.seats.elder, score.seats.younger):
         assert side.total == sum(v for k, v in side.to_dict().items() if k != "total")
-    assert not (score.elder.pique and score.elder.repique)
+    assert not (score.seats.elder.pique and score.seats.elder.repique)
 
 
 @settings(max_examples=60, deadline=None)
@@ -171,7 +171,10 @@ def test_scores_invariant_under_suit_relabelling(
     for turn in final.history[2:]:  # after the cut and the deal
         s = s.apply(_action(turn.action, p), seat=turn.seat)
     assert s.is_over
-    assert s.score().elder == final.score().elder and s.score().younger == final.score().younger
+    assert (
+        s.score().seats.elder == final.score().seats.elder
+        and s.score().seats.younger == final.score().seats.younger
+    )
 
 
 @settings(max_examples=40, deadline=None)

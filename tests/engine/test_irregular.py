@@ -43,8 +43,8 @@ def _replayed(state: DealState) -> dict[str, object]:
 def _both(state: DealState) -> dict[str, object]:
     """The state machine's score and the replay of its record agree."""
     out = _replayed(state)
-    assert out["elder"] == state.score().elder.to_dict()
-    assert out["younger"] == state.score().younger.to_dict()
+    assert out["elder"] == state.score().seats.elder.to_dict()
+    assert out["younger"] == state.score().seats.younger.to_dict()
     return out
 
 
@@ -62,7 +62,7 @@ def test_short_hand() -> None:
     state = _played(Irregularities(draws=BySeat(4, None)))
     assert len(state.elder_after or ()) == 11 and len(state.tricks) == 11
     score = state.score()
-    assert score.play is not None and score.play.younger_tricks >= 1
+    assert score.play is not None and score.play.tricks_won.younger >= 1
     assert score.capot is None or score.capot is Seat.YOUNGER
     out = _both(state)
     assert _codes(out) == {"short_hand": "elder"}
@@ -74,7 +74,7 @@ def test_short_hand_last_trick_to_adversary() -> None:
     state = _played(Irregularities(draws=BySeat(4, None)))
     play = state.score().play
     assert play is not None and play.tricks[-1].leader is Seat.YOUNGER
-    assert play.elder_tricks + play.younger_tricks == 12
+    assert play.tricks_won.elder + play.tricks_won.younger == 12
 
 
 def test_seed_five_four_example() -> None:
@@ -106,10 +106,10 @@ def test_too_many_cards_foster() -> None:
     state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C")
     assert len(state.younger_after or ()) == 13
     score = state.score()
-    assert score.younger.total == 0
+    assert score.seats.younger.total == 0
     # nothing of younger's bars elder: he scores his hand as against no adversary
-    alone = score_deal(state.elder_after or Hand(), Hand()).elder
-    assert (score.elder.point, score.elder.sequences, score.elder.sets) == (
+    alone = score_deal(state.elder_after or Hand(), Hand()).seats.elder
+    assert (score.seats.elder.point, score.seats.elder.sequences, score.seats.elder.sets) == (
         alone.point,
         alone.sequences,
         alone.sets,
@@ -122,14 +122,14 @@ def test_too_many_cards_cavendish() -> None:
     deal; but his cards, though not good to score, are good to bar his adversary. (CAV-L 58)"""
     state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C", variant=CAVENDISH)
     score = state.score()
-    assert score.younger.total == 0
+    assert score.seats.younger.total == 0
     plain = {**BASE, "elder_discards": E5, "younger_discards": "10C 9C", "younger_draws": 3}
     cav = replay({**plain, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}})
-    barred = score_deal(state.elder_after or Hand(), state.younger_after or Hand()).elder
+    barred = score_deal(state.elder_after or Hand(), state.younger_after or Hand()).seats.elder
     assert cav["elder"]["point"] == barred.point  # type: ignore[index]
     assert cav["younger"]["total"] == 0  # type: ignore[index]
     foster = replay(plain)
-    alone = score_deal(state.elder_after or Hand(), Hand()).elder
+    alone = score_deal(state.elder_after or Hand(), Hand()).seats.elder
     assert foster["elder"]["point"] == alone.point  # type: ignore[index]
     assert _both(state)["irregular"]["rulings"][0]["law"] == "Cavendish, Law 58"  # type: ignore[index]
 
@@ -138,7 +138,7 @@ def test_looked_at_stock() -> None:
     """If a player looks at one of his adversary's cards in the stock before or during the
     draw, he can count nothing that hand. (Foster, seed 004; CAV-L 27)"""
     state = _played(Irregularities(looked_at_stock=Seat.ELDER))
-    assert state.score().elder.total == 0 and state.score().younger.total > 0
+    assert state.score().seats.elder.total == 0 and state.score().seats.younger.total > 0
     assert _codes(_both(state)) == {"looked_at_stock": "elder"}
 
 
@@ -174,7 +174,7 @@ def test_younger_draws_first_five() -> None:
     assert cav["younger"]["total"] == 0  # type: ignore[index]
     state = DEAL.with_irregularities(Irregularities(drew_out_of_turn=Seat.YOUNGER))
     state = state.apply(Discard(Hand("KC JC 8C"))).apply(Discard(Hand(Y3)))
-    assert state.score().elder.total == 0 == state.score().younger.total
+    assert state.score().seats.elder.total == 0 == state.score().seats.younger.total
 
 
 def test_exposed_talon_fresh_deal() -> None:
@@ -217,7 +217,7 @@ def test_changed_discard() -> None:
     foster = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())))
     assert len(foster.elder_after or ()) == 12 and "KC" not in str(foster.elder_after)
     cav = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())), variant=CAVENDISH)
-    assert len(cav.elder_after or ()) == 13 and cav.score().elder.total == 0
+    assert len(cav.elder_after or ()) == 13 and cav.score().seats.elder.total == 0
     assert _codes(_both(cav)) == {"took_back": "elder", "too_many_cards": "elder"}
     bad = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_took_back": "AS"}
     assert replay(bad)["code"] == "took_back_not_discarded"
@@ -259,5 +259,5 @@ def test_regular_deal_scores_as_before(seed: int) -> None:
         marked = marked.apply(turn.action)
     assert marked.is_over and marked.score() == regular.score()
     out = replay(marked.to_record())
-    assert out["elder"] == regular.score().elder.to_dict()
+    assert out["elder"] == regular.score().seats.elder.to_dict()
     del policy

@@ -54,8 +54,8 @@ def test_deal_invariants(seed: int, name: str) -> None:
     played = [c for t in score.play.tricks for c in (t.lead, t.follow)]
     assert len(played) == 24 and len(set(played)) == 24
     assert Hand(played) == record.elder_after | record.younger_after
-    assert score.play.elder_tricks + score.play.younger_tricks == 12
-    for seat_score in (score.elder, score.younger):
+    assert score.play.tricks_won.elder + score.play.tricks_won.younger == 12
+    for seat_score in (score.seats.elder, score.seats.younger):
         d = seat_score.to_dict()
         assert d["total"] == sum(v for k, v in d.items() if k != "total")
         assert not (seat_score.pique and seat_score.repique)
@@ -63,9 +63,12 @@ def test_deal_invariants(seed: int, name: str) -> None:
     assert len(bonuses) <= 1
     last = score.events[-1] if score.events else None
     if last is not None:
-        assert (last.elder_total, last.younger_total) == (score.elder.total, score.younger.total)
+        assert (last.totals.elder, last.totals.younger) == (
+            score.seats.elder.total,
+            score.seats.younger.total,
+        )
     # the cards: ten, forty for capot, or nothing on six each (Law 66)
-    assert score.elder.cards + score.younger.cards in (0, 10, 40)
+    assert score.seats.elder.cards + score.seats.younger.cards in (0, 10, 40)
     # all 32 cards accounted for, each once: hands after the exchange, the discards, and the
     # cards left in the talon (each player draws from its top, elder first: Laws 23, 34)
     taken = len(record.elder_discards) + len(record.younger_discards)

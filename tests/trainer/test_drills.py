@@ -85,8 +85,10 @@ def test_dialogue_scores_are_the_engines() -> None:
         d = deal(seed, "dialogue")
         sc = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
         key = {q.id: q.answer for q in exercise("dialogue", seed, "en").questions}
-        assert key["elder_score"] == (str(sc.elder.declarations + sc.elder.repique),)
-        assert key["younger_score"] == (str(sc.younger.declarations + sc.younger.repique),)
+        assert key["elder_score"] == (str(sc.seats.elder.declarations + sc.seats.elder.repique),)
+        assert key["younger_score"] == (
+            str(sc.seats.younger.declarations + sc.seats.younger.repique),
+        )
 
 
 def test_dialogue_point_replies_follow_law_46() -> None:
@@ -112,8 +114,8 @@ def test_repique_is_recognised() -> None:
     key = {q.id: q.answer for q in ex.questions}
     assert key["pique"] == ("elder_repique",)
     sc = score_deal(elder, younger)
-    assert sc.elder.repique == 60
-    assert key["elder_score"] == (str(sc.elder.declarations + 60),)
+    assert sc.seats.elder.repique == 60
+    assert key["elder_score"] == (str(sc.seats.elder.declarations + 60),)
 
 
 def test_same_seed_same_exercise_and_drills_differ() -> None:
@@ -240,7 +242,7 @@ def test_dialogue_as_elder_calls_point_first_then_best_sequence_and_set() -> Non
         assert key.get("sequence_top") == ((seqs[0].top.letter,) if seqs else None)
         assert key["set"] == ((f"{sets[0].count}{sets[0].rank.letter}",) if sets else ("0",))
         sc = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
-        assert key["elder_score"] == (str(sc.elder.declarations + sc.elder.repique),)
+        assert key["elder_score"] == (str(sc.seats.elder.declarations + sc.seats.elder.repique),)
         assert check(ex, right_answers(ex)).correct
     # a hand given in the seed (the docs' piquet-hand blocks) is always answered as younger
     e = parse_hand("AS KS QS JS 10S 9S AH KH QH AD KD AC")

@@ -87,8 +87,8 @@ def dialogue(seed: str, test: Callable[[Hand, Hand], bool]) -> bool:
 
 def pique(e: Hand, y: Hand) -> bool:
     s = score_deal(e, y, elder_dealt=e, younger_dealt=y)
-    return bool(s.elder.repique or s.younger.repique) or (
-        s.younger.declarations == 0 and s.elder.declarations >= 29
+    return bool(s.seats.elder.repique or s.seats.younger.repique) or (
+        s.seats.younger.declarations == 0 and s.seats.elder.declarations >= 29
     )
 
 
