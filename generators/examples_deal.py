@@ -56,7 +56,7 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     w = words(lang)
     code = lang_code(lang)
     r = d.record
-    holding = {Seat.ELDER: declare_all(r.elder_after), Seat.YOUNGER: declare_all(r.younger_after)}
+    holding = {seat: declare_all(r.hands_after[seat]) for seat in Seat}
 
     def best(seat: Seat, kind: Kind) -> str | None:
         held = holding[seat]
@@ -105,6 +105,10 @@ def _event_name(ev: ScoreEvent, declared: BySeat[Declared], lang: str) -> str:
     raise ValueError(f"not a single declaration: {ev.category}")
 
 
+def _order_key(item: Sequence | CardSet) -> int:
+    return item.order_key
+
+
 def _reckonings(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     """Each declaration the engine scored, in the order of reckoning, with the running totals."""
     w = words(lang)
@@ -112,9 +116,9 @@ def _reckonings(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     declared = comparison.declared
     queues: dict[tuple[Seat, Category], list[Sequence | CardSet]] = {}
     for seat in Seat:
-        items = {Category.SEQUENCES: declared[seat].sequences, Category.SETS: declared[seat].sets}
-        for category, found in items.items():
-            queues[seat, category] = sorted(found, key=lambda q: q.order_key, reverse=True)
+        mine = declared[seat]
+        queues[seat, Category.SEQUENCES] = sorted(mine.sequences, key=_order_key, reverse=True)
+        queues[seat, Category.SETS] = sorted(mine.sets, key=_order_key, reverse=True)
     rows: list[dict[str, object]] = []
     for ev in d.score.events:
         if ev.category in (Category.SEQUENCES, Category.SETS):
@@ -190,6 +194,7 @@ def context(lang: str) -> Mapping[str, object]:
     """The annotated deal of :func:`deal_seed`."""
     d = played(deal_seed())
     r = d.record
+    after = r.hands_after
     s = d.score
     play = s.play
     assert play is not None
@@ -197,23 +202,21 @@ def context(lang: str) -> Mapping[str, object]:
     return {
         "seed": d.seed,
         "salt": SALT,
-        "dealt": {"elder": cards(r.elder, lang), "younger": cards(r.younger, lang)},
-        "discards": {"elder": cards(r.elder_discards, lang),
-                     "younger": cards(r.younger_discards, lang)},
-        "discard_count": {"elder": len(r.elder_discards), "younger": len(r.younger_discards)},
-        "draws": {"elder": cards(d.elder_draws, lang), "younger": cards(d.younger_draws, lang)},
-        "after": {"elder": cards(r.elder_after, lang), "younger": cards(r.younger_after, lang)},
-        "carte_blanche": {"elder": is_carte_blanche(r.elder),
-                          "younger": is_carte_blanche(r.younger)},
+        "dealt": {seat.value: cards(r.hands_dealt[seat], lang) for seat in Seat},
+        "discards": {seat.value: cards(r.discards[seat], lang) for seat in Seat},
+        "discard_count": {seat.value: len(r.discards[seat]) for seat in Seat},
+        "draws": {seat.value: cards(d.draws[seat], lang) for seat in Seat},
+        "after": {seat.value: cards(after[seat], lang) for seat in Seat},
+        "carte_blanche": {seat.value: is_carte_blanche(r.hands_dealt[seat]) for seat in Seat},
         "calls": _calls(d, lang),
         "reckonings": _reckonings(d, lang),
         "tricks": _tricks(d, lang),
-        "tricks_won": {"elder": play.tricks_won.elder, "younger": play.tricks_won.younger},
+        "tricks_won": {seat.value: play.tricks_won[seat] for seat in Seat},
         "cards_events": [{"seat": e.seat.value, "points": e.points, "capot": e.what == "capot",
                           "elder_total": e.totals.elder, "younger_total": e.totals.younger}
                          for e in cards_events],
         "bonus": _bonus(d, lang),
-        "totals": {"elder": s.seats.elder.to_dict(), "younger": s.seats.younger.to_dict()},
+        "totals": {seat.value: s.seats[seat].to_dict() for seat in Seat},
         "categories": ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique",
                        "repique"),
         "replay_json": json.dumps(d.to_json(), ensure_ascii=False),

@@ -142,9 +142,9 @@ def _kind_word(c: _Ctx, kind: Kind) -> str:
 
 def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -> str:
     """Why the answer is what it is: younger's best item of the kind called (Laws 46-48)."""
-    if call is None or state.younger_after is None:
+    if call is None or state.hands_after.younger is None:
         return ""
-    mine = _best(state.younger_after, call.kind, state)
+    mine = _best(state.hands_after.younger, call.kind, state)
     kind = _kind_word(c, call.kind)
     if mine is None:
         return c.tr.gettext("Younger has no {kind} to set against it.").format(kind=kind)
@@ -229,7 +229,7 @@ def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
     """The score as it stands (the engine's): what has been declared, and the points of the
     tricks played so far and of the card led to the trick in progress (Law 65); pique once
     its trick is played; the whole deal's score once it is over."""
-    if state.elder_after is None or state.younger_after is None:
+    if state.hands_after.elder is None or state.hands_after.younger is None:
         return 0, 0
     if state.is_over:
         elder, younger = state.score().seats
@@ -324,7 +324,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
             )
             left = BySeat(max(state.variant.elder_exchange) - len(act.cards), 0)[seat]
             if seat is Seat.YOUNGER:
-                taken = len(state.elder_discard or ()) + len(act.cards)
+                taken = len(state.discards.elder or ()) + len(act.cards)
                 left = len(state.talon) - taken
             if left:
                 comment += " " + c.tr.ngettext(

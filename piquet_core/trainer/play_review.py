@@ -52,8 +52,8 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
     from piquet_core.bots.heuristics import best_point_suit
 
     discard = state.discards[seat]
-    assert discard is not None and state.elder_discard is not None
-    took = len(state.elder_discard)
+    assert discard is not None and state.discards.elder is not None
+    took = len(state.discards.elder)
     hand = state.dealt(seat)
     try:
         advice = advise(hand, seat, state.variant, samples=SAMPLES, seed=seed,
@@ -84,9 +84,9 @@ def play_review(
     does not depend on the machine, so the same deal always gets the same review."""
     from piquet_core.trainer.play_view import card_json
 
-    assert state.elder_after is not None and state.younger_after is not None
+    assert state.hands_after.elder is not None and state.hands_after.younger is not None
     positions = []
-    elder, younger = state.elder_after, state.younger_after
+    elder, younger = state.hands_after.elder, state.hands_after.younger
     elder_tricks = 0
     for t in state.tricks:  # the hands and the tricks won before each trick
         positions.append((t, elder, younger, elder_tricks))
@@ -123,7 +123,7 @@ def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]
         if not game.finished:
             return {"available": False}
         state = game.finished[-1]
-    human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
+    human = state.seat_of("A")  # the learner is player A (trainer.play.HUMAN)
     seed = game.deal_seed if state is game.state else 0
     play, first = play_review(state, human, lang)
     from piquet_core.trainer.deal_viewer import encode_record

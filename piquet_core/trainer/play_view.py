@@ -81,7 +81,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
         "phase": phase.value, "step": step, "bot_ms": round(game.bot_ms, 1),
         "to_act": None if to_act is None else _who(to_act, human),
     }  # fmt: skip
-    exchanged = state.elder_after is not None
+    exchanged = state.hands_after.elder is not None
     hand = state.hand(human)
     out["hand"] = _cards(hand, lang)
     if exchanged:
@@ -94,7 +94,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
         out["seen_left"] = _cards(state.seen_left(human), lang)
     out["bot_shown"] = _cards(state.shown(bot), lang)
     out["board"] = _board(state, human)
-    elder_takes = len(state.elder_discard) if state.elder_discard is not None \
+    elder_takes = len(state.discards.elder) if state.discards.elder is not None \
         else state.cb_exchange  # fmt: skip
     talk = [t for t in state.history if not isinstance(t.action, Play)]
     out["transcript"] = [{"who": _who(s, human), "text": text}
@@ -142,8 +142,8 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
         counts = sorted(state.exchange_counts(human))
         out["exchange"] = {"counts": counts,
                            "look": human is Seat.ELDER and any(n < 5 for n in counts),
-                           "stock": len(state.talon) - (len(state.elder_discard)
-                                    if state.elder_discard is not None else 0)}  # fmt: skip
+                           "stock": len(state.talon) - (len(state.discards.elder)
+                                    if state.discards.elder is not None else 0)}  # fmt: skip
         return
     tr = translator(lang)
     # the usual full call or candid answer at this point (a new player's guide, issue 18)

@@ -169,8 +169,8 @@ def test_sinking_example_iv_point_sinking_the_king() -> None:
     spades, for point, sinking the king, and reckons three aces.\""""
     s = DealState.from_hands(IV_A, IV_B, IV_TALON)
     s = run(s, D("JH 10H 9H 8H 7D"), D("10D 9D 9C"))
-    assert s.elder_after == Hand.parse("QS 9S 7S AC KC QC 7C KD QD JD 8D 7H")
-    assert s.younger_after == Hand.parse("AS KS JS 10S 8S AH KH QH AD JC 10C 8C")
+    assert s.hands_after.elder == Hand.parse("QS 9S 7S AC KC QC 7C KD QD JD 8D 7H")
+    assert s.hands_after.younger == Hand.parse("AS KS JS 10S 8S AH KH QH AD JC 10C 8C")
     s = run(s, Call(Kind.POINT, 4), Reply.MAKING, Value(pips=38), Reply.NOT_GOOD,
             Call(Kind.SEQUENCE, 3, top=Rank.ACE), Reply.EQUAL, Declare(Sequence(CL, 3, Rank.ACE)),
             Play(C("AC")))  # fmt: skip
@@ -259,7 +259,7 @@ def test_law_49_unless_the_call_is_good_against_the_cards() -> None:
 def test_au_cent_a_low_call_binds_even_good_against_the_cards() -> None:
     """CAV-C: a low call binds elder even if good against the cards; he must state the value
     of his point and to what card his sequence is."""
-    s = DealState.from_hands(GOOD_AGAINST.elder_dealt, GOOD_AGAINST.younger_dealt,
+    s = DealState.from_hands(GOOD_AGAINST.hands_dealt.elder, GOOD_AGAINST.hands_dealt.younger,
                              GOOD_AGAINST.talon, variant=AU_CENT)  # fmt: skip
     s = run(s, D("KC QC 10C 8C 7C"), D("7S"))
     with pytest.raises(IllegalCallError) as e:

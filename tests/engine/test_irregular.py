@@ -60,7 +60,7 @@ def test_short_hand() -> None:
     count all he can make, but he cannot win a capot, because he has no card for the last
     trick, which must be won by his adversary. (Foster, seed 004; CAV-L 57)"""
     state = _played(Irregularities(draws=BySeat(4, None)))
-    assert len(state.elder_after or ()) == 11 and len(state.tricks) == 11
+    assert len(state.hands_after.elder or ()) == 11 and len(state.tricks) == 11
     score = state.score()
     assert score.play is not None and score.play.tricks_won.younger >= 1
     assert score.capot is None or score.capot is Seat.YOUNGER
@@ -84,7 +84,7 @@ def test_seed_five_four_example() -> None:
     hand to twelve. (Foster, seed 004)"""
     irr = Irregularities(draws=BySeat(4, 4), second_discard=Hand("QS"))
     state = _played(irr)
-    assert (len(state.elder_after or ()), len(state.younger_after or ())) == (11, 12)
+    assert (len(state.hands_after.elder or ()), len(state.hands_after.younger or ())) == (11, 12)
     out = _both(state)
     assert _codes(out) == {"second_discard": "younger", "short_hand": "elder"}
     plain = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_draws": 4,
@@ -104,11 +104,11 @@ def test_too_many_cards_foster() -> None:
     cards, and can score nothing that deal. This does not prevent the adversary from scoring
     anything he may have in hand or play, even if it is inferior. (Foster, seed 004)"""
     state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C")
-    assert len(state.younger_after or ()) == 13
+    assert len(state.hands_after.younger or ()) == 13
     score = state.score()
     assert score.seats.younger.total == 0
     # nothing of younger's bars elder: he scores his hand as against no adversary
-    alone = score_deal(state.elder_after or Hand(), Hand()).seats.elder
+    alone = score_deal(state.hands_after.elder or Hand(), Hand()).seats.elder
     assert (score.seats.elder.point, score.seats.elder.sequences, score.seats.elder.sets) == (
         alone.point,
         alone.sequences,
@@ -125,11 +125,13 @@ def test_too_many_cards_cavendish() -> None:
     assert score.seats.younger.total == 0
     plain = {**BASE, "elder_discards": E5, "younger_discards": "10C 9C", "younger_draws": 3}
     cav = replay({**plain, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}})
-    barred = score_deal(state.elder_after or Hand(), state.younger_after or Hand()).seats.elder
+    barred = score_deal(
+        state.hands_after.elder or Hand(), state.hands_after.younger or Hand()
+    ).seats.elder
     assert cav["elder"]["point"] == barred.point  # type: ignore[index]
     assert cav["younger"]["total"] == 0  # type: ignore[index]
     foster = replay(plain)
-    alone = score_deal(state.elder_after or Hand(), Hand()).seats.elder
+    alone = score_deal(state.hands_after.elder or Hand(), Hand()).seats.elder
     assert foster["elder"]["point"] == alone.point  # type: ignore[index]
     assert _both(state)["irregular"]["rulings"][0]["law"] == "Cavendish, Law 58"  # type: ignore[index]
 
@@ -195,7 +197,7 @@ def test_discard_too_many() -> None:
     hand if there are not enough cards left in the stock to make his hand up to twelve.
     (Foster, seed 004)"""
     state = _played(Irregularities(draws=BySeat(None, 3)), y="8D 10C 9C JD QD")
-    assert len(state.younger_after or ()) == 10
+    assert len(state.hands_after.younger or ()) == 10
     out = _both(state)
     assert out["irregular"]["cards"] == {"elder": 12, "younger": 10}  # type: ignore[index]
 
@@ -204,7 +206,7 @@ def test_discard_too_few_is_no_irregularity() -> None:
     """If a player discards less cards than he intended, it is too late to remedy the error
     if he has touched the stock. (Foster, seed 004)"""
     state = _played(Irregularities(), e="KC JC")
-    assert len(state.elder_after or ()) == 12 and _codes(_both(state)) == {}
+    assert len(state.hands_after.elder or ()) == 12 and _codes(_both(state)) == {}
     plain = {**BASE, "elder_discards": "KC JC", "younger_discards": Y3}
     assert "irregular" not in replay(plain)
 
@@ -215,9 +217,9 @@ def test_changed_discard() -> None:
     the stock, take back into his hand any of his discard, he must play with more than
     twelve cards, and can reckon nothing that deal (CAV-L 25)."""
     foster = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())))
-    assert len(foster.elder_after or ()) == 12 and "KC" not in str(foster.elder_after)
+    assert len(foster.hands_after.elder or ()) == 12 and "KC" not in str(foster.hands_after.elder)
     cav = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())), variant=CAVENDISH)
-    assert len(cav.elder_after or ()) == 13 and cav.score().seats.elder.total == 0
+    assert len(cav.hands_after.elder or ()) == 13 and cav.score().seats.elder.total == 0
     assert _codes(_both(cav)) == {"took_back": "elder", "too_many_cards": "elder"}
     bad = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_took_back": "AS"}
     assert replay(bad)["code"] == "took_back_not_discarded"

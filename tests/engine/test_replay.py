@@ -28,9 +28,9 @@ def test_draw_order_laws_23_34_younger_takes_elders_leftovers_first() -> None:
     del deal["tricks"]
     record = parse_record(deal)
     talon = [Card.parse(t) for t in str(EXAMPLE["talon"]).split()]
-    assert Hand(talon[:3]).issubset(record.elder_after)
-    assert Hand(talon[3:5]).issubset(record.younger_after)  # the two the elder left
-    assert not Hand(talon[5:]).mask & (record.elder_after | record.younger_after).mask
+    assert Hand(talon[:3]).issubset(record.hands_after.elder)
+    assert Hand(talon[3:5]).issubset(record.hands_after.younger)  # the two the elder left
+    assert not Hand(talon[5:]).mask & (record.hands_after.elder | record.hands_after.younger).mask
 
 
 def test_carte_blanche_judged_on_the_dealt_hand_law_18() -> None:
@@ -45,12 +45,12 @@ def test_carte_blanche_judged_on_the_dealt_hand_law_18() -> None:
     out = replay(deal)
     assert out["elder"]["carte_blanche"] == 10  # type: ignore[index]
     record = parse_record(deal)
-    assert {"KC", "QC", "JC"} <= {str(c) for c in record.elder_after}
+    assert {"KC", "QC", "JC"} <= {str(c) for c in record.hands_after.elder}
 
 
 def test_replay_record_matches_score_deal() -> None:
     record = parse_record(EXAMPLE)
-    direct = score_deal(record.elder_after, record.younger_after, tricks=record.tricks)
+    direct = score_deal(record.hands_after.elder, record.hands_after.younger, tricks=record.tricks)
     assert replay_record(record).seats.elder == direct.seats.elder
     assert replay(EXAMPLE)["elder"] == direct.seats.elder.to_dict()
 
