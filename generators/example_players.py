@@ -136,17 +136,17 @@ class PlayedDeal:
 
 def play_deal(dealt: Deal, seed: int) -> PlayedDeal:
     """Exchange and play a dealt hand with the two players; validated and scored by the engine."""
-    elder_discards = choose_discards(dealt.elder, ELDER_EXCHANGE)
-    elder_after = dealt.elder - elder_discards | Hand(dealt.talon[:ELDER_EXCHANGE])
+    elder_discards = choose_discards(dealt.hands.elder, ELDER_EXCHANGE)
+    elder_after = dealt.hands.elder - elder_discards | Hand(dealt.talon[:ELDER_EXCHANGE])
     left = len(dealt.talon) - ELDER_EXCHANGE
-    younger_discards = choose_discards(dealt.younger, left)
-    younger_after = dealt.younger - younger_discards | Hand(dealt.talon[ELDER_EXCHANGE:])
+    younger_discards = choose_discards(dealt.hands.younger, left)
+    younger_after = dealt.hands.younger - younger_discards | Hand(dealt.talon[ELDER_EXCHANGE:])
     tricks = play_out(elder_after, younger_after)
     record = parse_record(
         {
             "variant": RUBICON.name,
-            "elder": str(dealt.elder),
-            "younger": str(dealt.younger),
+            "elder": str(dealt.hands.elder),
+            "younger": str(dealt.hands.younger),
             "talon": " ".join(str(c) for c in dealt.talon),
             "elder_discards": str(elder_discards),
             "younger_discards": str(younger_discards),

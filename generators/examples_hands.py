@@ -35,7 +35,7 @@ SALT = "site-hands"
 
 def _hands(seed: int) -> tuple[Hand, Hand]:
     d = seeded_deal(seed, SALT)
-    return d.elder, d.younger
+    return d.hands
 
 
 def _comparison(seed: int) -> Comparison:

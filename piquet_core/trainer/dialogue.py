@@ -280,7 +280,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
     """Answer elder's calls as younger hand, then score both hands (CAV-D, Laws 46, 61-69)."""
     tr = translator(lang)
     d = deal(seed, "dialogue")
-    elder, younger = d.elder, d.younger
+    elder, younger = d.hands
     score = score_deal(elder, younger, elder_dealt=elder, younger_dealt=younger)
     ep, yp = best_point(elder), best_point(younger)
     assert ep is not None and yp is not None
