@@ -184,8 +184,7 @@ def _trick_comment(c: _Ctx, state: DealState) -> str:
 def _end_comment(c: _Ctx, score: DealScore) -> str:
     """The end of the deal: the cards, capot, pique, repique and the totals (Laws 57-58, 66)."""
     parts = []
-    for seat in (Seat.ELDER, Seat.YOUNGER):
-        s = score.seat(seat)
+    for seat, s in zip(Seat, score.seats, strict=True):
         if s.repique:
             parts.append(c.tr.gettext("{who} made a repique (60 points).").format(who=c.seat(seat)))
         if s.pique:

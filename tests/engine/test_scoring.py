@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from piquet_core.cards import Card, Hand, Rank, Seat, Suit
-from piquet_core.declarations import Sequence
+from piquet_core.declarations import Sequence, declare_all
 from piquet_core.scoring import Category, score_deal
 from piquet_core.variants import AU_CENT, RUBICON, PiqueOrder
 
@@ -43,6 +43,25 @@ def test_cavendish_example_deal() -> None:
     assert d.events[0].detail == "point of five (49) in hearts"
     assert d.events[1].detail == "quart major in hearts"
     assert d.events[1].item == Sequence(Suit.HEARTS, 4, Rank.ACE)  # to name it in any language
+
+
+def test_per_seat_values_are_indexed_by_seat() -> None:
+    """Every per-seat value of the score reads the same by Seat, by name and by attribute, and
+    each is the seat's own: Cavendish's example, A elder (28) and B younger (23)."""
+    d = score_deal(EXAMPLE_A, EXAMPLE_B, tricks=EXAMPLE_TRICKS)
+    assert d.play is not None
+    for seat, hand, total, won in (
+        (Seat.ELDER, EXAMPLE_A, 28, 7),
+        (Seat.YOUNGER, EXAMPLE_B, 23, 5),
+    ):
+        mine = d.seats[seat]
+        assert mine is d.seats[seat.value] is d.seat(seat.value) and mine.total == total
+        assert d.comparison.declared[seat] == declare_all(hand)
+        assert sum(r.score(seat) for r in (d.comparison.point, d.comparison.sequences,
+                                           d.comparison.sets)) == mine.declarations  # fmt: skip
+        assert d.play.tricks_won[seat] == won == sum(t.winner is seat for t in d.play.tricks)
+        assert d.play.play_points[seat] == mine.play
+        assert d.events[-1].totals[seat] == total
 
 
 def test_cavendish_repique_point_quint_quatorze() -> None:
