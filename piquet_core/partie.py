@@ -292,19 +292,15 @@ class Partie:
             dealer = expected
         elif dealer is not expected and not korolik_cut:
             if self._same_dealer_korolik and number in (2, 4):
-                raise IllegalActionError(
-                    f"deal {number}: {dealer.value} deals out of turn; {expected.value} drew "
-                    f"the lower card and deals both deals of this королик (seed S002)",
-                    code="deal_out_of_turn",
-                    params={"deal": number, "dealer": dealer.value},
-                    law="seed S002",
-                )
+                rule = f"{expected.value} drew the lower card and deals both deals of this королик"
+                law = "seed S002"
+            else:
+                rule, law = "the players deal alternately", "Cavendish, Law 16"
             raise IllegalActionError(
-                f"deal {number}: {dealer.value} deals out of turn; the players deal "
-                f"alternately (Cavendish, Law 16)",
+                f"deal {number}: {dealer.value} deals out of turn; {rule} ({law})",
                 code="deal_out_of_turn",
                 params={"deal": number, "dealer": dealer.value},
-                law="Cavendish, Law 16",
+                law=law,
             )
         elder = dealer.other
         if self.variant.partie is PartieForm.HUNDRED_UP:
