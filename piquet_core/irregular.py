@@ -236,9 +236,9 @@ def exchange(
             f"the stock holds {len(talon)} cards, but elder drew {e} and younger {y}",
             "stock_overdrawn",
         )
+    allowed = BySeat(variant.elder_exchange, variant.younger_exchange)
     for seat in Seat:
-        allowed = variant.elder_exchange if seat is Seat.ELDER else variant.younger_exchange
-        if not discards[seat] and 0 not in allowed:
+        if not discards[seat] and 0 not in allowed[seat]:
             raise _err(f"{seat.value} discarded nothing: irregularities follow a discard",
                        "no_discard", "Cavendish, Laws 21-22")  # fmt: skip
     after = [
