@@ -115,7 +115,7 @@ def _what_happened(tr: Translator, kind: str, record: dict[str, object]) -> str:
     texts = {
         "short_draw": tr.gettext(
             "Elder discards five cards and takes in only four; younger discards three and "
-            "takes the three cards left. Elder finds he holds eleven cards."
+            "takes in three. Elder finds he holds eleven cards."
         ),
         "five_four": tr.gettext(
             "Elder discards five cards but takes in four, without saying anything. Younger "
