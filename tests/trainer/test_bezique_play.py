@@ -134,6 +134,21 @@ def test_every_key_the_script_uses_is_on_the_page(lang: str) -> None:
     assert {"level_plain", "level_strong"} <= set(s)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_agreed_total_field_holds_plain_numbers(lang: str) -> None:
+    """A number input's value, min and max are bare digits: a localised "3,000" or "3 000" is
+    no number to the browser, which showed an empty field and refused to start the game."""
+    if not (ROOT / "docs" / "assets" / "wheels" / "manifest.json").exists():
+        pytest.skip("the engine wheel is not built (make trainer)")
+    text = render("bezique-play.md.j2", lang, **bezique_play.context(lang))
+    field = re.search(r'<input id="bz-target"[^>]*>', text)
+    assert field, "no agreed-total field on the page"
+    attrs = dict(re.findall(r'(min|max|value)="([^"]*)"', field.group(0)))
+    assert set(attrs) == {"min", "max", "value"}
+    assert all(v.isdigit() for v in attrs.values()), attrs
+    assert int(attrs["min"]) <= int(attrs["value"]) <= int(attrs["max"])
+
+
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_the_words_are_translated(lang: str) -> None:
     en, other = strings("en"), strings(lang)

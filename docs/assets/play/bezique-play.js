@@ -30,8 +30,14 @@ const ready = engine.ready;
 const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
 const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
 const number = (n) => Number(n).toLocaleString(LANG);
-function cardNode(card) {
-  return el("span", { class: `pq-pcard ${suitClass(card.code)}`, "aria-hidden": "true", text: card.text });
+// A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): suit and rank
+// classes ("QS" is pq-s pq-rQ) and the index corner, the page's own text ("10♥", "D♠", "Т♣"),
+// the rank above the suit; the infusorka is its picture alone, its text kept for search and copy.
+const faceClass = (code) =>
+  code === "JK" ? "pq-card pq-j" : `pq-card pq-${code.slice(-1).toLowerCase()} pq-r${code.slice(0, -1)}`;
+function cardIndex(card) {
+  if (card.code === "JK") return el("span", { class: "pq-sr", "aria-hidden": "true", text: card.text });
+  return el("span", { class: "pq-ix", "aria-hidden": "true" }, el("span", { text: card.text.slice(0, -1) }), card.text.slice(-1));
 }
 
 // --- state --------------------------------------------------------------------------------
@@ -132,9 +138,9 @@ function renderHand(v) {
   focusIndex = Math.min(focusIndex, Math.max(0, hand.length - 1));
   hand.forEach((card, i) => {
     const li = el("li", {
-      role: "option", id: `bz-card-${i}`, class: `pq-opt ${suitClass(card.code)}`,
+      role: "option", id: `bz-card-${i}`, class: `pq-opt ${suitClass(card.code)} ${faceClass(card.code)}`,
       "aria-selected": String(playing && i === focusIndex), "aria-label": card.name, "data-code": card.code,
-    }, cardNode(card));
+    }, cardIndex(card));
     if (playing && i === focusIndex) li.classList.add("pq-focus");
     li.addEventListener("click", () => {
       focusIndex = i;
