@@ -425,7 +425,7 @@ function updateLink() {
 
 async function start(settings) {
   session = settings;
-  stopTimer();
+  setAuto(false);
   ui.log.replaceChildren();
   ui.summary.hidden = true;
   focusIndex = 0;
