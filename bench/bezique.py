@@ -217,6 +217,17 @@ def render(r: dict[str, Any]) -> str:
             "player's total less the mean of the plain players' totals, averaged over the "
             "seats for each seed; an equal",
             "player would win 1 game in 3 (1 in 4).",
+            *(
+                [
+                    'With four at the table three play each deal; the row "before" is the '
+                    "strong player weighing its tricks",
+                    "there as with two, which lost to the plain player's covering; it now plays "
+                    "its cards there as the plain",
+                    "player does and keeps its own declarations (`piquet_core.bezique.bots`).",
+                ]
+                if r.get("strength_at_before")
+                else []
+            ),
             "",
             "| at the table | seeds | games | mean margin per game | 95% confidence interval "
             "| games won by strong | an equal player's share |",
@@ -226,6 +237,13 @@ def render(r: dict[str, Any]) -> str:
                 f"{t['margin']['low']:+,.0f} to {t['margin']['high']:+,.0f} | "
                 f"{t['strong_wins']} of {t['games']} | {t['games'] / t['seats']:.0f} |"
                 for t in at.values()
+            ),
+            *(
+                f"| {t['seats']}, before ({t['revision']}) | {t['seeds']} | {t['games']} | "
+                f"{t['margin']['mean']:+,.0f} | "
+                f"{t['margin']['low']:+,.0f} to {t['margin']['high']:+,.0f} | "
+                f"{t['strong_wins']} of {t['games']} | {t['games'] / t['seats']:.0f} |"
+                for t in r.get("strength_at_before", {}).values()
             ),
             "",
         ]
@@ -325,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     report = run(pairs, games, args.seed, args.target)
     if args.out != "-" and Path(args.out).exists():  # keep bench.bezique_browser's figures
         old = json.loads(Path(args.out).read_text(encoding="utf-8"))
-        for key in ("browser", "browser_before"):
+        for key in ("browser", "browser_before", "strength_at_before"):
             if key in old:
                 report[key] = old[key]
     text = json.dumps(report, indent=2, sort_keys=True)
