@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from piquet_core.cards import Card, Player, PlayerLike, Seat, as_card, as_player
+from piquet_core.cards import BySeat, Card, Player, PlayerLike, as_card, as_player
 from piquet_core.deal import DealState
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.scoring import DealScore
@@ -197,7 +197,9 @@ class Partie:
         second too (S002, "сдает на этот королик"). At the start of the second королик a
         fresh cut decides (S002), given to :meth:`record` as its ``dealer``; without one, the
         player who did not deal the last deal. Extra deals after a tie: each deals once more
-        (Law 71)."""
+        (Law 71). Under ``cut_every_deal`` (S000) a fresh cut decides every deal
+        (:func:`first_dealer_from_cut`); this is then only the dealer assumed when none is
+        given."""
         if not self.entries:
             return self.first_dealer
         last = self.entries[-1]
@@ -254,8 +256,9 @@ class Partie:
         (default: the next in turn).
 
         A dealer out of turn is refused (Law 16; within a королик dealt by one player, S002),
-        except at the start of the second королик, where a fresh cut decides (S002); so is a
-        deal not finished, a deal of another
+        except at the start of the second королик, where a fresh cut decides (S002), and under
+        the variant's ``cut_every_deal``, where the players cut before every deal, "cutting
+        afresh each time for the deal" (S000); so is a deal not finished, a deal of another
         variant, or a ``dealer`` who did not deal ``deal``.
         """
         if isinstance(deal, DealState):
@@ -290,7 +293,7 @@ class Partie:
         korolik_cut = self.variant.partie is PartieForm.KOROLIK and number == 3
         if dealer is None:
             dealer = expected
-        elif dealer is not expected and not korolik_cut:
+        elif dealer is not expected and not korolik_cut and not self.variant.cut_every_deal:
             if self._same_dealer_korolik and number in (2, 4):
                 rule = f"{expected.value} drew the lower card and deals both deals of this королик"
                 law = "seed S002"
@@ -307,19 +310,19 @@ class Partie:
             return self._record_hundred(number, dealer, score)
         mult = self.multiplier(number)
         counted = [0, 0]
-        counted[_idx(elder)] = score.elder.total * mult
-        counted[_idx(dealer)] = score.younger.total * mult
+        for player, seat_score in zip((elder, dealer), score.seats, strict=True):
+            counted[_idx(player)] = seat_score.total * mult
         entry = DealEntry(number, dealer, score, mult, (counted[0], counted[1]))
         return replace(self, entries=(*self.entries, entry))
 
     def _record_hundred(self, number: int, dealer: Player, score: DealScore) -> Partie:
         """Add a deal's scores in reckoning order; stop the game at a hundred (CAV-C, S000)."""
-        elder = dealer.other
+        players = BySeat(dealer.other, dealer)
         game = list(self.game_scores)
         counted = [0, 0]
         finished: Game | None = None
         for ev in score.events:
-            player = elder if ev.seat is Seat.ELDER else dealer
+            player = players[ev.seat]
             game[_idx(player)] += ev.points
             counted[_idx(player)] += ev.points
             if game[_idx(player)] >= self.variant.game_target:
