@@ -190,7 +190,10 @@ def _question_html(q: Question, ex: Exercise, tr: Translator) -> str:
         if q.kind == "multi":
             head += " " + e(tr.gettext("(tick all that apply)"))
         options = "".join(_box(o.label) for o in q.options)
-        out = f'<div class="pq-sheet-q"><p>{head}</p><ul class="pq-sheet-options">{options}</ul></div>'
+        out = (
+            f'<div class="pq-sheet-q"><p>{head}</p>'
+            f'<ul class="pq-sheet-options">{options}</ul></div>'
+        )
     if q.step and q.reply:
         replies = "".join(f"<li>{e(r)}</li>" for r in q.reply.splitlines() if r.strip())
         out += f'<ul class="pq-sheet-reply">{replies}</ul>'
@@ -216,13 +219,17 @@ def render_worksheet(sheet: Worksheet, title: str) -> str:
     sheet_title = tr.gettext("Piquet worksheet — {drill}").format(drill=title)
     key_title = tr.gettext("Answer key — {drill}").format(drill=title)
     common = sheet.exercises[0].prompt if sheet.exercises else ""
+    # TRANSLATORS: the pupil writes his name after it, on a printed worksheet
+    name = tr.gettext("Name:")
+    date = tr.gettext("Date:")
+    rules_title = tr.gettext("The rules")
     parts = [
         f'<div class="pq-sheet-doc" lang="{sheet.lang}" data-drill="{e(sheet.drill)}" '
         f'data-seed="{e(sheet.seed)}" data-hands="{n}">',
         '<section class="pq-sheet-page pq-sheet-questions">',
         f'<h1 class="pq-sheet-title">{e(sheet_title)}</h1>',
-        f'<p class="pq-sheet-name">{e(tr.gettext("Name:"))} <span class="pq-sheet-line"></span> '
-        f'{e(tr.gettext("Date:"))} <span class="pq-sheet-line"></span></p>',
+        f'<p class="pq-sheet-name">{e(name)} <span class="pq-sheet-line"></span> '
+        f'{e(date)} <span class="pq-sheet-line"></span></p>',
         f'<p class="pq-sheet-number">{e(number)}</p>',
         f'<p class="pq-sheet-prompt">{e(common)}</p>',
         '<ol class="pq-sheet-hands">',
@@ -262,7 +269,7 @@ def render_worksheet(sheet: Worksheet, title: str) -> str:
                 rules.append((rule.text, rule.source))
     parts.append("</ol>")
     if rules:
-        parts.append(f'<h2 class="pq-sheet-rules-title">{e(tr.gettext("The rules"))}</h2>')
+        parts.append(f'<h2 class="pq-sheet-rules-title">{e(rules_title)}</h2>')
         parts.append('<ul class="pq-sheet-rules">')
         parts.extend(f"<li>{e(text)} <cite>({e(source)})</cite></li>" for text, source in rules)
         parts.append("</ul>")
