@@ -121,7 +121,7 @@ def test_an_embed_works_offline_once_visited(
     assert ru.evaluate("() => document.documentElement.lang") == "ru"
     # the custom-elements script, for the site's own pages, from the worker's cache
     script = again.evaluate(
-        """() => fetch(new URL("../../assets/embed/piquet.js", location.href))
-                   .then((r) => r.ok ? r.text() : "")"""
+        "(url) => fetch(url).then((r) => r.ok ? r.text() : '')",
+        base_url + "assets/embed/piquet.js",
     )
     assert 'customElements.define("piquet-hand"' in script

@@ -216,8 +216,8 @@ export async function handPicture(stage, withWords) {
     y += CARD.h + 4;
   }
   if (withWords) for (const line of shown.lines) text(line, { "font-style": "italic" });
-  const height = y + 16;
-  const width = Math.max(WIDTH, ...shown.rows.map((r) => 32 + (r.cards.length - 1) * CARD.step + CARD.w));
+  const height = Math.ceil(y + 16);
+  const width = Math.ceil(Math.max(WIDTH, ...shown.rows.map((r) => 32 + (r.cards.length - 1) * CARD.step + CARD.w)));
   for (const [k, v] of [["width", width], ["height", height], ["viewBox", `0 0 ${width} ${height}`]])
     svg.setAttribute(k, v);
   background.setAttribute("width", width);
