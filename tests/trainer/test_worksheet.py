@@ -118,7 +118,7 @@ def test_the_exchange_key_is_the_advisors_discard() -> None:
     [
         ("en", "A worksheet holds 1 to 48 hands."),
         ("fr", "Une fiche d'exercices compte de 1 à 48 mains."),
-        ("ru", "В листе упражнений может быть от 1 до 48 сдач."),
+        ("ru", "В листе упражнений может быть от 1 до 48\u00a0сдач."),
     ],
 )
 @pytest.mark.parametrize("n", [0, 49, "douze", True, None])
