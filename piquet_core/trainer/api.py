@@ -20,8 +20,8 @@ page always gets an answer it can show. Requests::
     {"op": "deal_view", "deal": "<base64url record>", "lang": "ru"}  (or "record": {...})
         -> {"ok": true, "steps": [...], "labels": {...}}  (the deal viewer's steps)
     {"op": "worksheet", "drill": "point", "seed": "k3j9x2", "n": 12, "lang": "fr"}
-        -> {"ok": true, "html": "<div class=\"pq-sheet-doc\" ...>", "seeds": [...]}
-           (a printable sheet of n hands and its answer key, issue 14 §4)
+        -> {"ok": true, "sheet": {"words": {...}, "hands": [...], "rules": [...]}}
+           (a printable sheet of n hands and its answer key, issue 14 §4; sheet.js draws it)
     {"op": "version"} -> {"ok": true, "version": "0.1.0"}
 
 Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
@@ -146,11 +146,7 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         if not isinstance(drill, str) or drill not in DRILLS:
             return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
         sheet = worksheet(drill, str(req.get("seed", "")), req.get("n"), lang)
-        return {
-            "ok": True,
-            "html": sheet.render_html(drill_titles(lang)[drill]),
-            "seeds": [ex.seed for ex in sheet.exercises],
-        }
+        return {"ok": True, "sheet": sheet.to_dict(drill_titles(lang)[drill])}
     if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY (issue 13)
         from piquet_core.trainer.bezique_play import handle_bezique
 

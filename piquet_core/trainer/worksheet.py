@@ -10,14 +10,14 @@ engine's working (the exercise's explanation; for the exchange, the advisor's di
 what it would have drawn). The rules behind the answers are printed once, at the end of the
 key, with their sources.
 
-The HTML has two sections, the sheet and the key; the page's print styles (trainer.css) put
-the key on a page of its own (``break-before: page``). Every word comes from the ``trainer``
-catalog, in the page's language.
+The engine gives the sheet as data (:meth:`Worksheet.to_dict`); the page draws it
+(``docs/assets/trainer/sheet.js``) in two sections, the sheet and the key, and its print
+styles (trainer.css) put the key on a page of its own (``break-before: page``). Every word
+comes from the ``trainer`` catalog, in the page's language.
 """
 
 from __future__ import annotations
 
-import html
 import random
 from dataclasses import dataclass
 from typing import Final
@@ -25,7 +25,6 @@ from typing import Final
 from piquet_core.cards import Hand
 from piquet_core.errors import PiquetError
 from piquet_core.trainer.exercise import Exercise, Question
-from piquet_core.trainer.exercise import hand_html as _hand_html
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import check_seed, new_seed
 
@@ -93,9 +92,9 @@ class Worksheet:
         """The answers of ``ex`` and the engine's short working."""
         return answer_key(ex, translator(self.lang))
 
-    def render_html(self, title: str) -> str:
-        """The sheet and its key as HTML (``title``: the drill's name, already translated)."""
-        return render_worksheet(self, title)
+    def to_dict(self, title: str) -> dict[str, object]:
+        """The sheet and its key as data (``title``: the drill's name, already translated)."""
+        return sheet_dict(self, title)
 
 
 def worksheet(drill: str, seed: str, n: object, lang: Lang) -> Worksheet:
@@ -151,130 +150,71 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
     return tuple(lines), tuple(working)
 
 
-# --- HTML -------------------------------------------------------------------------------------
+# --- the sheet as data (the page draws it: docs/assets/trainer/sheet.js) ------------------
 
 
-def _shown(ex: Exercise) -> str:
-    """What the exercise shows before its questions (its hands, the calls so far), as the
-    drill renders it on screen: the exercise's own HTML, up to its form, without the prompt."""
-    page = ex.render_html()
-    start = page.index("</p>", page.index('class="pq-prompt"')) + len("</p>")
-    shown = page[start : page.index('<form class="pq-form"')]
-    if ex.listbox is not None:  # the exchange: the hand to discard from
-        label = html.escape(ex.listbox.label)
-        shown += f'<p class="pq-hand-label">{label}</p>'
-        shown += _hand_html(ex.listbox.cards, ex.lang, ex.listbox.label)
-    return shown
+def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
+    """For a question asked only after given answers to another ("Forty-one." after
+    "Making?"), what the paper says before it: "Only if you answered Making? / Equal:"."""
+    if q.show_if is None or not q.show_if[1]:
+        return ""
+    ref = next((x for x in ex.questions if x.id == q.show_if[0]), None)
+    if ref is None:
+        return ""
+    answers = " / ".join(_label(ref, v) for v in q.show_if[1])
+    return tr.gettext("Only if you answered {answers}:").format(answers=answers)
 
 
-def _box(text: str) -> str:
-    return f'<li><span class="pq-sheet-box" aria-hidden="true"></span> {html.escape(text)}</li>'
+def sheet_words(tr: Translator, drill_title: str, seed: str, n: int) -> dict[str, str]:
+    """The sheet's own words, in the page's language."""
+    return {
+        "title": tr.gettext("Piquet worksheet — {drill}").format(drill=drill_title),
+        "key_title": tr.gettext("Answer key — {drill}").format(drill=drill_title),
+        "number": tr.ngettext(
+            "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", n
+        ).format(seed=seed, n=n),
+        "reprint": tr.gettext(
+            "To print the same hands again, give this number under “Print a worksheet” on "
+            "the drill's page."
+        ),
+        # TRANSLATORS: the pupil writes his name after it, on a printed worksheet
+        "name": tr.gettext("Name:"),
+        "date": tr.gettext("Date:"),
+        "rules": tr.gettext("The rules"),
+        "hand": tr.gettext("Hand {n}"),
+        "tick_all": tr.gettext("(tick all that apply)"),
+        "cross_out": tr.gettext("Cross out the cards you discard (one to five)."),
+    }
 
 
-def _question_html(q: Question, ex: Exercise, tr: Translator) -> str:
-    e = html.escape
-    head = e(q.label)
-    if q.show_if is not None and q.show_if[1]:
-        ref = next((x for x in ex.questions if x.id == q.show_if[0]), None)
-        if ref is not None:
-            answers = " / ".join(_label(ref, v) for v in q.show_if[1])
-            head = e(tr.gettext("Only if you answered {answers}:").format(answers=answers))
-            head += " " + e(q.label)
-    if q.kind == "number":
-        body = '<span class="pq-sheet-line"></span>'
-        out = f'<p class="pq-sheet-q">{head} {body}</p>'
-    elif q.kind == "cards":
-        text = tr.gettext("Cross out the cards you discard (one to five).")
-        out = f'<p class="pq-sheet-q">{e(text)}</p>'
-    else:
-        if q.kind == "multi":
-            head += " " + e(tr.gettext("(tick all that apply)"))
-        options = "".join(_box(o.label) for o in q.options)
-        out = (
-            f'<div class="pq-sheet-q"><p>{head}</p>'
-            f'<ul class="pq-sheet-options">{options}</ul></div>'
-        )
-    if q.step and q.reply:
-        replies = "".join(f"<li>{e(r)}</li>" for r in q.reply.splitlines() if r.strip())
-        out += f'<ul class="pq-sheet-reply">{replies}</ul>'
-    return out
-
-
-def _hand_title(tr: Translator, i: int) -> str:
-    return html.escape(tr.gettext("Hand {n}").format(n=i))
-
-
-def render_worksheet(sheet: Worksheet, title: str) -> str:
-    """See :meth:`Worksheet.render_html`."""
+def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
+    """The worksheet as the page draws it: its words, and per hand the drill's exercise
+    (:meth:`Exercise.to_dict`), what the paper says before each conditional question, the
+    key's answers and working; the rules behind the answers, each once, with its source."""
     tr = translator(sheet.lang)
-    e = html.escape
-    n = len(sheet.exercises)
-    number = tr.ngettext(
-        "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", n
-    ).format(seed=sheet.seed, n=n)
-    reprint = tr.gettext(
-        "To print the same hands again, give this number under “Print a worksheet” on the "
-        "drill's page."
-    )
-    sheet_title = tr.gettext("Piquet worksheet — {drill}").format(drill=title)
-    key_title = tr.gettext("Answer key — {drill}").format(drill=title)
-    common = sheet.exercises[0].prompt if sheet.exercises else ""
-    # TRANSLATORS: the pupil writes his name after it, on a printed worksheet
-    name = tr.gettext("Name:")
-    date = tr.gettext("Date:")
-    rules_title = tr.gettext("The rules")
-    parts = [
-        f'<div class="pq-sheet-doc" lang="{sheet.lang}" data-drill="{e(sheet.drill)}" '
-        f'data-seed="{e(sheet.seed)}" data-hands="{n}">',
-        '<section class="pq-sheet-page pq-sheet-questions">',
-        f'<h1 class="pq-sheet-title">{e(sheet_title)}</h1>',
-        f'<p class="pq-sheet-name">{e(name)} <span class="pq-sheet-line"></span> '
-        f'{e(date)} <span class="pq-sheet-line"></span></p>',
-        f'<p class="pq-sheet-number">{e(number)}</p>',
-        f'<p class="pq-sheet-prompt">{e(common)}</p>',
-        '<ol class="pq-sheet-hands">',
-    ]
-    for i, ex in enumerate(sheet.exercises, 1):
-        parts.append(
-            f'<li class="pq-sheet-hand" data-seed="{e(ex.seed)}"><h2>{_hand_title(tr, i)}</h2>'
-        )
-        if ex.prompt != common:
-            parts.append(f'<p class="pq-sheet-prompt">{e(ex.prompt)}</p>')
-        parts.append(_shown(ex))
-        parts.extend(_question_html(q, ex, tr) for q in ex.questions)
-        parts.append("</li>")
-    parts += [
-        "</ol>",
-        f'<p class="pq-sheet-reprint">{e(reprint)}</p>',
-        "</section>",
-        '<section class="pq-sheet-page pq-sheet-key">',
-        f'<h1 class="pq-sheet-title">{e(key_title)}</h1>',
-        f'<p class="pq-sheet-number">{e(number)}</p>',
-        '<ol class="pq-sheet-keys">',
-    ]
-    rules: list[tuple[str, str]] = []
-    for i, ex in enumerate(sheet.exercises, 1):
+    hands: list[dict[str, object]] = []
+    rules: list[dict[str, str]] = []
+    for ex in sheet.exercises:
         lines, working = sheet.key(ex)
-        parts.append(f'<li class="pq-sheet-keyitem"><h2>{_hand_title(tr, i)}</h2><dl>')
-        for line in lines:
-            parts.append(f"<dt>{e(line.question)}</dt><dd>{e(line.answer)}</dd>")
-        parts.append("</dl>")
-        if working:
-            parts.append('<ul class="pq-sheet-working">')
-            parts.extend(f"<li>{e(w)}</li>" for w in working)
-            parts.append("</ul>")
-        parts.append("</li>")
+        hands.append(
+            {
+                "exercise": ex.to_dict(),
+                "conditions": {q.id: c for q in ex.questions if (c := _condition(q, ex, tr))},
+                "key": [{"question": k.question, "answer": k.answer} for k in lines],
+                "working": list(working),
+            }
+        )
         for rule in ex.rules:
-            if (rule.text, rule.source) not in rules:
-                rules.append((rule.text, rule.source))
-    parts.append("</ol>")
-    if rules:
-        parts.append(f'<h2 class="pq-sheet-rules-title">{e(rules_title)}</h2>')
-        parts.append('<ul class="pq-sheet-rules">')
-        parts.extend(f"<li>{e(text)} <cite>({e(source)})</cite></li>" for text, source in rules)
-        parts.append("</ul>")
-    parts.append("</section></div>")
-    return "".join(parts)
+            if vars(rule) not in rules:
+                rules.append(dict(vars(rule)))
+    return {
+        "drill": sheet.drill,
+        "seed": sheet.seed,
+        "lang": sheet.lang,
+        "words": sheet_words(tr, drill_title, sheet.seed, len(sheet.exercises)),
+        "hands": hands,
+        "rules": rules,
+    }
 
 
 def worksheet_strings(lang: Lang) -> dict[str, object]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -27,21 +26,6 @@ from piquet_core.trainer.worksheet import (
 )
 
 
-class _Sections(HTMLParser):
-    """The classes of the elements of a worksheet's HTML, in order, and its text."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.classes: list[str] = []
-        self.text: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.classes.append(dict(attrs).get("class") or "")
-
-    def handle_data(self, data: str) -> None:
-        self.text.append(data)
-
-
 def _request(**req: object) -> dict[str, object]:
     answer = json.loads(handle(json.dumps({"op": "worksheet", **req})))
     assert isinstance(answer, dict)
@@ -55,7 +39,8 @@ def test_the_same_number_deals_the_same_hands_and_a_short_sheet_is_a_long_ones_s
     a = _request(drill="sets", seed="k3j9x2", n=12, lang="ru")
     b = _request(drill="sets", seed="k3j9x2", n=12, lang="ru")
     assert a == b and a["ok"] is True
-    assert a["seeds"] == list(worksheet_seeds("k3j9x2", 12))
+    hands = a["sheet"]["hands"]  # type: ignore[index]
+    assert [h["exercise"]["seed"] for h in hands] == list(worksheet_seeds("k3j9x2", 12))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -71,18 +56,17 @@ def test_the_key_answers_every_question_as_the_drill_checks_it(drill: str, lang:
         answers = {q.id: [q.answer[0]] if q.kind != "multi" else list(q.answer)
                    for q in ex.questions if q.answer}  # fmt: skip
         assert check(ex, answers).correct, (drill, ex.seed)
-    html = sheet.render_html("Title")
-    parsed = _Sections()
-    parsed.feed(html)
-    classes = parsed.classes
-    assert classes.count("pq-sheet-hand") == 6 and classes.count("pq-sheet-keyitem") == 6
-    key = classes.index("pq-sheet-page pq-sheet-key")
-    assert all(c != "pq-sheet-hand" for c in classes[key:])
-    assert all(c != "pq-sheet-keyitem" for c in classes[:key])
-    hand = tr.gettext("Hand {n}")
-    text = "".join(parsed.text)
-    for i in range(1, 7):
-        assert text.count(hand.format(n=i)) == 2  # once on the sheet, once in the key
+    data = sheet.to_dict("Title")
+    hands = data["hands"]
+    assert isinstance(hands, list) and len(hands) == 6
+    assert [h["exercise"]["seed"] for h in hands] == list(worksheet_seeds("key-check", 6))
+    words = data["words"]
+    assert isinstance(words, dict)
+    assert words["hand"] == tr.gettext("Hand {n}")
+    assert words["number"] == tr.ngettext(
+        "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", 6
+    ).format(seed="key-check", n=6)
+    assert json.loads(json.dumps(data)) == data  # what the worker sends the page
 
 
 def test_a_question_asked_only_after_an_answer_says_so_on_paper() -> None:
@@ -93,8 +77,9 @@ def test_a_question_asked_only_after_an_answer_says_so_on_paper() -> None:
         q = next((x for x in ex.questions if x.show_if and x.show_if[1]), None)
         if q is None:
             continue
-        html = worksheet("dialogue", "younger", 24, "fr").render_html("Dialogue")
-        assert "Seulement si vous avez répondu " in html
+        data = worksheet("dialogue", "younger", 24, "fr").to_dict("Dialogue")
+        hand = next(h for h in data["hands"] if h["exercise"]["seed"] == seed)  # type: ignore[attr-defined]
+        assert hand["conditions"][q.id].startswith("Seulement si vous avez répondu ")
         lines, _ = answer_key(ex, translator("fr"))
         asked = {line.question for line in lines}
         point = next(x for x in ex.questions if x.id == q.show_if[0])  # type: ignore[index]
@@ -110,7 +95,8 @@ def test_the_exchange_key_is_the_advisors_discard() -> None:
     best = advice_for(ex.seed).best.discard
     assert [line.answer for line in lines] == [best.format("fr")]
     assert working[0].startswith("L'expert écarte")
-    assert "Barrez les cartes que vous écartez (de une à cinq)." in sheet.render_html("Écart")
+    words = sheet.to_dict("Écart")["words"]
+    assert words["cross_out"] == "Barrez les cartes que vous écartez (de une à cinq)."  # type: ignore[index]
 
 
 @pytest.mark.parametrize(

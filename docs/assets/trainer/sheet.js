@@ -1,13 +1,84 @@
 // Teachers' material from a drill (issue 14): a printable worksheet of N fresh hands with its
 // answer key, and a picture (SVG or PNG) of the hand on show, for slides. No words of its
-// own: the panel's words are the page's (piquet_core.trainer.worksheet.worksheet_strings),
-// the worksheet is written by the rules engine in its worker (the `worksheet` request).
+// own: the panel's words are the page's (piquet_core.trainer.worksheet.worksheet_strings);
+// the worksheet's hands, questions, key and words are the rules engine's (the `worksheet`
+// request, in its worker: piquet_core.trainer.worksheet.sheet_dict), drawn here with the
+// cards of exercise.js.
 //
 // The worksheet is shown over the page (a dialog) and printed from there: while it is open,
 // the print styles (trainer.css) print it alone, the questions first and the key on a page of
 // its own. Its number (a seed) is printed on it: given again, it deals the same hands.
 
-import { el, randomSeed } from "../shared/helpers.js";
+import { el, format, randomSeed } from "../shared/helpers.js";
+import { cardFace } from "./exercise.js";
+
+// --- the sheet, drawn from the engine's data -------------------------------------------------
+
+function shownHand(shown) {
+  return [el("p", { class: "pq-hand-label", text: shown.label }),
+    el("div", { class: "pq-hand", role: "group", "aria-label": shown.label }, ...shown.cards.map(cardFace))];
+}
+
+function sheetQuestion(q, condition, w) {
+  const head = (condition ? condition + " " : "") + q.label;
+  const parts = [];
+  if (q.kind === "number") {
+    parts.push(el("p", { class: "pq-sheet-q" }, head + " ", el("span", { class: "pq-sheet-line" })));
+  } else if (q.kind === "cards") {
+    parts.push(el("p", { class: "pq-sheet-q", text: w.cross_out }));
+  } else {
+    const options = q.options.map((o) => el("li", {},
+      el("span", { class: "pq-sheet-box", "aria-hidden": "true" }), " " + o.label));
+    parts.push(el("div", { class: "pq-sheet-q" },
+      el("p", { text: q.kind === "multi" ? `${head} ${w.tick_all}` : head }),
+      el("ul", { class: "pq-sheet-options" }, ...options)));
+  }
+  const replies = q.step && q.reply ? q.reply.split("\n").filter((r) => r.trim()) : [];
+  if (replies.length) {
+    parts.push(el("ul", { class: "pq-sheet-reply" }, ...replies.map((r) => el("li", { text: r }))));
+  }
+  return parts;
+}
+
+export function renderSheet(sheet) {
+  const w = sheet.words;
+  const n = sheet.hands.length;
+  const common = n ? sheet.hands[0].exercise.prompt : "";
+  const handTitle = (i) => el("h2", { text: format(w.hand, { n: i + 1 }) });
+  const questions = el("section", { class: "pq-sheet-page pq-sheet-questions" },
+    el("h1", { class: "pq-sheet-title", text: w.title }),
+    el("p", { class: "pq-sheet-name" }, w.name + " ", el("span", { class: "pq-sheet-line" }),
+      " " + w.date + " ", el("span", { class: "pq-sheet-line" })),
+    el("p", { class: "pq-sheet-number", text: w.number }),
+    el("p", { class: "pq-sheet-prompt", text: common }),
+    el("ol", { class: "pq-sheet-hands" }, ...sheet.hands.map((h, i) => {
+      const ex = h.exercise;
+      const item = el("li", { class: "pq-sheet-hand", "data-seed": ex.seed }, handTitle(i));
+      if (ex.prompt !== common) item.append(el("p", { class: "pq-sheet-prompt", text: ex.prompt }));
+      for (const shown of ex.hands) item.append(...shownHand(shown));
+      if (ex.lines.length) item.append(el("ul", { class: "pq-lines" }, ...ex.lines.map((t) => el("li", { text: t }))));
+      if (ex.listbox) item.append(...shownHand(ex.listbox));
+      for (const q of ex.questions) item.append(...sheetQuestion(q, h.conditions[q.id], w));
+      return item;
+    })),
+    el("p", { class: "pq-sheet-reprint", text: w.reprint }));
+  const key = el("section", { class: "pq-sheet-page pq-sheet-key" },
+    el("h1", { class: "pq-sheet-title", text: w.key_title }),
+    el("p", { class: "pq-sheet-number", text: w.number }),
+    el("ol", { class: "pq-sheet-keys" }, ...sheet.hands.map((h, i) => {
+      const item = el("li", { class: "pq-sheet-keyitem" }, handTitle(i),
+        el("dl", {}, ...h.key.flatMap((k) => [el("dt", { text: k.question }), el("dd", { text: k.answer })])));
+      if (h.working.length) item.append(el("ul", { class: "pq-sheet-working" }, ...h.working.map((t) => el("li", { text: t }))));
+      return item;
+    })));
+  if (sheet.rules.length) {
+    key.append(el("h2", { class: "pq-sheet-rules-title", text: w.rules }),
+      el("ul", { class: "pq-sheet-rules" }, ...sheet.rules.map((r) =>
+        el("li", {}, r.text + " ", el("cite", { text: `(${r.source})` })))));
+  }
+  return el("div", { class: "pq-sheet-doc", lang: sheet.lang, "data-drill": sheet.drill,
+    "data-seed": sheet.seed, "data-hands": String(n) }, questions, key);
+}
 
 // --- the worksheet ------------------------------------------------------------------------
 
@@ -40,7 +111,7 @@ export class Worksheet {
       return;
     }
     this.status.textContent = t.s.sheet_ready;
-    this.show(r.html);
+    this.show(renderSheet(r.sheet));
     try {
       window.print();
     } catch {
@@ -48,14 +119,13 @@ export class Worksheet {
     }
   }
 
-  show(html) {
+  show(doc) {
     this.close();
     const t = this.t;
     const closeButton = el("button", { type: "button", class: "md-button pq-sheet-close", text: t.s.sheet_close });
     const printButton = el("button", { type: "button", class: "md-button md-button--primary pq-sheet-print",
       text: t.s.sheet_print });
-    const body = el("div", { class: "pq-sheet-body" });
-    body.innerHTML = html;
+    const body = el("div", { class: "pq-sheet-body" }, doc);
     const title = body.querySelector("h1");
     if (title) title.id = "pq-sheet-title";
     const dialog = el("div", { class: "pq-sheet", role: "dialog", "aria-modal": "true",
