@@ -138,7 +138,8 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
             from piquet_core.trainer.exchange import advice_for, expert_lines
 
             best = advice_for(ex.seed).best.discard
-            lines.append(KeyLine(q.label, Hand(best).format(ex.lang)))
+            asked = tr.gettext("Cross out the cards you discard (one to five).")
+            lines.append(KeyLine(asked, Hand(best).format(ex.lang)))
             expert = expert_lines(ex.seed, ex.lang)
             working = (expert[0], expert[-2])
         elif q.kind == "multi":
