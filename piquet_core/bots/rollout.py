@@ -75,7 +75,7 @@ def rollout_values(
 ) -> dict[Card, float]:
     """Average value, for ``seat`` (his points minus the adversary's), of each legal card."""
     counting = variant.play_counting is PlayCounting.COUNTING_CARDS
-    me = 0 if seat is Seat.ELDER else 1
+    me = seat.index
     sign = 1 if me == 0 else -1
     mask = mine.mask
     legal = mask if lead is None else (mask & (0xFF << (lead.index & 0x18)) or mask)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from piquet_core.cards import Hand, Seat
+from piquet_core.cards import Card, Hand, Seat
 from piquet_core.replay import replay
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -94,28 +94,34 @@ def situation(seed: str) -> tuple[str, dict[str, object]]:
     elif kind == "discard_too_many":
         y_n = 5
         extra = {"younger_draws": 3}
-    e_disc, y_disc = _lowest(d.elder, e_n), _lowest(d.younger, y_n)
+    e_disc, y_disc = _lowest(d.hands.elder, e_n), _lowest(d.hands.younger, y_n)
     record: dict[str, object] = {
-        "elder": _text(d.elder),
-        "younger": _text(d.younger),
+        "elder": _text(d.hands.elder),
+        "younger": _text(d.hands.younger),
         "talon": " ".join(str(c) for c in d.talon),
         "elder_discards": _text(e_disc),
         "younger_discards": _text(y_disc),
         **extra,
     }
     if kind == "five_four":
-        after = d.younger - y_disc | Hand(d.talon[4:8])
+        after = d.hands.younger - y_disc | Hand(d.talon[4:8])
         record["younger_second_discard"] = _text(_lowest(after, 1))
     if kind == "changed_discard":
         record["elder_took_back"] = str(max(e_disc, key=lambda c: c.index))
     return kind, record
 
 
-def _what_happened(tr: Translator, kind: str, record: dict[str, object]) -> str:
+def _card_text(record: dict[str, object], key: str, lang: Lang) -> str:
+    """The record's card in the page's notation ("D♥" in French, "Д♥" in Russian), not the
+    record's engine code ("QH")."""
+    return Card.parse(str(record[key])).format(lang) if key in record else ""
+
+
+def _what_happened(tr: Translator, kind: str, record: dict[str, object], lang: Lang) -> str:
     texts = {
         "short_draw": tr.gettext(
             "Elder discards five cards and takes in only four; younger discards three and "
-            "takes the three cards left. Elder finds he holds eleven cards."
+            "takes in three. Elder finds he holds eleven cards."
         ),
         "five_four": tr.gettext(
             "Elder discards five cards but takes in four, without saying anything. Younger "
@@ -145,7 +151,7 @@ def _what_happened(tr: Translator, kind: str, record: dict[str, object]) -> str:
         "changed_discard": tr.gettext(
             "Elder discards five cards, touches the stock, and then wants to take back {card} "
             "from his discard."
-        ).format(card=record.get("elder_took_back", "")),
+        ).format(card=_card_text(record, "elder_took_back", lang)),
     }
     return texts[kind]
 
@@ -280,7 +286,7 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
         tr.gettext("Talon, top card first: {cards}").format(
             cards=" ".join(c.format(lang) for c in d.talon)
         ),
-        _what_happened(tr, kind, record),
+        _what_happened(tr, kind, record, lang),
     )
     return Exercise(
         drill="laws",
@@ -290,8 +296,8 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
             "You are the umpire. What happened at the exchange is below: rule on it."
         ),
         hands=(
-            ShownHand(tr.gettext("Elder hand, as dealt"), d.elder),
-            ShownHand(tr.gettext("Younger hand, as dealt"), d.younger),
+            ShownHand(tr.gettext("Elder hand, as dealt"), d.hands.elder),
+            ShownHand(tr.gettext("Younger hand, as dealt"), d.hands.younger),
         ),
         questions=tuple(questions),
         explanation=(chosen.label,),
