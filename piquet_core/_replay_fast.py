@@ -15,14 +15,14 @@ from typing import Any
 
 from piquet_core.cards import _TOKENS
 from piquet_core.declarations import hand_summary
-from piquet_core.play import cards_score
+from piquet_core.play import cards_score, follow_mask, follow_wins, scoring_cards
 from piquet_core.scoring import (
     CARTE_BLANCHE_SCORE,
     PIQUE_BONUS,
     PIQUE_THRESHOLD,
     REPIQUE_BONUS,
 )
-from piquet_core.variants import PiqueOrder, PlayCounting, Variant
+from piquet_core.variants import PiqueOrder, Variant
 
 _INDEX: dict[str, int] = {token: card.index for token, card in _TOKENS["en"].items()}
 _BIT: dict[str, int] = {token: card.bit for token, card in _TOKENS["en"].items()}
@@ -112,26 +112,21 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
         leader = 0
         won = [0, 0]
         points = [0, 0]
-        every = variant.play_counting is PlayCounting.ALL_CARDS
+        scoring = scoring_cards(variant)  # Law 65; counting cards A K Q J 10 (S000)
         for number, pair in enumerate(pairs, start=1):
             if len(pair) != 2 or pair[0] not in _INDEX or pair[1] not in _INDEX:
                 return None
             a, b = _INDEX[pair[0]], _INDEX[pair[1]]
             other = 1 - leader
-            if not hands[leader] >> a & 1 or not hands[other] >> b & 1:
-                return None
-            if a >> 3 != b >> 3:
-                if hands[other] >> (a & 24) & 255:  # a revoke (CAV-D "Playing"; Law 59)
-                    return None
-                winner = leader
-            else:
-                winner = other if b > a else leader
+            if not hands[leader] >> a & 1 or not follow_mask(hands[other], a) >> b & 1:
+                return None  # not held, or a revoke (CAV-D "Playing"; Law 59)
+            winner = other if follow_wins(a, b) else leader
             hands[leader] ^= 1 << a
             hands[other] ^= 1 << b
-            if every or a & 7 >= 3:  # Law 65; counting cards A K Q J 10 (S000)
+            if scoring >> a & 1:
                 points[leader] += 1
                 order.append((leader, 1))
-            if winner == other and (every or b & 7 >= 3):
+            if winner == other and scoring >> b & 1:
                 points[other] += 1
                 order.append((other, 1))
             won[winner] += 1

@@ -45,6 +45,7 @@ from piquet_core.deal import (
     Play,
 )
 from piquet_core.deal_policies import candid_policy
+from piquet_core.play import follow_mask, follow_wins, legal_follows
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 PLAY_NODES = 8000
@@ -115,8 +116,7 @@ def _legal(state: DealState, seat: Seat) -> list[Card]:
     hand = state.hand(seat)
     if state.lead is None:
         return list(hand)
-    same = [c for c in hand if c.suit is state.lead.suit]
-    return same or list(hand)
+    return list(legal_follows(hand, state.lead))
 
 
 class Beginner(Bot):
@@ -179,8 +179,9 @@ def club_play(mask: int, lead: int, gone: int) -> int:
         suit = best_point_suit(mask)
         cards = [i for i in hand if i >> 3 == suit] or hand
         return max(cards, key=lambda i: (i & 7, -i))
-    legal = [i for i in hand if i >> 3 == lead >> 3] or hand
-    beating = [i for i in legal if i >> 3 == lead >> 3 and i > lead]
+    legal_mask = follow_mask(mask, lead)
+    legal = [i for i in hand if legal_mask >> i & 1]
+    beating = [i for i in legal if follow_wins(lead, i)]
     if beating:
         return min(beating)
     return min(legal, key=lambda i: (_throw_value(mask, i), i))
