@@ -62,8 +62,6 @@ SUIT_PIPS: tuple[int, ...] = tuple(sum(_PIP[i] for i in range(8) if m >> i & 1) 
 """Pip total of an 8-bit suit mask (Cavendish, *Description*, "Calling")."""
 SUIT_RUNS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_runs(m) for m in range(256))
 """Maximal sequences of an 8-bit suit mask: (length, top rank), best first."""
-SUIT_BEST_RUN: tuple[int, ...] = tuple((r[0][0] << 4 | r[0][1]) if r else 0 for r in SUIT_RUNS)
-"""Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
 
 _RANK_BITS = 0x01010101  # one bit per suit at the same rank position
 _COURT_MASK = sum(0x70 << (8 * s) for s in range(4))  # J Q K in every suit
@@ -97,16 +95,24 @@ class Comparison:
 
 
 # --- evaluation: every suit mask's point and sequences, made once -------------------------
+# The tables hold the combinations themselves, so that their keys and scores are the ones
+# :mod:`piquet_core.combinations` defines (Point.order_key and .score, Sequence.order_key and
+# .score, CardSet.order_key and .score), written nowhere else.
 
-_POINT_KEY: tuple[int, ...] = tuple(SUIT_LENGTH[m] << 8 | SUIT_PIPS[m] for m in range(256))
 _POINTS: tuple[tuple[Point | None, ...], ...] = tuple(
     tuple(Point(SUITS[s], SUIT_LENGTH[m], SUIT_PIPS[m]) if m else None for m in range(256))
     for s in range(4)
 )
+_POINT_KEY: tuple[int, ...] = tuple(p.order_key(RUBICON) if p else 0 for p in _POINTS[0])
+"""Point key of a suit mask by length then pips (Law 62), 0 for an empty suit."""
 _SEQUENCES: tuple[tuple[tuple[Sequence, ...], ...], ...] = tuple(
     tuple(tuple(Sequence(SUITS[s], n, Rank(top)) for n, top in SUIT_RUNS[m]) for m in range(256))
     for s in range(4)
 )
+SUIT_BEST_RUN: tuple[int, ...] = tuple(q[0].order_key if q else 0 for q in _SEQUENCES[0])
+"""Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
+_SEQ_SCORE: tuple[int, ...] = tuple(sum(q.score for q in seqs) for seqs in _SEQUENCES[0])
+"""What all the sequences of a suit mask score (Law 63)."""
 # bits 3..7 of a suit mask are 10 J Q K A: three bits a rank, so four suits add without carry
 _SET_PACK: tuple[int, ...] = tuple(
     sum(1 << 3 * (b - 3) for b in range(3, 8) if m >> b & 1) for m in range(256)
@@ -204,15 +210,7 @@ def declare_mask(mask: int, variant: Variant = RUBICON) -> Declared:
     m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
     point: Point | None
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
-        k0, k1, k2, k3 = _POINT_KEY[m0], _POINT_KEY[m1], _POINT_KEY[m2], _POINT_KEY[m3]
-        if k0 >= k1 and k0 >= k2 and k0 >= k3:  # ties: the first suit, as in _best_point
-            point = _POINT0[m0]
-        elif k1 >= k2 and k1 >= k3:
-            point = _POINT1[m1]
-        elif k2 >= k3:
-            point = _POINT2[m2]
-        else:
-            point = _POINT3[m3]
+        point = _best_point(m0, m1, m2, m3)
     else:
         point = _point_of_mask(mask, variant)
     seqs = _SEQ0[m0] + _SEQ1[m1] + _SEQ2[m2] + _SEQ3[m3]
@@ -228,14 +226,10 @@ def declare_mask(mask: int, variant: Variant = RUBICON) -> Declared:
     return _new_declared(Declared, (point, seqs, sets))
 
 
-_POINT0, _POINT1, _POINT2, _POINT3 = _POINTS
 _SEQ0, _SEQ1, _SEQ2, _SEQ3 = _SEQUENCES
 _new_declared = tuple.__new__  # Declared's three fields in order, without keyword handling
 
 
-_SEQ_SCORE: tuple[int, ...] = tuple(
-    sum(n + 10 if n >= 5 else n for n, _ in SUIT_RUNS[m]) for m in range(256)
-)
 _SET_SUMMARY: dict[int, tuple[int, int]] = {}
 
 
@@ -243,9 +237,12 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     """Everything a full declaration needs, as integers, straight from the tables.
 
     (point key, point score, sequence key, sequences score, set key, sets score): the keys
-    are those of :func:`compare_declared` (0 for nothing; larger is better), the scores what
-    the hand scores in each category if it is good. Same answers as
-    ``compare_declared(declare_all(...))``, without making any object.
+    are those of :func:`compare_declared` (0 for nothing; larger is better: point
+    ``length << 8 | pips`` or ``pips``, sequence ``length << 4 | top``, set
+    ``count << 4 | rank``), the scores what the hand scores in each category if it is good.
+    Same answers as ``compare_declared(declare_all(...))``, without making any object: the
+    bots, the odds' enumerations and the fast replay use it (``hand_summary(m)[::2]`` are the
+    three keys).
     """
     m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
@@ -265,32 +262,6 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     if point is None:
         return 0, 0, seq, seq_score, sets[0], sets[1]
     return point.order_key(variant), point.score(variant), seq, seq_score, sets[0], sets[1]
-
-
-def hand_keys(mask: int, pips_only: bool = False) -> tuple[int, int, int]:
-    """Fast comparison keys of a hand mask: (point key, best sequence key, best set key).
-
-    Point key ``length << 8 | pips`` (or ``pips``), sequence key ``length << 4 | top``, set
-    key ``count << 4 | rank``; 0 where there is nothing. Larger is better in each.
-    """
-    point = 0
-    seq = 0
-    for s in (0, 8, 16, 24):
-        m = mask >> s & 0xFF
-        pk = SUIT_PIPS[m] if pips_only else SUIT_LENGTH[m] << 8 | SUIT_PIPS[m]
-        if pk > point:
-            point = pk
-        sk = SUIT_BEST_RUN[m]
-        if sk > seq:
-            seq = sk
-    best_set = 0
-    for shift in (7, 6, 5, 4, 3):  # A K Q J 10
-        n = (mask >> shift & _RANK_BITS).bit_count()
-        if n >= 3:
-            k = n << 4 | (shift + 7)
-            if k > best_set:
-                best_set = k
-    return point, seq, best_set
 
 
 def can_declare(hand: HandLike, item: Point | Sequence | CardSet) -> bool:
@@ -396,7 +367,6 @@ __all__ = [
     "compare_hands",
     "declare_all",
     "declare_mask",
-    "hand_keys",
     "hand_summary",
     "is_carte_blanche",
 ]

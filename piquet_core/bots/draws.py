@@ -20,7 +20,7 @@ hands), the draw is split by suit (point, sequences) and by rank (quatorzes and 
 All counts are exact integers; dividing by ``C(20, k)`` gives probabilities. The best point
 key is ``length << 8 | pips`` (Law 62; ``pips << 8 | length`` when the point is by pips
 only), the best sequence key ``length << 4 | top`` (Law 63), the best set key
-``count << 4 | rank`` (Law 64), as in :func:`piquet_core.declarations.hand_keys`.
+``count << 4 | rank`` (Law 64), as in :func:`piquet_core.declarations.hand_summary`.
 """
 
 from __future__ import annotations

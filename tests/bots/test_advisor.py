@@ -26,7 +26,7 @@ from piquet_core.bots.draws import set_distribution, suit_distributions
 from piquet_core.bots.heuristics import SUIT_PLAY_VALUE
 from piquet_core.bots.reasons import MESSAGES, Reason, reason_text
 from piquet_core.cards import FULL_MASK, PACK, Hand, Seat
-from piquet_core.declarations import declare_all, hand_keys
+from piquet_core.declarations import declare_all, hand_summary
 from piquet_core.trainer.i18n import LANGS, translator
 from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN
 
@@ -94,7 +94,7 @@ def test_key_distributions_match_enumeration(seed: int) -> None:
     sets: dict[int, list[int]] = {}
     for draw in combinations([c for c in PACK if c not in hand], k):
         final = kept | Hand(draw).mask
-        pk, sk, ck = hand_keys(final)
+        pk, _, sk, _, ck, _ = hand_summary(final)
         d = declare_all(Hand.from_mask(final))
         points[pk] = points.get(pk, 0) + 1
         e = seqs.setdefault(sk, [0, 0])
@@ -128,7 +128,7 @@ def test_margin_matches_enumeration_against_fixed_adversaries() -> None:
     for draw in combinations([c for c in PACK if c not in hand], 2):
         final = kept | Hand(draw)
         d = declare_all(final)
-        mine = hand_keys(final.mask)
+        mine = hand_summary(final.mask)[::2]
         scores = (d.point.length if d.point else 0, sum(q.score for q in d.sequences),
                   sum(c.score for c in d.sets))  # fmt: skip
         n += 1
