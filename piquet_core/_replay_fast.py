@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from piquet_core.cards import _TOKENS
+from piquet_core.cards import _TOKENS, Seat
 from piquet_core.declarations import hand_summary
 from piquet_core.play import cards_score, follow_mask, follow_wins, scoring_cards
 from piquet_core.scoring import (
@@ -22,7 +22,7 @@ from piquet_core.scoring import (
     PIQUE_THRESHOLD,
     REPIQUE_BONUS,
 )
-from piquet_core.variants import PiqueOrder, Variant
+from piquet_core.variants import PiqueOrder, Variant, exchange_limit
 
 _INDEX: dict[str, int] = {token: card.index for token, card in _TOKENS["en"].items()}
 _BIT: dict[str, int] = {token: card.bit for token, card in _TOKENS["en"].items()}
@@ -74,7 +74,8 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
     ed, yd = sum(e_disc), sum(y_disc)
     if ed.bit_count() != e_n or yd.bit_count() != y_n or ed & ~e_dealt or yd & ~y_dealt:
         return None
-    if not variant.elder_exchange_ok(e_n) or not variant.younger_exchange_ok(y_n, 8 - e_n):
+    remaining = exchange_limit(Seat.YOUNGER, e_n)
+    if not variant.elder_exchange_ok(e_n) or not variant.younger_exchange_ok(y_n, remaining):
         return None
     elder = e_dealt & ~ed | sum(talon[:e_n])  # each draws from the top, elder first (Law 23)
     younger = y_dealt & ~yd | sum(talon[e_n : e_n + y_n])

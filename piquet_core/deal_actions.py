@@ -40,6 +40,7 @@ from piquet_core.dialogue import (
     number_words,
 )
 from piquet_core.errors import IllegalActionError, PiquetError
+from piquet_core.variants import exchange_limit
 
 
 class DealError(IllegalActionError):
@@ -271,7 +272,7 @@ def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list
         words = t.action.say(lang, call) if isinstance(t.action, Reply) else t.action.say(lang)
         if isinstance(t.action, Discard):
             n = len(t.action.cards)
-            mine = 5 if t.seat is Seat.ELDER else 8 - (elder_takes or 0)
+            mine = exchange_limit(t.seat, elder_takes or 0)
             if n < mine:
                 words = leave_words(mine - n, lang)
         if words:
