@@ -111,8 +111,8 @@ _SEQUENCES: tuple[tuple[tuple[Sequence, ...], ...], ...] = tuple(
 )
 SUIT_BEST_RUN: tuple[int, ...] = tuple(q[0].order_key if q else 0 for q in _SEQUENCES[0])
 """Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
-_SEQ_SCORE: tuple[int, ...] = tuple(sum(q.score for q in seqs) for seqs in _SEQUENCES[0])
-"""What all the sequences of a suit mask score (Law 63)."""
+SUIT_SEQ_SCORE: tuple[int, ...] = tuple(sum(q.score for q in seqs) for seqs in _SEQUENCES[0])
+"""What all the sequences of a suit mask score: tierce 3, quart 4, quint 15 ... (Law 63)."""
 # bits 3..7 of a suit mask are 10 J Q K A: three bits a rank, so four suits add without carry
 _SET_PACK: tuple[int, ...] = tuple(
     sum(1 << 3 * (b - 3) for b in range(3, 8) if m >> b & 1) for m in range(256)
@@ -250,7 +250,7 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     else:
         point = _point_of_mask(mask, variant)
     seq = max(SUIT_BEST_RUN[m0], SUIT_BEST_RUN[m1], SUIT_BEST_RUN[m2], SUIT_BEST_RUN[m3])
-    seq_score = _SEQ_SCORE[m0] + _SEQ_SCORE[m1] + _SEQ_SCORE[m2] + _SEQ_SCORE[m3]
+    seq_score = SUIT_SEQ_SCORE[m0] + SUIT_SEQ_SCORE[m1] + SUIT_SEQ_SCORE[m2] + SUIT_SEQ_SCORE[m3]
     pack = _SET_PACK[m0] + _SET_PACK[m1] + _SET_PACK[m2] + _SET_PACK[m3]
     sets = _SET_SUMMARY.get(pack)
     if sets is None:
@@ -353,6 +353,7 @@ __all__ = [
     "SUIT_LENGTH",
     "SUIT_PIPS",
     "SUIT_RUNS",
+    "SUIT_SEQ_SCORE",
     "CardSet",
     "CategoryResult",
     "Comparison",

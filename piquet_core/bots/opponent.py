@@ -18,7 +18,6 @@ from itertools import combinations
 
 from piquet_core.bots.heuristics import ranked_discards
 from piquet_core.cards import Hand, HandLike, Seat, SeatLike, as_hand
-from piquet_core.combinations import point_value
 from piquet_core.declarations import hand_summary
 from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
 
@@ -41,11 +40,6 @@ def legal_discards(
     return [
         Hand(c) for n in discard_counts(seat, variant, elder_took) for c in combinations(cards, n)
     ]
-
-
-point_score = point_value
-"""What a point of ``length`` cards and ``pips`` scores (see
-:func:`piquet_core.combinations.point_value`)."""
 
 
 @dataclass(frozen=True)
