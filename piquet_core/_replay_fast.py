@@ -4,29 +4,35 @@
 known fields, a preset variant reckoning the pique in Law 67 order, every card written as an
 exact English token (``AS``, ``10H``, ``TH``, ``A♠``), and a deal the laws allow. For
 anything else it returns None and the general path (:func:`~piquet_core.replay.parse_record`
-then :func:`~piquet_core.scoring.score_deal`) answers, and words any error. The rules are the
-same as the general path's, on the same tables (:func:`~piquet_core.declarations.hand_summary`);
-the property tests check that both give the same answer on every variant.
+then :func:`~piquet_core.scoring.score_deal`) answers, and words any error. It writes no rule
+of its own: the exchange counts (:meth:`~piquet_core.variants.Variant.exchange_counts`'
+predicates), carte blanche, the declarations (:func:`~piquet_core.declarations.hand_summary`),
+the play (:func:`~piquet_core.play.follow_mask`, :func:`~piquet_core.play.follow_wins`,
+:func:`~piquet_core.play.scoring_cards`, :func:`~piquet_core.play.cards_score`) and the pique
+(:func:`~piquet_core.scoring.reaches_thirty`) are the general path's; only the order of
+reckoning (Law 67) is kept here as a list. The property tests check that it gives the general
+path's answer on every variant (``tests/engine/test_properties.py``) and the deal state
+machine's on deals played through the dialogue (``tests/engine/test_deal_properties.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from piquet_core.cards import _TOKENS, Seat
-from piquet_core.declarations import hand_summary
+from piquet_core.cards import _TOKENS, Hand, Seat
+from piquet_core.declarations import hand_summary, is_carte_blanche
 from piquet_core.play import cards_score, follow_mask, follow_wins, scoring_cards
 from piquet_core.scoring import (
     CARTE_BLANCHE_SCORE,
     PIQUE_BONUS,
     PIQUE_THRESHOLD,
     REPIQUE_BONUS,
+    reaches_thirty,
 )
 from piquet_core.variants import PiqueOrder, Variant, exchange_limit
 
 _INDEX: dict[str, int] = {token: card.index for token, card in _TOKENS["en"].items()}
 _BIT: dict[str, int] = {token: card.bit for token, card in _TOKENS["en"].items()}
-_COURT = sum(0x70 << (8 * s) for s in range(4))  # J Q K of every suit (Law 18)
 _FULL = (1 << 32) - 1
 _KEYS = ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique")
 _SEAT_NAMES = ("elder", "younger")
@@ -42,17 +48,10 @@ def _bits(text: object) -> list[int] | None:
 
 
 def _thirty(order: list[tuple[int, int]], seat: int) -> bool:
-    """Whether ``seat`` reaches thirty before the adversary scores anything (Laws 68, 69)."""
-    total = 0
-    for who, points in order:
-        if points <= 0:
-            continue
-        if who != seat:
-            return False
-        total += points
-        if total >= PIQUE_THRESHOLD:
-            return True
-    return False
+    """Whether ``seat`` reaches thirty before the adversary scores anything (Laws 68, 69;
+    :func:`~piquet_core.scoring.reaches_thirty`)."""
+    steps = ((i, who, points) for i, (who, points) in enumerate(order))
+    return reaches_thirty(steps, seat) is not None
 
 
 def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | None:
@@ -83,7 +82,7 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
     score = ([0] * 8, [0] * 8)
     order: list[tuple[int, int]] = []  # (seat, points) in the order of reckoning (Law 67)
     for seat, dealt in ((0, e_dealt), (1, y_dealt)):
-        if not dealt & _COURT:  # carte blanche (Laws 18, 61)
+        if is_carte_blanche(Hand.from_mask(dealt)):  # Laws 18, 61
             score[seat][0] = CARTE_BLANCHE_SCORE
             order.append((seat, CARTE_BLANCHE_SCORE))
     es, ys = hand_summary(elder, variant), hand_summary(younger, variant)
