@@ -29,14 +29,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from piquet_core.cards import SUITS, Hand, HandLike, Rank, Seat, as_hand, as_seat
+from piquet_core.cards import PACK, SUITS, Hand, HandLike, Rank, Seat, as_hand, as_seat
 from piquet_core.combinations import CardSet, Declared, Point, Sequence
 from piquet_core.errors import PiquetError
 from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
 
 # --- per-suit tables -----------------------------------------------------------------------
 
-_PIP = (7, 8, 9, 10, 10, 10, 10, 11)  # bit i = rank 7 + i
+_PIP = tuple(Rank(7 + i).pips for i in range(8))  # bit i = rank 7 + i: Rank.pips, the one place
 
 
 def _runs(mask: int) -> tuple[tuple[int, int], ...]:
@@ -64,7 +64,7 @@ SUIT_RUNS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_runs(m) for m in ran
 """Maximal sequences of an 8-bit suit mask: (length, top rank), best first."""
 
 _RANK_BITS = 0x01010101  # one bit per suit at the same rank position
-_COURT_MASK = sum(0x70 << (8 * s) for s in range(4))  # J Q K in every suit
+_COURT_MASK = sum(card.bit for card in PACK if card.rank.is_court)  # J Q K (Law 18)
 _SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 # --- the result of a comparison --------------------------------------------------------------
