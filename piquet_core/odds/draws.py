@@ -9,16 +9,18 @@ from fractions import Fraction
 from math import comb, prod
 from typing import Literal
 
-from piquet_core.cards import Seat
+from piquet_core.cards import PACK as _CARDS
+from piquet_core.cards import SUITS as _SUITS
+from piquet_core.cards import Rank, Seat
 from piquet_core.errors import PiquetError
 from piquet_core.variants import exchange_limit
 
-PACK = 32
-SUITS = 4
-RANKS = 8
+PACK = len(_CARDS)  # 32
+SUITS = len(_SUITS)  # 4
+RANKS = len(Rank)  # 8
 HAND = 12
 UNSEEN = PACK - HAND  # 20 cards a player has not seen before the exchange
-COURT_CARDS = 3 * SUITS  # kings, queens and knaves: 12 (Cavendish, Law 18)
+COURT_CARDS = sum(1 for c in _CARDS if c.rank.is_court)  # K Q J: 12 (Cavendish, Law 18)
 ELDER_DRAW = exchange_limit(Seat.ELDER)  # elder may take up to five (Cavendish, Law 21)
 YOUNGER_DRAW = exchange_limit(Seat.YOUNGER, ELDER_DRAW)  # the bottom three, when elder takes five
 
