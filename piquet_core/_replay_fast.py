@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from piquet_core.cards import _TOKENS, Hand, Seat
-from piquet_core.declarations import hand_summary, is_carte_blanche
-from piquet_core.play import cards_score, follow_mask, follow_wins, scoring_cards
+from piquet_core.cards import _TOKENS, Seat
+from piquet_core.declarations import carte_blanche_mask, hand_summary
+from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, scoring_cards
 from piquet_core.scoring import (
     CARTE_BLANCHE_SCORE,
     PIQUE_BONUS,
@@ -36,6 +36,8 @@ _BIT: dict[str, int] = {token: card.bit for token, card in _TOKENS["en"].items()
 _FULL = (1 << 32) - 1
 _KEYS = ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique")
 _SEAT_NAMES = ("elder", "younger")
+_LEFT = tuple(exchange_limit(Seat.YOUNGER, n) for n in range(exchange_limit(Seat.ELDER) + 1))
+"""What younger may take when elder took ``n`` (Law 34), for every ``n`` elder may take."""
 
 
 def _bits(text: object) -> list[int] | None:
@@ -73,8 +75,7 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
     ed, yd = sum(e_disc), sum(y_disc)
     if ed.bit_count() != e_n or yd.bit_count() != y_n or ed & ~e_dealt or yd & ~y_dealt:
         return None
-    remaining = exchange_limit(Seat.YOUNGER, e_n)
-    if not variant.elder_exchange_ok(e_n) or not variant.younger_exchange_ok(y_n, remaining):
+    if not variant.elder_exchange_ok(e_n) or not variant.younger_exchange_ok(y_n, _LEFT[e_n]):
         return None
     elder = e_dealt & ~ed | sum(talon[:e_n])  # each draws from the top, elder first (Law 23)
     younger = y_dealt & ~yd | sum(talon[e_n : e_n + y_n])
@@ -82,7 +83,7 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
     score = ([0] * 8, [0] * 8)
     order: list[tuple[int, int]] = []  # (seat, points) in the order of reckoning (Law 67)
     for seat, dealt in ((0, e_dealt), (1, y_dealt)):
-        if is_carte_blanche(Hand.from_mask(dealt)):  # Laws 18, 61
+        if carte_blanche_mask(dealt):  # Laws 18, 61
             score[seat][0] = CARTE_BLANCHE_SCORE
             order.append((seat, CARTE_BLANCHE_SCORE))
     es, ys = hand_summary(elder, variant), hand_summary(younger, variant)
@@ -120,7 +121,7 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
             other = 1 - leader
             if not hands[leader] >> a & 1 or not follow_mask(hands[other], a) >> b & 1:
                 return None  # not held, or a revoke (CAV-D "Playing"; Law 59)
-            winner = other if follow_wins(a, b) else leader
+            winner = other if FOLLOW_WINS[a << 5 | b] else leader
             hands[leader] ^= 1 << a
             hands[other] ^= 1 << b
             if scoring >> a & 1:

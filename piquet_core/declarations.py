@@ -191,7 +191,12 @@ def all_sets(hand: HandLike) -> tuple[CardSet, ...]:
 
 def is_carte_blanche(hand: HandLike) -> bool:
     """A dealt hand of at least twelve cards without king, queen or knave (Law 18)."""
-    mask = _mask(hand)
+    return carte_blanche_mask(_mask(hand))
+
+
+def carte_blanche_mask(mask: int) -> bool:
+    """:func:`is_carte_blanche` of a hand given as its 32-bit mask, for the engine's own
+    loops (the fast replay); no check of the argument."""
     return mask & _COURT_MASK == 0 and mask.bit_count() >= 12
 
 
@@ -364,6 +369,7 @@ __all__ = [
     "all_sets",
     "best_point",
     "can_declare",
+    "carte_blanche_mask",
     "compare_declared",
     "compare_hands",
     "declare_all",

@@ -26,9 +26,20 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from piquet_core.cards import Card, Hand, HandLike, Seat, SeatLike, as_card, as_hand, as_seat
+from piquet_core.cards import (
+    PACK,
+    Card,
+    Hand,
+    HandLike,
+    Rank,
+    Seat,
+    SeatLike,
+    as_card,
+    as_hand,
+    as_seat,
+)
 from piquet_core.errors import IllegalActionError
-from piquet_core.variants import RUBICON, PlayCounting, VariantLike, as_variant
+from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
 
 CARDS_SCORE = 10
 """Winning the cards: more than six tricks (Law 66)."""
@@ -69,8 +80,8 @@ def follow_wins(lead: int, follow: int) -> bool:
 
 
 FOLLOW_WINS: bytes = bytes(follow_wins(lead, follow) for lead in range(32) for follow in range(32))
-""":func:`follow_wins` as a table, ``FOLLOW_WINS[lead << 5 | follow]``, for the solver's search
-(a look-up where a call would cost a tenth of its time)."""
+""":func:`follow_wins` as a table, ``FOLLOW_WINS[lead << 5 | follow]``: a look-up instead of
+a call in the innermost loops (the solver's search, the play-outs, the fast replay)."""
 
 
 def follow_mask(hand: int, lead: int) -> int:
@@ -85,7 +96,9 @@ def scoring_cards(variant: VariantLike = RUBICON) -> int:
     """The 32-bit mask of the cards that score one when led or when winning a trick (Law 65):
     every card, or only A K Q J 10 in the counting-card variant (S000, S001, HOYLE, FOSTER).
     The one place the counting cards are written."""
-    if as_variant(variant).play_counting is PlayCounting.ALL_CARDS:
+    if variant.__class__ is not Variant:
+        variant = as_variant(variant)
+    if variant.play_counting is PlayCounting.ALL_CARDS:
         return _ALL_CARDS
     return _TEN_OR_HIGHER
 
@@ -295,4 +308,4 @@ _SEATS = (Seat.ELDER, Seat.YOUNGER)
 _new_trick = tuple.__new__  # Trick's fields in order, without the keyword handling
 _SUIT_MASK = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 _ALL_CARDS = (1 << 32) - 1
-_TEN_OR_HIGHER = 0xF8F8F8F8  # bits 3-7 of each suit: 10 J Q K A
+_TEN_OR_HIGHER = sum(card.bit for card in PACK if card.rank >= Rank.TEN)  # A K Q J 10 (S000)

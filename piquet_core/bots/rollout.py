@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from piquet_core.cards import Card, Hand, Seat
-from piquet_core.play import cards_score, follow_mask, follow_wins, scoring_cards
+from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, follow_wins, scoring_cards
 from piquet_core.variants import RUBICON, Variant
 
 PlayRule = Callable[[int, int, int], int]
@@ -44,7 +44,7 @@ def playout(
         follow = rule(hands[follower], lead, gone)
         hands[follower] &= ~(1 << follow)
         gone |= 1 << lead | 1 << follow
-        wins = follow_wins(lead, follow)
+        wins = FOLLOW_WINS[lead << 5 | follow]
         winner = follower if wins else leader
         if wins and scoring >> follow & 1:
             value += 1 if winner == 0 else -1
