@@ -45,7 +45,7 @@ from piquet_core.deal import (
     Play,
 )
 from piquet_core.deal_policies import candid_policy
-from piquet_core.play import follow_mask, follow_wins, legal_follows
+from piquet_core.play import FOLLOW_WINS, follow_mask, legal_follows
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 PLAY_NODES = 8000
@@ -181,7 +181,7 @@ def club_play(mask: int, lead: int, gone: int) -> int:
         return max(cards, key=lambda i: (i & 7, -i))
     legal_mask = follow_mask(mask, lead)
     legal = [i for i in hand if legal_mask >> i & 1]
-    beating = [i for i in legal if follow_wins(lead, i)]
+    beating = [i for i in legal if FOLLOW_WINS[lead << 5 | i]]
     if beating:
         return min(beating)
     return min(legal, key=lambda i: (_throw_value(mask, i), i))
