@@ -157,10 +157,13 @@ def _best_point(m0: int, m1: int, m2: int, m3: int) -> Point | None:
 
 def best_point(hand: HandLike, variant: VariantLike = RUBICON) -> Point | None:
     """The best point of a hand (None if the hand is empty) (Law 62)."""
-    return _point_of_mask(_mask(hand), _variant(variant))
+    return best_point_mask(_mask(hand), _variant(variant))
 
 
-def _point_of_mask(mask: int, variant: Variant) -> Point | None:
+def best_point_mask(mask: int, variant: Variant = RUBICON) -> Point | None:
+    """:func:`best_point` of a hand given as its 32-bit mask, for the engine's own loops (the
+    bots); no check of the arguments. The one place the point's suit is chosen: by length
+    then pips, the first suit in S H D C order on a tie, or by pips only (Law 62; FOSTER)."""
     if variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         return _best_point(mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
     best = 0
@@ -217,7 +220,7 @@ def declare_mask(mask: int, variant: Variant = RUBICON) -> Declared:
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         point = _best_point(m0, m1, m2, m3)
     else:
-        point = _point_of_mask(mask, variant)
+        point = best_point_mask(mask, variant)
     seqs = _SEQ0[m0] + _SEQ1[m1] + _SEQ2[m2] + _SEQ3[m3]
     if len(seqs) == 2:
         if seqs[1].order_key > seqs[0].order_key:
@@ -253,7 +256,7 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         point = _best_point(m0, m1, m2, m3)
     else:
-        point = _point_of_mask(mask, variant)
+        point = best_point_mask(mask, variant)
     seq = max(SUIT_BEST_RUN[m0], SUIT_BEST_RUN[m1], SUIT_BEST_RUN[m2], SUIT_BEST_RUN[m3])
     seq_score = SUIT_SEQ_SCORE[m0] + SUIT_SEQ_SCORE[m1] + SUIT_SEQ_SCORE[m2] + SUIT_SEQ_SCORE[m3]
     pack = _SET_PACK[m0] + _SET_PACK[m1] + _SET_PACK[m2] + _SET_PACK[m3]
@@ -368,6 +371,7 @@ __all__ = [
     "all_sequences",
     "all_sets",
     "best_point",
+    "best_point_mask",
     "can_declare",
     "carte_blanche_mask",
     "compare_declared",

@@ -11,8 +11,7 @@ These functions work on the 32-bit masks of :class:`piquet_core.cards.Hand`.
 
 from __future__ import annotations
 
-from piquet_core.cards import Hand
-from piquet_core.declarations import SUIT_LENGTH, SUIT_RUNS, best_point
+from piquet_core.declarations import SUIT_LENGTH, SUIT_RUNS, best_point_mask
 
 RANK_BITS = 0x01010101
 """One bit per suit at the same rank position (rank 7 at bit 0)."""
@@ -26,7 +25,7 @@ def suit_of(index: int) -> int:
 def best_point_suit(mask: int) -> int:
     """The suit (0-3) that holds the point: most cards, then most pips, the first suit on a
     tie (:func:`~piquet_core.declarations.best_point`, Law 62); -1 if none."""
-    point = best_point(Hand.from_mask(mask))
+    point = best_point_mask(mask)
     return -1 if point is None else point.suit.value
 
 
