@@ -269,7 +269,7 @@ class Expert(Club):
             return legal[0]
         left = len(state.hand(seat)) + (1 if state.lead is not None else 0)
         know = knowledge(state, seat)
-        leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
+        leader = state.leader
         elder_tricks = sum(1 for t in state.tricks if t.winner is Seat.ELDER)
         if left > self.endgame:
             if not self.early_samples:
