@@ -44,7 +44,14 @@ from piquet_core.bots.reasons import Reason
 from piquet_core.cards import FULL_MASK, SUITS, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.combinations import point_value
 from piquet_core.errors import PiquetError
-from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
+from piquet_core.variants import (
+    ELDER_EXCHANGE_LIMIT,
+    RUBICON,
+    PointComparison,
+    Variant,
+    VariantLike,
+    as_variant,
+)
 
 TRICK_POINTS = 2.5
 """Points a trick is worth in the ranking: one for the lead or the win (Law 65) and a share
@@ -268,7 +275,7 @@ def advise(
     *,
     samples: int = DEFAULT_SAMPLES,
     seed: int = 0,
-    elder_took: int = 5,
+    elder_took: int = ELDER_EXCHANGE_LIMIT,
     reasons: int = 10,
 ) -> Advice:
     """Rank every legal discard of the dealt ``hand`` for ``seat`` by expected value.

@@ -179,7 +179,8 @@ def suit_distributions(
 ) -> tuple[KeyCount, KeySum]:
     """Exact distribution, over the ``C(u, k)`` draws, of the best point key and of the best
     sequence key with the total sequence score, for a kept hand and unseen cards (32-bit)."""
-    limit = 5 if k <= 5 else MAX_DRAW  # one table serves every discard of up to five cards
+    five = exchange_limit(Seat.ELDER)  # one table serves every discard of up to five cards
+    limit = five if k <= five else MAX_DRAW
     low = pair_table(
         kept & 0xFF, unseen & 0xFF, kept >> 8 & 0xFF, unseen >> 8 & 0xFF, pips_only, limit
     )

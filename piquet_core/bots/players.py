@@ -46,6 +46,7 @@ from piquet_core.deal import (
 )
 from piquet_core.deal_policies import candid_policy
 from piquet_core.play import FOLLOW_WINS, follow_mask, legal_follows
+from piquet_core.variants import exchange_limit
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 PLAY_NODES = 8000
@@ -104,7 +105,7 @@ class Bot:
         return max(self.counts(state, seat))
 
     def _look(self, seat: Seat, n: int) -> bool:
-        return self.looks and seat is Seat.ELDER and n < 5
+        return self.looks and seat is Seat.ELDER and n < exchange_limit(Seat.ELDER)
 
     # --- the play ----------------------------------------------------------------------------
 
@@ -239,7 +240,7 @@ class Expert(Club):
 
     def _best_discard(self, state: DealState, seat: Seat) -> Hand:
         hand = state.dealt(seat)
-        took = 5
+        took = exchange_limit(Seat.ELDER)
         if seat is Seat.YOUNGER:
             if state.elder_discard is not None:
                 took = len(state.elder_discard)
