@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from generators.bezique_common import score_words, seed_rules
+from generators.card_faces import card_html, hand_html
 from generators.i18n import translations
 from piquet_core.bezique import (
     Card,
@@ -33,7 +34,6 @@ from piquet_core.bezique import (
     score_meld,
 )
 from piquet_core.bezique.table import SET_SIZE
-from piquet_core.trainer.bezique_words import card_html, hand_html
 
 NAME = "bezique-deal"
 #: The seeded deal shown: two players, eight packs; it shows every kind of meld and the
@@ -104,11 +104,11 @@ def context(lang: str) -> Mapping[str, object]:
     gettext = translations(lang).gettext
     game, events = _played(SEED)
     dealt = deal(SEED, 2, rules=seed_rules())
+    label = gettext("Player %(n)s's eighteen cards")
     hands = [
-        {"n": i + 1,
-         "html": hand_html(h, w.lang, gettext("Player %(n)s's eighteen cards") % {"n": i + 1})}
+        {"n": i + 1, "html": hand_html(map(w.card_dict, h), label % {"n": i + 1})}
         for i, h in enumerate(dealt.hands)
-    ]  # fmt: skip
+    ]
     exchange = next((e for e in events if e.kind == "exchange"), None)
     by_trick: dict[int, list[str]] = {}
     decl_rows = []
@@ -129,8 +129,8 @@ def context(lang: str) -> Mapping[str, object]:
             {
                 "n": event.trick,
                 "leader": leader,
-                "led": card_html(cards[0][0], w.lang),
-                "answer": card_html(cards[1][0], w.lang),
+                "led": card_html(w.card_dict(cards[0][0])),
+                "answer": card_html(w.card_dict(cards[1][0])),
                 "winner": winner,
                 "covered": winner != leader,
                 "declared": by_trick.get(event.trick, []),
@@ -139,7 +139,7 @@ def context(lang: str) -> Mapping[str, object]:
         leader = winner
     return {
         "seed": SEED,
-        "turnup": card_html(dealt.turnup, w.lang),
+        "turnup": card_html(w.card_dict(dealt.turnup)),
         "turnup_position": dealt.turnup_index + 1,
         "trump": dealt.trump.symbol,
         "hands": hands,
@@ -148,7 +148,7 @@ def context(lang: str) -> Mapping[str, object]:
         if exchange is None
         else {
             "player": exchange.player + 1,
-            "nine": card_html(Card(dealt.trump, Rank.NINE), w.lang),
+            "nine": card_html(w.card_dict(Card(dealt.trump, Rank.NINE))),
         },
         "tricks": tricks,
         "first_tricks": FIRST_TRICKS,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from generators.bezique_common import score_words, seed_rules
+from generators.card_faces import hand_html
 from generators.i18n import translations
 from piquet_core.bezique import (
     Meld,
@@ -20,7 +21,6 @@ from piquet_core.bezique import (
     parse_cards,
     running_score,
 )
-from piquet_core.trainer.bezique_words import hand_html
 
 NAME = "bezique-example"
 
@@ -51,7 +51,7 @@ def context(lang: str) -> Mapping[str, object]:
             {
                 "n": n,
                 "meld": meld,
-                "cards": hand_html(ev.shown, w.lang, meld),
+                "cards": hand_html(map(w.card_dict, ev.shown), meld),
                 "lines": w.score_lines(ev.score.items),
                 "points": ev.points,
                 "total": ev.record.points,
@@ -60,7 +60,9 @@ def context(lang: str) -> Mapping[str, object]:
     last = steps[-1].score.items
     bonus, second_set = last[0], last[1]
     return {
-        "hand": hand_html(hand, w.lang, translations(lang).gettext("The player's seventeen cards")),
+        "hand": hand_html(
+            map(w.card_dict, hand), translations(lang).gettext("The player's seventeen cards")
+        ),
         "cards": len(hand),
         "trump": TRUMP.symbol,
         "rows": rows,

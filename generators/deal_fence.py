@@ -23,16 +23,16 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # loaded by MkDocs from its path, not as a package
     sys.path.insert(0, str(ROOT))
 # Imported now: MkDocs restores sys.path once the hook module is loaded.
 import jinja2  # noqa: E402
-from pymdownx.superfences import SuperFencesException  # noqa: E402
 
+from generators.fences import Fence  # noqa: E402
 from generators.trainer import engine_init, wheel_ref  # noqa: E402
 from piquet_core.trainer.deal_viewer import (  # noqa: E402
     deal_steps,
@@ -41,10 +41,8 @@ from piquet_core.trainer.deal_viewer import (  # noqa: E402
     viewer_strings,
 )
 
-FENCE = "piquet-deal"
 OPTIONS = {"example": ("worked",), "mode": ("page", "embed", "block")}
 TEMPLATES = ROOT / "generators" / "templates"
-_state: dict[str, str] = {"lang": "en", "page": ""}
 
 
 def worked_record() -> dict[str, object]:
@@ -78,27 +76,7 @@ def render_viewer(record: dict[str, object], lang: str, mode: str) -> str:
     )  # fmt: skip
 
 
-def validator(language: str, inputs: dict[str, str], options: dict[str, str],
-              attrs: dict[str, str], md: Any) -> bool:  # fmt: skip
-    """Accept only the ``example`` and ``mode`` options, with known values."""
-    for key, value in inputs.items():
-        if value not in OPTIONS.get(key, ()):
-            return False
-        options[key] = value
-    return True
-
-
-def formatter(source: str, language: str, css_class: str, options: dict[str, str],
-              md: Any, **kwargs: Any) -> str:  # fmt: skip
-    """Render the block as a deal viewer in the current page's language (a failure stops the
-    build: superfences lets its own exception through)."""
-    try:
-        return _render(source, options)
-    except Exception as err:
-        raise SuperFencesException(f"{_state['page']}: piquet-deal block: {err}") from err
-
-
-def _render(source: str, options: dict[str, str]) -> str:
+def _render(source: str, options: Mapping[str, str], lang: str) -> str:
     body = source.strip()
     if options.get("example") == "worked":
         if body:
@@ -108,24 +86,9 @@ def _render(source: str, options: dict[str, str]) -> str:
         record = json.loads(body)
     else:
         record = decode_record(body)
-    return render_viewer(record, _state["lang"], options.get("mode", "block"))
+    return render_viewer(record, lang, options.get("mode", "block"))
 
 
-def on_config(config: Any, **kwargs: Any) -> Any:
-    """Register the fence with superfences (kept out of mkdocs.yml: it needs this module)."""
-    mdx = config["mdx_configs"].setdefault("pymdownx.superfences", {})
-    fences = mdx.setdefault("custom_fences", [])
-    if not any(f.get("name") == FENCE for f in fences):
-        fences.append({"name": FENCE, "class": FENCE, "format": formatter,
-                       "validator": validator})  # fmt: skip
-    return config
-
-
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Remember the page's language (its folder: docs/en, docs/fr, docs/ru) for the fence."""
-    src = page.file.src_uri
-    first = src.split("/", 1)[0]
-    theme_lang = str(config["theme"]["language"] or "en")
-    _state["lang"] = first if first in ("en", "fr", "ru") else theme_lang
-    _state["page"] = src
-    return markdown
+FENCE = Fence("piquet-deal", OPTIONS, _render)
+on_config = FENCE.on_config
+on_page_markdown = FENCE.on_page_markdown

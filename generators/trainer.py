@@ -242,9 +242,18 @@ def _built_exercise(drill: str, seed: str, lang: Lang) -> Exercise:
     return ex
 
 
+def exercise_html(ex: Exercise) -> str:
+    """An exercise as the page shows it (``templates/exercise.html.j2``, with the page's
+    words); ``docs/assets/trainer/exercise.js`` draws the engine's later deals the same way."""
+    from piquet_core.trainer.ui import ui_strings
+
+    template = _environment().get_template("exercise.html.j2")
+    return template.render(ex=ex.to_dict(), s=ui_strings(ex.lang))
+
+
 def builtin_exercises(lang: Lang, but: str) -> list[dict[str, str]]:
     """The first exercise of every drill but ``but``, for the embed page: ``{"drill", "json"}``
-    with the JSON ``{"exercise", "html", "typed_hands"}`` the page script shows when the frame's
+    with the JSON ``{"exercise", "typed_hands"}`` the page script shows when the frame's
     address asks for that drill. The engine cannot run in a frame sandboxed without
     allow-same-origin (WordPress's embeds), so the drill asked for is on show there all the
     same, before and without the engine (issue 18)."""
@@ -255,11 +264,7 @@ def builtin_exercises(lang: Lang, but: str) -> list[dict[str, str]]:
         if drill == but:
             continue
         ex = _built_exercise(drill, first_seed(drill), lang)
-        data = {
-            "exercise": ex.to_dict(),
-            "html": ex.render_html(),
-            "typed_hands": drill != "bezique",
-        }
+        data = {"exercise": ex.to_dict(), "typed_hands": drill != "bezique"}
         out.append({"drill": drill, "json": _json(data)})
     return out
 
@@ -270,7 +275,7 @@ def _alternates(drill: str, lang: Lang) -> str:
     alternates = []
     for seed in first_seeds(drill)[1:]:
         ex = _built_exercise(drill, seed, lang)
-        alternates.append({"exercise": ex.to_dict(), "html": ex.render_html()})
+        alternates.append({"exercise": ex.to_dict(), "html": exercise_html(ex)})
     return _json(alternates) if alternates else ""
 
 
@@ -301,7 +306,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             builtins=builtin_exercises(lang, but=drill) if mode == "embed" else [],
             alternates=_alternates(drill, lang) if mode == "page" else [],
             exercise_json=_json(ex.to_dict()),
-            exercise_html=ex.render_html(),
+            exercise_html=exercise_html(ex),
             boot_js=boot_script() if mode != "block" else "",
         )
     )

@@ -20,52 +20,27 @@ A bad block stops the build with one line naming the page and the bad card.
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # loaded by MkDocs from its path, not as a package
     sys.path.insert(0, str(ROOT))
 # Imported now: MkDocs restores sys.path once the hook module is loaded.
-from pymdownx.superfences import SuperFencesException  # noqa: E402
-
+from generators.fences import Fence  # noqa: E402
 from generators.trainer import render_container, wheel_ref  # noqa: E402
 from piquet_core.cards import parse_hand  # noqa: E402
 from piquet_core.errors import PiquetError  # noqa: E402
 from piquet_core.trainer.seeds import hand_seed  # noqa: E402
 
-FENCE = "piquet-hand"
 DRILLS = ("point", "sequences", "sets", "dialogue")
-_state: dict[str, str] = {"lang": "en", "page": ""}
 
 
 class FenceError(ValueError):
     """A ``piquet-hand`` block the engine cannot read."""
 
 
-def validator(language: str, inputs: dict[str, str], options: dict[str, str],
-              attrs: dict[str, str], md: Any) -> bool:  # fmt: skip
-    """Accept only the ``drill`` option, with a known drill."""
-    for key, value in inputs.items():
-        if key != "drill" or value not in DRILLS:
-            return False
-        options[key] = value
-    return True
-
-
-def formatter(source: str, language: str, css_class: str, options: dict[str, str],
-              md: Any, **kwargs: Any) -> str:  # fmt: skip
-    """Render the block as a trainer exercise in the current page's language.
-
-    Any failure is raised as superfences' own exception, which it lets through (it would
-    silently drop the block otherwise), so a bad block stops the build."""
-    try:
-        return _render(source, options)
-    except Exception as err:
-        raise SuperFencesException(f"{_state['page']}: piquet-hand block: {err}") from err
-
-
-def _render(source: str, options: dict[str, str]) -> str:
+def _render(source: str, options: Mapping[str, str], lang: str) -> str:
     drill = options.get("drill", "point")
     lines = [line for line in source.strip().splitlines() if line.strip()]
     try:
@@ -77,24 +52,9 @@ def _render(source: str, options: dict[str, str]) -> str:
         seed = hand_seed(*hands)
     except (PiquetError, FenceError) as err:
         raise FenceError(str(err)) from err
-    return render_container(drill, seed, _state["lang"], "block", wheel_ref())
+    return render_container(drill, seed, lang, "block", wheel_ref())
 
 
-def on_config(config: Any, **kwargs: Any) -> Any:
-    """Register the fence with superfences (kept out of mkdocs.yml: it needs this module)."""
-    mdx = config["mdx_configs"].setdefault("pymdownx.superfences", {})
-    fences = mdx.setdefault("custom_fences", [])
-    if not any(f.get("name") == FENCE for f in fences):
-        fences.append({"name": FENCE, "class": FENCE, "format": formatter,
-                       "validator": validator})  # fmt: skip
-    return config
-
-
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Remember the page's language (its folder: docs/en, docs/fr, docs/ru) for the fence."""
-    src = page.file.src_uri
-    first = src.split("/", 1)[0]
-    theme_lang = str(config["theme"]["language"] or "en")
-    _state["lang"] = first if first in ("en", "fr", "ru") else theme_lang
-    _state["page"] = src
-    return markdown
+FENCE = Fence("piquet-hand", {"drill": DRILLS}, _render)
+on_config = FENCE.on_config
+on_page_markdown = FENCE.on_page_markdown

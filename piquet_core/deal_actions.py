@@ -269,6 +269,8 @@ def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list
     for t in history:
         if isinstance(t.action, Call):
             call = t.action
+        elif isinstance(t.action, Value) and call is not None:  # «равны» / «поровну»
+            call = call.with_value(t.action)
         words = t.action.say(lang, call) if isinstance(t.action, Reply) else t.action.say(lang)
         if isinstance(t.action, Discard):
             n = len(t.action.cards)

@@ -11,7 +11,10 @@ The dialogue (Cavendish, *Description of the Game*, "Calling and showing"; Laws 
 * Point: elder "Point of five." (Cavendish: "Five cards.") -- younger "Good." / "Not good." /
   "Making?" (Cavendish: "Equal." or "What do they make?"; S002: «равны»), only if he holds as
   many cards (Law 46) -- elder "Forty-eight." -- younger "Good." / "Not good." / "Equal." --
-  elder names the suit if good or equal ("In hearts").
+  elder names the suit if good or equal ("In hearts"). Russian keeps the seed's «Равны.» for
+  the first "Equal" only, "Если число карт одинаковое -- «равны»" (if the number of cards is
+  the same, "equal"; S002), and says the exact tie of a value or of a sequence «Поровну.»
+  (the seed has no word for it).
 * Sequences: "Sequence of four." -- "How high?" -- "Queen." or at once
   "Quart to a queen." -- "Good." / "Not good." / "Equal.".
 * Sets: "Three kings." / "Four aces." -- "Good." / "Not good." (no equality: Law 64);
@@ -21,9 +24,10 @@ The words are the site's (docs/*/calls.md, glossary.md). French: « Point de cin
 « Combien ? » -- « Bon. » / « Pas bon. » / « Égal. »; « quatrième à la dame », « tierce
 majeure », « quinte basse »; « Séquence de quatre. » -- « À quoi ? » -- « À la dame. »;
 « quatorze d'as », « trois rois »; « à cœur ». Russian (S002 «годятся», «не годится»,
-«равны»): «Пять карт.» -- «Сколько очков?»; «годятся» answers the cards of a point (plural),
-«годится» one sequence or set; «кварта от дамы», «терц-мажор», «квинта-минор»;
-«Последовательность из четырёх.» -- «От какой?» -- «От дамы.»; «в червях».
+«равны» of the number of cards; «поровну» for an exact tie): «Пять карт.» -- «Сколько
+очков?»; «годятся» answers the cards of a point (plural), «годится» one sequence or set;
+«кварта от дамы», «терц-мажор», «квинта-минор»; «Последовательность из четырёх.» -- «От
+какой?» -- «От дамы.»; «в червях».
 """
 
 from __future__ import annotations
@@ -257,11 +261,18 @@ class Reply(Enum):
         """The words said, in English, French or Russian; ``after`` is the call answered.
 
         Russian «Годятся.» answers the cards of a point (plural), «Годится.» a sequence or a
-        set (S002; the site's calls page). "Which king do you not reckon?" names the rank of
-        the trio called (CAV-D). Without ``after``: «Годятся.», "Which one ...?"."""
+        set (S002; the site's calls page). Russian «Равны.» answers the number of cards only,
+        as the seed has it ("Если число карт одинаковое -- «равны»", S002): an equality of
+        a point whose value is known (``after`` with its ``pips``, see
+        :meth:`Call.with_value`) or of a sequence is «Поровну.». "Which king do you not
+        reckon?" names the rank of the trio called (CAV-D). Without ``after``: «Годятся.»,
+        «Равны.», "Which one ...?"."""
         if after is not None:
             if self is Reply.GOOD and lang == "ru" and after.kind is not Kind.POINT:
                 return "Годится."
+            exact = after.kind is not Kind.POINT or after.pips is not None
+            if self is Reply.EQUAL and lang == "ru" and exact:
+                return "Поровну."
             if self is Reply.WHICH and after.rank in _WHICH[lang]:
                 assert after.rank is not None
                 return _WHICH[lang][after.rank] + _WHICH_END[lang]
@@ -301,6 +312,13 @@ class Call:
         """The notation: ``call point 5``, ``call point 5 48``, ``call set 3 K``."""
         extra = self.pips if self.pips is not None else _letter(self.top or self.rank)
         return f"call {self.kind.value} {self.length}" + (f" {extra}" if extra else "")
+
+    def with_value(self, value: Value) -> Call:
+        """The call completed by elder's answer to "Making?" or "How high?": the ``pips`` or
+        the ``top`` card it gives (CAV-D, "Calling"). A reply then answers the whole value."""
+        pips = self.pips if value.pips is None else value.pips
+        top = self.top if value.top is None else value.top
+        return Call(self.kind, self.length, pips, top, self.rank)
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""

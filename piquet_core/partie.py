@@ -16,11 +16,16 @@
   before his adversary has fifty wins a double game; the partie is won by three games out of
   five, a double counting as two (CAV-C).
 * Two «королика» (Russian; seed S002): a partie of two королика of two deals each, a cut
-  before each королик deciding who deals first in it. The seed is silent on how the partie
-  is scored; the classical reading is taken: the deal alternates within a королик (Law 16),
-  the four deals are added up, and the partie is settled as a Rubicon partie (Laws 71-73:
-  difference plus a hundred, the rubicon if the loser has under a hundred, on a tie one more
-  deal each, then drawn).
+  before each королик deciding who deals in it: "Вытянувший младшую -- сдает на этот
+  королик" (the one who drew the lower card deals for this королик). By default the
+  classical reading is taken: he deals the first deal of the королик and the deal then
+  alternates (Law 16); the switch :attr:`~piquet_core.variants.KorolikDealer.SAME_DEALER`
+  reads the seed literally, one dealer for both deals of a королик. The seed is silent on
+  how the partie is scored: by default the four deals are added up and the partie is settled
+  as a Rubicon partie (Laws 71-73: difference plus a hundred, the rubicon if the loser has
+  under a hundred, on a tie one more deal each, then drawn), which no Russian source gives;
+  the switch :attr:`~piquet_core.variants.PartieSettlement.HIGHER_TOTAL` settles it plainly,
+  the higher total winning by the difference, equal totals a draw.
 """
 
 from __future__ import annotations
@@ -34,7 +39,9 @@ from piquet_core.scoring import DealScore
 from piquet_core.variants import (
     RUBICON,
     FirstDealer,
+    KorolikDealer,
     PartieForm,
+    PartieSettlement,
     RubiconRounding,
     Variant,
     VariantLike,
@@ -86,8 +93,10 @@ class Settlement:
     """The result of a finished partie.
 
     For the rubicon forms, ``points`` is what the winner wins (Laws 72-73), after the
-    variant's rounding (``unrounded`` before it). For hundred up, ``points`` is the game
-    points won by the winner (a double counting two) and ``games`` both players' game points.
+    variant's rounding (``unrounded`` before it); settled by the higher total
+    (:attr:`~piquet_core.variants.PartieSettlement.HIGHER_TOTAL`), the difference of the
+    totals, unrounded. For hundred up, ``points`` is the game points won by the winner (a
+    double counting two) and ``games`` both players' game points.
     """
 
     winner: Player | None
@@ -141,13 +150,18 @@ def round_settlement(points: int, rounding: RubiconRounding) -> int:
 
 
 def settle(scores: tuple[int, int], variant: VariantLike = RUBICON) -> Settlement:
-    """Settle a finished rubicon-style partie from the two totals (Laws 71-73)."""
+    """Settle a finished partie of a fixed number of deals from the two totals: by Laws 72-73
+    (the difference plus a hundred; the rubicon, both scores plus a hundred, if the loser has
+    under a hundred), or, under :attr:`PartieSettlement.HIGHER_TOTAL`, the higher total wins
+    by the difference (S002 gives no settlement). Equal totals: drawn."""
     variant = as_variant(variant)
     a, b = scores
     if a == b:
         return Settlement(None, scores, 0, 0, drawn=True)
     winner = Player.A if a > b else Player.B
     win, lose = max(a, b), min(a, b)
+    if variant.partie_settlement is PartieSettlement.HIGHER_TOTAL:
+        return Settlement(winner, scores, win - lose, win - lose)
     rubicon = lose < RUBICON_LINE
     raw = (win + lose if rubicon else win - lose) + RUBICON_BONUS
     return Settlement(winner, scores, round_settlement(raw, variant.rubicon_rounding), raw, rubicon)
@@ -178,10 +192,25 @@ class Partie:
                 PartieForm.KOROLIK: 4, PartieForm.HUNDRED_UP: 0}[form]  # fmt: skip
 
     def next_dealer(self) -> Player:
-        """Who deals next: the players deal alternately (Law 16)."""
+        """Who deals next: the players deal alternately (Law 16). Russian partie with
+        :attr:`KorolikDealer.SAME_DEALER`: the dealer of a королик's first deal deals its
+        second too (S002, "сдает на этот королик"). At the start of the second королик a
+        fresh cut decides (S002), given to :meth:`record` as its ``dealer``; without one, the
+        player who did not deal the last deal. Extra deals after a tie: each deals once more
+        (Law 71)."""
         if not self.entries:
             return self.first_dealer
-        return self.entries[-1].dealer.other
+        last = self.entries[-1]
+        if self._same_dealer_korolik and last.number in (1, 3):
+            return last.dealer
+        return last.dealer.other
+
+    @property
+    def _same_dealer_korolik(self) -> bool:
+        return (
+            self.variant.partie is PartieForm.KOROLIK
+            and self.variant.korolik_dealer is KorolikDealer.SAME_DEALER
+        )
 
     def multiplier(self, number: int) -> int:
         """Four-deal partie: the first and last (fourth) deals count double (Law 71 note)."""
@@ -211,7 +240,10 @@ class Partie:
             return False
         a = sum(e.counted[0] for e in self.entries[:base])
         b = sum(e.counted[1] for e in self.entries[:base])
-        # a tie: each deals once more, and the partie is concluded even if tied again
+        # a tie: each deals once more, and the partie is concluded even if tied again (Law 71);
+        # settled by the higher total, a tie is a draw at once
+        if self.variant.partie_settlement is PartieSettlement.HIGHER_TOTAL:
+            return True
         return a != b or n >= base + 2
 
     # --- recording deals ---------------------------------------------------------------------
@@ -221,8 +253,9 @@ class Partie:
         dealer and score come from it), or a deal's :class:`DealScore` dealt by ``dealer``
         (default: the next in turn).
 
-        A dealer out of turn is refused (Law 16), except at the start of the second королик,
-        where a fresh cut decides (S002); so is a deal not finished, a deal of another
+        A dealer out of turn is refused (Law 16; within a королик dealt by one player, S002),
+        except at the start of the second королик, where a fresh cut decides (S002); so is a
+        deal not finished, a deal of another
         variant, or a ``dealer`` who did not deal ``deal``.
         """
         if isinstance(deal, DealState):
@@ -258,12 +291,16 @@ class Partie:
         if dealer is None:
             dealer = expected
         elif dealer is not expected and not korolik_cut:
+            if self._same_dealer_korolik and number in (2, 4):
+                rule = f"{expected.value} drew the lower card and deals both deals of this королик"
+                law = "seed S002"
+            else:
+                rule, law = "the players deal alternately", "Cavendish, Law 16"
             raise IllegalActionError(
-                f"deal {number}: {dealer.value} deals out of turn; the players deal "
-                f"alternately (Cavendish, Law 16)",
+                f"deal {number}: {dealer.value} deals out of turn; {rule} ({law})",
                 code="deal_out_of_turn",
                 params={"deal": number, "dealer": dealer.value},
-                law="Cavendish, Law 16",
+                law=law,
             )
         elder = dealer.other
         if self.variant.partie is PartieForm.HUNDRED_UP:

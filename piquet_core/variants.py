@@ -100,6 +100,41 @@ class FirstDealer(Enum):
     """The lower cut deals (CAV-C; COTTON; S002, before each королик)."""
 
 
+class KorolikDealer(Enum):
+    """Who deals the second deal of a «королик» (Russian partie, :attr:`PartieForm.KOROLIK`).
+
+    Seed S002: "Перед началом каждого сдающий определяется по картам. Вытянувший младшую --
+    сдает на этот королик" (before each [королик] the dealer is decided by drawing cards; the
+    one who drew the lower card deals for this королик). The seed does not say whether he
+    deals both its deals.
+    """
+
+    ALTERNATE = "alternate"
+    """Classical reading: the lower card deals the first deal of the королик, and the deal
+    then alternates (CAV-L 16), so each player is elder hand once in every королик and twice
+    in the partie."""
+    SAME_DEALER = "same-dealer"
+    """The seed read literally: the lower card deals both deals of the королик (S002, "сдает
+    на этот королик"), so his adversary is elder hand in both. With a fresh draw before each
+    королик, one player may be elder in all four deals, or each in the two deals of one
+    королик."""
+
+
+class PartieSettlement(Enum):
+    """How a partie of a fixed number of deals is won and settled (not the hundred-up game,
+    which has its own, CAV-C)."""
+
+    RUBICON = "rubicon"
+    """The Portland Club code: on a tie each deals once more, then drawn (CAV-L 71); the
+    winner wins the difference plus a hundred, or both scores plus a hundred if the loser has
+    under a hundred, the rubicon (CAV-L 72-73). The engine's reading for the Russian partie
+    too, though no Russian source gives it (S002 says nothing of the settlement)."""
+    HIGHER_TOTAL = "higher-total"
+    """The higher total after the last deal wins, by the difference of the totals; equal
+    totals are a drawn partie: no extra deals, no hundred added, no rubicon. The plainest
+    reading of a partie of two королика when the source is silent (S002)."""
+
+
 class RubiconRounding(Enum):
     """Rounding of the settlement, for stakes only (CAV-D "Scoring"); none by default."""
 
@@ -184,6 +219,14 @@ class Variant:
     translation); Cavendish reckons the cards after play (CAV-L 67), so never (default)."""
     partie: PartieForm = PartieForm.SIX_DEALS
     first_dealer: FirstDealer = FirstDealer.HIGHER_CUT_CHOOSES
+    korolik_dealer: KorolikDealer = KorolikDealer.ALTERNATE
+    """Russian partie: whether the lower card of the draw deals both deals of a королик, as
+    S002 reads literally ("вытянувший младшую -- сдает на этот королик"), or the first, the
+    deal then alternating (classical, CAV-L 16; default)."""
+    partie_settlement: PartieSettlement = PartieSettlement.RUBICON
+    """How a partie of a fixed number of deals is settled: Laws 71-73 (default, the Russian
+    preset included, though no Russian source gives them), or the higher total wins (no
+    Russian source gives a settlement; S002 is silent)."""
     rubicon_rounding: RubiconRounding = RubiconRounding.NONE
     game_target: int = 100
     """Hundred-up: the score that wins a game (CAV-C; S000)."""

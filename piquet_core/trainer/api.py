@@ -4,7 +4,7 @@
 page always gets an answer it can show. Requests::
 
     {"op": "exercise", "drill": "point", "seed": "k3j9x2", "lang": "fr"}
-        -> {"ok": true, "exercise": {...}, "html": "<article ...>"}
+        -> {"ok": true, "exercise": {...}}  (the page draws it: docs/assets/trainer/exercise.js)
     {"op": "parse", "text": "R♠ D♥ XX", "lang": "fr"}
         -> {"ok": false, "code": "unknown_card", "params": {"token": "XX"},
             "message": "« XX » n'est pas une carte."}
@@ -99,7 +99,7 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
 
                 seed = seed_of_class(drill, want, check_seed(seed)) or seed
         ex = exercise(drill, seed, lang)
-        return {"ok": True, "exercise": ex.to_dict(), "html": ex.render_html()}
+        return {"ok": True, "exercise": ex.to_dict()}
     if op in ("check", "prepare"):
         from piquet_core.trainer.exchange import advice_for, check_exchange
 

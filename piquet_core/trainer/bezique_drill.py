@@ -12,7 +12,6 @@ rule) come from :func:`piquet_core.bezique.meld_exercise`; the words from
 from __future__ import annotations
 
 import hashlib
-import html
 from dataclasses import dataclass
 
 from piquet_core.bezique import (
@@ -26,9 +25,9 @@ from piquet_core.bezique import (
     Series,
     meld_exercise,
 )
-from piquet_core.bezique.cards import Card, Joker
-from piquet_core.trainer.bezique_words import Words, hand_html, words
-from piquet_core.trainer.exercise import GIVEN, Exercise, Question, Rule, render_html
+from piquet_core.bezique.cards import Card
+from piquet_core.trainer.bezique_words import Words, words
+from piquet_core.trainer.exercise import GIVEN, Exercise, Question, Rule
 from piquet_core.trainer.i18n import Lang
 
 DRILL = "bezique"
@@ -39,7 +38,6 @@ _PLAIN_FOURS_RU = (
     "Четыре карты одного достоинства на одной руке: валеты — 4, дамы — 6, короли — 8, тузы — 10."
 )
 _MULTIPLE_RU = "Двойная «показка» ценится вдвойне, тройная — втройне и т. д."
-_SUIT_CLASS = {"SPADES": "s", "HEARTS": "h", "DIAMONDS": "d", "CLUBS": "c"}
 
 
 @dataclass(frozen=True)
@@ -53,22 +51,8 @@ class BeziqueExercise(Exercise):
         """As :meth:`Exercise.to_dict`, the hand in the same shape as a Piquet hand's."""
         out = super().to_dict()
         w = words(self.lang)
-        out["hands"] = [{
-            "label": self.hand_label,
-            "cards": [{"code": str(c), "text": w.card_text(c), "name": w.card_name(c),
-                       "suit": "j" if isinstance(c, Joker) else _SUIT_CLASS[c.suit.name]}
-                      for c in self.cards],
-        }]  # fmt: skip
+        out["hands"] = [{"label": self.hand_label, "cards": [w.card_dict(c) for c in self.cards]}]
         return out
-
-    def render_html(self) -> str:
-        """As :func:`render_html`, with the Bezique hand after the prompt."""
-        base = render_html(self)
-        cut = base.index("</p>", base.index('class="pq-prompt"')) + len("</p>")
-        hand = f'<p class="pq-hand-label">{html.escape(self.hand_label)}</p>' + hand_html(
-            self.cards, self.lang, self.hand_label, "div"
-        )
-        return base[:cut] + hand + base[cut:]
 
 
 def engine_seed(seed: str) -> int:
@@ -228,7 +212,6 @@ def bezique_exercise(seed: str, lang: Lang) -> BeziqueExercise:
         questions=(Question("points", "number", label, (str(points),), right=right, wrong=wrong),),
         explanation=explanation,
         rules=_rules(w, ex),
-        check_label=w.gettext("Check"),
         lines=tuple(_state_lines(w, ex)),
         cards=ex.hand,
         hand_label=w.gettext("Your seventeen cards"),

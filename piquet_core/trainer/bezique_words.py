@@ -15,7 +15,6 @@ each noun takes in each language.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from functools import cache
 from typing import Final, Literal
@@ -25,7 +24,6 @@ from piquet_core.bezique.cards import Card, Joker, PackCard
 from piquet_core.bezique.melds import Meld, MeldKind
 from piquet_core.bezique.scoring import ScoreItem
 from piquet_core.bezique.table import Series, TrumpSet
-from piquet_core.trainer.exercise import card_classes, card_index_html
 from piquet_core.trainer.i18n import Lang, Translator
 
 Gender = Literal["m", "f"]
@@ -274,34 +272,15 @@ class Words(Translator):
             return self.gettext("joker («инфузорка»)")
         return pq.card_name(_piquet_card(card), self.lang)
 
+    def card_dict(self, card: PackCard) -> dict[str, str]:
+        """A card as the pages draw it, in the shape of a Piquet exercise's cards: its code,
+        text, name and suit class (``j`` for the infusorka, which is its picture alone)."""
+        suit = "j" if isinstance(card, Joker) else _SUIT_CLASS[card.suit.name]
+        return {"code": str(card), "text": self.card_text(card), "name": self.card_name(card),
+                "suit": suit}  # fmt: skip
+
 
 _SUIT_CLASS: Final = {"SPADES": "s", "HEARTS": "h", "DIAMONDS": "d", "CLUBS": "c"}
-
-
-def card_html(card: PackCard, lang: Lang) -> str:
-    """A card face with its accessible name (the trainer's ``pq-card`` face and sprite, see
-    :func:`piquet_core.trainer.exercise.card_html`); the infusorka is its picture alone, its
-    text kept for search and copy."""
-    w = words(lang)
-    text = w.card_text(card)
-    if isinstance(card, Joker):
-        face, index = (
-            "pq-card pq-j",
-            f'<span class="pq-sr" aria-hidden="true">{html.escape(text)}</span>',
-        )
-    else:
-        face, index = card_classes(_piquet_card(card)), card_index_html(text)
-    return (
-        f'<span class="{face}" role="img" aria-label="{html.escape(w.card_name(card))}">'
-        f"{index}</span>"
-    )
-
-
-def hand_html(cards: Sequence[PackCard], lang: Lang, label: str, tag: str = "span") -> str:
-    """Cards as a labelled group (``pq-hand``), in the order given; ``tag`` ``div`` for a
-    block (the drill), ``span`` inline (a table cell, a Markdown paragraph)."""
-    inner = "".join(card_html(c, lang) for c in cards)
-    return f'<{tag} class="pq-hand" role="group" aria-label="{html.escape(label)}">{inner}</{tag}>'
 
 
 def _piquet_card(card: Card) -> pq.Card:
@@ -315,4 +294,4 @@ def words(lang: Lang) -> Words:
     return Words(lang)
 
 
-__all__ = ["GENDERS", "Words", "card_html", "hand_html", "words"]
+__all__ = ["GENDERS", "Words", "words"]

@@ -70,10 +70,8 @@ def hand_exercise(
         questions=tuple(questions),
         explanation=tuple(explanation),
         rules=rules,
-        check_label=tr.gettext("Check"),
         lines=lines,
         # TRANSLATORS: the button by which the learner says his number at the table
-        say_label=tr.gettext("Say it"),
         highlight=tuple(c for c in hand if any(_holds(item, c) for item in highlight)),
     )
 

@@ -154,7 +154,7 @@ def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -
         text = c.tr.gettext("Younger's best {kind} ({item}) is worse: elder's is good.")
     elif reply is Reply.NOT_GOOD:
         text = c.tr.gettext("Younger's {item} beats it: elder scores nothing for his {kind}.")
-    elif reply is Reply.EQUAL:
+    elif reply is Reply.EQUAL and (call.kind is not Kind.POINT or call.pips is not None):
         text = c.tr.gettext("Younger's {item} is equal: neither scores for the {kind}.")
     else:
         text = c.tr.gettext("Younger's {item} is as long: he asks for the value before he answers.")
@@ -372,6 +372,8 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 said = act.say(lang)
                 comment = c.tr.gettext("He looks at the cards left in the talon (Laws 33, 36).")
             elif isinstance(act, Value):
+                if last_call is not None:  # the reply answers the whole value (Russian «поровну»)
+                    last_call = last_call.with_value(act)
                 said = act.say(lang)
                 comment = c.tr.gettext("Elder says what it is worth: the higher wins (Law 47).")
             else:

@@ -49,9 +49,9 @@ PIQUE_CHOICES = ("none", "elder_repique", "younger_repique", "elder_pique", "dep
 
 
 def _reply_options(
-    tr: Translator, values: tuple[str, ...], combination: bool = False
+    tr: Translator, values: tuple[str, ...], combination: bool = False, exact: bool = False
 ) -> tuple[Option, ...]:
-    return tuple(Option(v, words.reply_label(tr, v, combination)) for v in values)
+    return tuple(Option(v, words.reply_label(tr, v, combination, exact)) for v in values)
 
 
 def _compare(elder_key: tuple[int, ...] | None, younger_key: tuple[int, ...] | None) -> Reply:
@@ -82,9 +82,9 @@ def answer_feedback(tr: Translator, reply: str, why: str) -> tuple[str, str]:
 
 
 def _reply_feedback(
-    tr: Translator, answer: str, why: str, combination: bool = False
+    tr: Translator, answer: str, why: str, combination: bool = False, exact: bool = False
 ) -> tuple[str, str]:
-    return answer_feedback(tr, words.reply_label(tr, answer, combination), why)
+    return answer_feedback(tr, words.reply_label(tr, answer, combination, exact), why)
 
 
 def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
@@ -123,7 +123,7 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
             "not_good": tr.gettext("your {pips} pips are more."),
             "equal": tr.gettext("you too make {pips}: neither scores the point."),
         }[verdict].format(pips=yp.pips)
-        right, wrong = _reply_feedback(tr, verdict, why)
+        right, wrong = _reply_feedback(tr, verdict, why, exact=True)
         questions.append(
             Question(
                 "point_value",
@@ -132,7 +132,7 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
                     call=Value(pips=ep.pips).say(tr.lang)  # "Forty-eight.", as the engine says
                 ),
                 (verdict,),
-                options=_reply_options(tr, ("good", "not_good", "equal")),
+                options=_reply_options(tr, ("good", "not_good", "equal"), exact=True),
                 right=right,
                 wrong=wrong,
                 show_if=("point", ("making", "equal")),
@@ -525,7 +525,7 @@ def elder_exercise(
                 pips,
                 show_if=("point", ()),
                 step=True,
-                reply=_younger_says(tr, value_reply, point_call),
+                reply=_younger_says(tr, value_reply, point_call.with_value(Value(ep.pips))),
             )
         )
         last = "point_value"

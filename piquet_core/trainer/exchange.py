@@ -63,7 +63,7 @@ def exchange_exercise(seed: str, lang: Lang) -> Exercise:
         ),
         explanation=(),
         rules=(_rule(tr),),
-        check_label=tr.gettext("Discard and draw"),
+        submit="discard_draw",
         listbox=ShownHand(hand_label(tr, "elder"), hand),
         engine_check=True,
     )

@@ -2,9 +2,11 @@
 
 An :class:`Exercise` carries everything the page needs, so checking an answer needs no engine
 round trip: each question holds its answer and the feedback for each outcome, written by the
-engine in the page's language. The same object is rendered to HTML at build time (the first
-exercise of a page, usable before Pyodide has loaded) and in the browser's Web Worker (every
-later deal). :func:`check` is the reference implementation of the comparison that
+engine in the page's language. It is data: :meth:`Exercise.to_dict` is what the site's
+template renders at build time (``generators/templates/exercise.html.j2``, the first exercises
+of a page, usable before Pyodide has loaded) and the page script in the browser (every later
+deal, ``docs/assets/trainer/exercise.js``); the buttons' words are the page's.
+:func:`check` is the reference implementation of the comparison that
 ``docs/assets/trainer/check.js`` performs; the tests hold the two to the same results.
 
 Question kinds:
@@ -29,7 +31,6 @@ it, so that the next step is asked with what a player at the table would know.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -117,9 +118,8 @@ class Exercise:
     questions: tuple[Question, ...]
     explanation: tuple[str, ...]
     rules: tuple[Rule, ...]
-    check_label: str
     lines: tuple[str, ...] = field(default=())  # extra context (e.g. the calls so far)
-    say_label: str = ""  # the button that makes a ``step`` question's call ("Say it")
+    submit: Literal["check", "discard_draw"] = "check"  # the submit button's word (ui_strings)
     highlight: tuple[Card, ...] = ()  # the cards the answer is about, lit after checking
     listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
@@ -137,21 +137,22 @@ class Exercise:
             "seed": self.seed,
             "lang": self.lang,
             "uid": self.uid,
-            "hands": [
-                {"label": h.label, "cards": [_card_dict(c, self.lang) for c in h.cards]}
-                for h in self.hands
-            ],
+            "hands": [_hand_dict(h, self.lang) for h in self.hands],
             "questions": [q.to_dict() for q in self.questions],
             "explanation": list(self.explanation),
             "rules": [vars(r) for r in self.rules],
             "engine_check": self.engine_check,
             "highlight": [str(c) for c in self.highlight],
             "classes": list(self.classes),
+            "prompt": self.prompt,
+            "lines": list(self.lines),
+            "listbox": None if self.listbox is None else _hand_dict(self.listbox, self.lang),
+            "submit": self.submit,
         }
 
-    def render_html(self) -> str:
-        """The exercise as HTML: prompt, hands, a form with one control per question."""
-        return render_html(self)
+
+def _hand_dict(shown: ShownHand, lang: Lang) -> dict[str, object]:
+    return {"label": shown.label, "cards": [_card_dict(c, lang) for c in shown.cards]}
 
 
 def _card_dict(card: Card, lang: Lang) -> dict[str, str]:
@@ -161,134 +162,6 @@ def _card_dict(card: Card, lang: Lang) -> dict[str, str]:
         "name": card_name(card, lang),
         "suit": _SUIT_CLASS[card.suit.value],
     }
-
-
-def card_index_html(text: str) -> str:
-    """A card's index corner: its short text ("10♥", "D♠", "Д♣"), the rank above the suit
-    symbol, hidden from the accessibility tree (the card element carries the name). The
-    text stays in the page for search and copy; the face's picture is the sprite's
-    (generators/card_art.py, styled by trainer.css)."""
-    rank, suit = text[:-1], text[-1:]
-    return (
-        f'<span class="pq-ix" aria-hidden="true"><span>{html.escape(rank)}</span>'
-        f"{html.escape(suit)}</span>"
-    )
-
-
-def card_classes(card: Card) -> str:
-    """The classes that draw a card's face: suit (``pq-h``) and rank (``pq-r10``, ``pq-rQ``)."""
-    return f"pq-card pq-{_SUIT_CLASS[card.suit.value]} pq-r{str(card)[:-1]}"
-
-
-def card_html(card: Card, lang: Lang) -> str:
-    """A card face with its accessible name ("Dame de pique"), its text as its index."""
-    return (
-        f'<span class="{card_classes(card)}" role="img" '
-        f'data-card="{card}" aria-label="{html.escape(card_name(card, lang))}">'
-        f"{card_index_html(card.format(lang))}</span>"
-    )
-
-
-def hand_html(hand: Hand, lang: Lang, label: str) -> str:
-    """A hand as a labelled group of cards, grouped by suit, overlapping in a row."""
-    cards = "".join(card_html(c, lang) for c in hand)
-    return f'<div class="pq-hand" role="group" aria-label="{html.escape(label)}">{cards}</div>'
-
-
-def listbox_html(shown: ShownHand, lang: Lang, name: str, qid: str) -> str:
-    """A WAI-ARIA multi-select listbox of cards: arrows move, Space toggles, Enter submits."""
-    e = html.escape
-    options = "".join(
-        f'<li role="option" id="{qid}-{c}" class="{card_classes(c)}" '
-        f'data-value="{c}" aria-selected="false">{card_index_html(c.format(lang))}'
-        f'<span class="pq-sr">{e(card_name(c, lang))}</span></li>'
-        for c in shown.cards
-    )
-    return (
-        f'<div class="pq-q" data-q="{e(name)}"><p id="{qid}-label" class="pq-hand-label">'
-        f'{e(shown.label)}</p><ul class="pq-listbox" role="listbox" aria-multiselectable="true" '
-        f'tabindex="0" aria-labelledby="{qid}-label">{options}</ul></div>'
-    )
-
-
-def _step_html(q: Question, qid: str, say_label: str, hidden: str) -> str:
-    """A ``step`` question: a button per call (or a number and "Say it"), and the place where
-    the verdict and the adversary's reply appear once it is said."""
-    e = html.escape
-    if q.kind == "number":
-        control = (
-            f'<input id="{qid}" name="{e(q.id)}" type="text" class="pq-num" '
-            f'inputmode="decimal" autocomplete="off" aria-describedby="{qid}-said"> '
-            f'<button type="button" '
-            f'class="md-button pq-say">{e(say_label)}</button>'
-        )
-        head = f'<label for="{qid}">{e(q.label)}</label> '
-        return (
-            f'<div class="pq-q pq-step" data-q="{e(q.id)}"{hidden}>{head}{control}'
-            f'<div class="pq-said" id="{qid}-said" aria-live="polite"></div></div>'
-        )
-    calls = "".join(
-        f'<button type="button" class="pq-call" data-value="{e(o.value)}" '
-        f'aria-pressed="false">{e(o.label)}</button>'
-        for o in q.options
-    )
-    return (
-        f'<fieldset class="pq-q pq-step" data-q="{e(q.id)}"{hidden}><legend>{e(q.label)}'
-        f'</legend><div class="pq-calls">{calls}</div>'
-        f'<div class="pq-said" id="{qid}-said" aria-live="polite"></div></fieldset>'
-    )
-
-
-def render_html(ex: Exercise) -> str:
-    """See :meth:`Exercise.render_html`. Every text is already translated and is escaped here."""
-    e = html.escape
-    parts = [
-        f'<article class="pq-ex" data-drill="{e(ex.drill)}" data-seed="{e(ex.seed)}" '
-        f'lang="{ex.lang}">',
-        f'<p class="pq-prompt">{e(ex.prompt)}</p>',
-    ]
-    for shown in ex.hands:
-        parts.append(f'<p class="pq-hand-label">{e(shown.label)}</p>')
-        parts.append(hand_html(shown.cards, ex.lang, shown.label))
-    if ex.lines:
-        parts.append('<ul class="pq-lines">')
-        parts.extend(f"<li>{e(line)}</li>" for line in ex.lines)
-        parts.append("</ul>")
-    parts.append(f'<form class="pq-form" novalidate data-uid="{ex.uid}">')
-    for q in ex.questions:
-        qid = f"{ex.uid}-{q.id}"
-        hidden = " hidden" if q.show_if else ""
-        if q.kind == "cards" and ex.listbox is not None:
-            parts.append(listbox_html(ex.listbox, ex.lang, q.id, qid))
-            continue
-        if q.step:
-            parts.append(_step_html(q, qid, ex.say_label, hidden))
-            continue
-        if q.kind == "number":
-            parts.append(
-                f'<div class="pq-q" data-q="{e(q.id)}"{hidden}><label for="{qid}">{e(q.label)}'
-                f'</label> <input id="{qid}" name="{e(q.id)}" type="text" class="pq-num" '
-                f'inputmode="decimal" autocomplete="off"></div>'
-            )
-            continue
-        kind = "radio" if q.kind == "choice" else "checkbox"
-        parts.append(
-            f'<fieldset class="pq-q" data-q="{e(q.id)}"{hidden}><legend>{e(q.label)}</legend>'
-        )
-        for i, o in enumerate(q.options):
-            oid = f"{qid}-{i}"
-            parts.append(
-                f'<label class="pq-opt" for="{oid}"><input id="{oid}" type="{kind}" '
-                f'name="{e(q.id)}" value="{e(o.value)}"> {e(o.label)}</label>'
-            )
-        parts.append("</fieldset>")
-    parts.append(
-        f'<p class="pq-buttons"><button type="submit" class="md-button md-button--primary '
-        f'pq-check">{e(ex.check_label)}</button></p></form>'
-    )
-    parts.append('<div class="pq-feedback" role="status" aria-live="polite"></div>')
-    parts.append("</article>")
-    return "".join(parts)
 
 
 _NUMBER = re.compile(r"[+]?([0-9]+)(?:[.,]([0-9]+))?")

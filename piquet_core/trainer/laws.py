@@ -298,6 +298,5 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
         questions=tuple(questions),
         explanation=(chosen.label,),
         rules=(Rule(_law(tr, kind), source),),
-        check_label=tr.gettext("Check"),
         lines=lines,
     )

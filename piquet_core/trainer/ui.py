@@ -129,6 +129,11 @@ def ui_strings(lang: Lang) -> dict[str, str]:
     """Every string the page script shows, keyed by a stable name."""
     tr = translator(lang)
     return {
+        # the submit button of an exercise (Exercise.submit) and a dialogue step's
+        "check": tr.gettext("Check"),
+        "discard_draw": tr.gettext("Discard and draw"),
+        # TRANSLATORS: the button by which the learner says his number at the table
+        "say_it": tr.gettext("Say it"),
         "all_right": tr.gettext("All right!"),
         "not_quite": tr.gettext("Not quite. Item by item:"),
         "mark_right": tr.gettext("right"),

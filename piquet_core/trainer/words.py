@@ -3,7 +3,8 @@
 English follows Cavendish (*Description of the Game*): "quart major", "tierce to a king",
 "tierce minor", "three kings", "quatorze"; the replies "Good", "Not good", "Equal" and the
 modern "Making?". French uses the traditional « bon », « pas bon », « égal », « combien ? »
-and Russian the handbook's (seed 002) «годятся», «не годится», «равны».
+and Russian the handbook's (seed 002) «годятся», «не годится», «равны» -- «равны» of the
+number of cards only, as the handbook has it, and «поровну» for an exact tie.
 """
 
 from __future__ import annotations
@@ -156,14 +157,21 @@ def point_desc(tr: Translator, p: Point) -> str:
 REPLIES = ("good", "not_good", "equal", "making")
 
 
-def reply_label(tr: Translator, reply: str, combination: bool = False) -> str:
+def reply_label(tr: Translator, reply: str, combination: bool = False, exact: bool = False) -> str:
     """The younger hand's replies: Good / Not good / Equal / Making? (CAV-D; modern).
 
     ``combination``: the reply is to a sequence or a set, not to the cards of a point; Russian
-    says «годится» to one combination and «годятся» to the cards (seed 002).
+    says «годится» to one combination and «годятся» to the cards (seed 002). ``exact``: the
+    reply is to the value of a point. "Equal" to a value or a sequence is an exact tie, which
+    Russian says «поровну»: the handbook's «равны» is "if the number of cards is the same"
+    («Если число карт одинаковое — «равны»», seed 002).
     """
     if reply == "good" and combination:
         return tr.pgettext("sequence or set", "Good")
+    if reply == "equal" and (combination or exact):
+        # TRANSLATORS: an exact tie: as many cards and as many pips, or sequences alike.
+        # Russian «поровну» (the handbook's «равны» is only "as many cards").
+        return tr.pgettext("exact tie", "Equal")
     return {
         "good": tr.gettext("Good"),
         "not_good": tr.gettext("Not good"),

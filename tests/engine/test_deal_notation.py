@@ -85,6 +85,24 @@ def test_a_chronological_variant_comes_back_chronological() -> None:
     assert DealState.from_record(record).variant.pique_order is PiqueOrder.CHRONOLOGICAL
 
 
+def test_the_literal_russian_switches_come_back_in_the_record() -> None:
+    """S002 read literally ("вытянувший младшую — сдает на этот королик"; no settlement
+    given): the two switches travel in the deal's record and ``piquet replay`` reads them."""
+    literal = Variant.from_dict(
+        {"name": "russian", "korolik_dealer": "same-dealer", "partie_settlement": "higher-total"}
+    )
+    s = DealState.new(5, literal, dealer="B")
+    record = json.loads(json.dumps(s.to_record()))
+    assert isinstance(record["variant"], dict)
+    assert record["variant"]["korolik_dealer"] == "same-dealer"
+    assert record["variant"]["partie_settlement"] == "higher-total"
+    assert DealState.from_record(record).variant == literal
+    assert DealState.from_record(DealState.new(5, RUSSIAN).to_record()).variant is RUSSIAN
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    assert replay(json.loads(json.dumps(s.to_record()))) == s.score().to_dict()
+
+
 def test_a_replay_record_without_history_gives_the_exchange() -> None:
     s = DealState.new(11)
     while s.elder_after is None:

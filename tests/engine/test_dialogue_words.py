@@ -2,7 +2,7 @@
 """The engine's call words are the site's: each phrase the engine says is checked against
 its own rendering AND found on the calls page of that language (docs/<lang>/calls.md), so
 neither can drift from the other (Cavendish, *Description*, "Calling"; S002 «годятся»,
-«не годится», «равны»)."""
+«не годится», «равны»; «поровну» for an exact tie)."""
 
 from __future__ import annotations
 
@@ -61,7 +61,9 @@ CASES: list[tuple[Lang, str, str]] = [
     ("ru", Reply.GOOD.say("ru", QUART_Q), "Годится."),
     ("ru", Reply.GOOD.say("ru", FOUR_ACES), "Годится."),
     ("ru", Reply.NOT_GOOD.say("ru", POINT5), "Не годится."),
-    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Равны."),
+    ("ru", Reply.EQUAL.say("ru", POINT5), "Равны."),
+    ("ru", Reply.EQUAL.say("ru", POINT5.with_value(Value(pips=48))), "Поровну."),
+    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Поровну."),
     ("ru", Value(pips=51).say("ru"), "Пятьдесят одно."),
     ("ru", QUART_Q.say("ru"), "Кварта от дамы"),
     ("ru", TIERCE_MAJOR.say("ru"), "Терц-мажор"),
@@ -98,6 +100,23 @@ def test_russian_good_agrees_with_what_is_answered() -> None:
         assert Reply.GOOD.say("ru", call) == "Годится."
     assert Reply.GOOD.say("ru", Call(Kind.POINT, 4, pips=38)) == "Годятся."
     assert Reply.GOOD.say("en", QUART_Q) == "Good." and Reply.GOOD.say("fr", POINT5) == "Bon."
+
+
+def test_russian_equal_is_the_number_of_cards() -> None:
+    """S002: "Если число карт одинаковое — «равны». При равенстве игроки считают очки на
+    своих картах" (if the number of cards is the same, «равны»; then both count their pips).
+    «Равны.» answers the number of cards only; an exact tie, of the pips or of a sequence,
+    is «Поровну.»; English and French keep Cavendish's one word for both."""
+    assert Reply.EQUAL.say("ru") == "Равны."  # no context: the handbook's word (S002)
+    assert Reply.EQUAL.say("ru", POINT5) == "Равны."
+    valued = POINT5.with_value(Value(pips=48))
+    assert valued == Call(Kind.POINT, 5, pips=48)
+    assert Reply.EQUAL.say("ru", valued) == "Поровну."
+    assert Reply.EQUAL.say("ru", Call(Kind.POINT, 5, pips=48)) == "Поровну."  # au cent
+    assert Reply.EQUAL.say("ru", SEQ4.with_value(Value(top=Rank.QUEEN))) == "Поровну."
+    assert Reply.GOOD.say("ru", valued) == "Годятся."
+    assert {Reply.EQUAL.say("en", c) for c in (POINT5, valued, QUART_Q)} == {"Equal."}
+    assert {Reply.EQUAL.say("fr", c) for c in (POINT5, valued, QUART_Q)} == {"Égal."}
 
 
 def test_sequence_names_in_three_languages() -> None:

@@ -11,6 +11,7 @@ from piquet_core.errors import IllegalActionError
 from piquet_core.partie import (
     Partie,
     Player,
+    Settlement,
     first_dealer_from_cut,
     round_settlement,
     settle,
@@ -20,7 +21,9 @@ from piquet_core.variants import (
     AU_CENT,
     RUBICON,
     RUSSIAN,
+    KorolikDealer,
     PartieForm,
+    PartieSettlement,
     RubiconRounding,
 )
 
@@ -149,6 +152,78 @@ def test_russian_two_koroliks() -> None:
     s = p.settlement()
     assert p.totals == (20, 15)
     assert s is not None and s.winner is Player.A and s.rubicon and s.points == 135
+
+
+def test_russian_preset_reads_the_koroliks_classically() -> None:
+    """The Russian preset keeps the classical readings where S002 is silent: the deal
+    alternates within a королик (Law 16) and the partie is settled by Laws 71-73."""
+    assert RUSSIAN.korolik_dealer is KorolikDealer.ALTERNATE
+    assert RUSSIAN.partie_settlement is PartieSettlement.RUBICON
+    p = Partie(RUSSIAN, first_dealer=Player.A).record(fake(0, 0))
+    assert p.next_dealer() is Player.B
+    with pytest.raises(IllegalActionError, match=r"out of turn.*Law 16"):
+        p.record(fake(0, 0), dealer=Player.A)
+
+
+def test_russian_same_dealer_for_the_two_deals_of_a_korolik() -> None:
+    """S002, read literally: "Перед началом каждого сдающий определяется по картам.
+    Вытянувший младшую — сдает на этот королик" (the one who drew the lower card deals for
+    this королик): he deals both its deals, and his adversary is elder hand in both."""
+    v = replace(RUSSIAN, korolik_dealer=KorolikDealer.SAME_DEALER)
+    p = Partie(v, first_dealer=first_dealer_from_cut("7S", "AH", v))  # A drew the lower card
+    assert p.next_dealer() is Player.A
+    p = p.record(fake(10, 0))
+    assert p.next_dealer() is Player.A  # the same dealer for the second deal of the королик
+    with pytest.raises(IllegalActionError, match=r"deal 2: B deals out of turn.*S002"):
+        p.record(fake(0, 0), dealer=Player.B)
+    p = p.record(fake(10, 0))
+    # the second королик: A draws the lower card again, and deals all four deals
+    p = p.record(fake(10, 0), dealer=first_dealer_from_cut("8C", "KD", v))
+    assert p.next_dealer() is Player.A
+    p = p.record(fake(5, 0))
+    assert [e.dealer for e in p.entries] == [Player.A] * 4
+    assert [e.elder for e in p.entries] == [Player.B] * 4  # B elder in every deal
+    assert p.finished and p.totals == (0, 35)
+
+
+def test_russian_same_dealer_each_deals_one_korolik() -> None:
+    """S002 read literally, the second draw going the other way: each player deals the two
+    deals of one королик and is elder in the two of the other."""
+    v = replace(RUSSIAN, korolik_dealer=KorolikDealer.SAME_DEALER)
+    p = Partie(v, first_dealer=Player.A).record(fake(10, 0)).record(fake(10, 0))
+    p = p.record(fake(3, 0), dealer=Player.B).record(fake(3, 0))
+    assert [e.dealer for e in p.entries] == [Player.A, Player.A, Player.B, Player.B]
+    assert p.totals == (6, 20)
+    # the four deals tied: each deals once more (Law 71), not one player twice
+    tie = Partie(v, first_dealer=Player.A)
+    for _ in range(4):
+        tie = tie.record(fake(5, 5))
+    assert [e.dealer for e in tie.entries] == [Player.A, Player.A, Player.B, Player.B]
+    assert not tie.finished and tie.next_dealer() is Player.A
+    tie = tie.record(fake(5, 0))
+    assert tie.next_dealer() is Player.B
+
+
+def test_russian_partie_settled_by_the_higher_total() -> None:
+    """S002 gives no settlement ("Партия состоит из двух «короликов». Каждый королик из
+    двух игр" is all it says of the partie): the plain reading, the higher total wins by the
+    difference; no hundred, no rubicon, and equal totals are drawn without extra deals."""
+    v = replace(RUSSIAN, partie_settlement=PartieSettlement.HIGHER_TOTAL)
+    p = Partie(v, first_dealer=Player.A)
+    p = p.record(fake(10, 0)).record(fake(10, 0)).record(fake(10, 0), dealer=Player.B)
+    p = p.record(fake(5, 0))
+    assert p.totals == (20, 15)
+    s = p.settlement()
+    assert s == Settlement(Player.A, (20, 15), 5, 5)
+    classical = settle((20, 15), RUSSIAN)
+    assert classical.rubicon and classical.points == 135  # Laws 72-73, the preset
+    tie = Partie(v, first_dealer=Player.A)
+    for _ in range(4):
+        tie = tie.record(fake(7, 7))
+    s = tie.settlement()
+    assert tie.finished and s is not None and s.drawn and s.winner is None
+    with pytest.raises(IllegalActionError, match="already finished"):
+        tie.record(fake(1, 0))
 
 
 def test_law_4_cut_for_deal() -> None:

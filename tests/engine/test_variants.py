@@ -76,6 +76,14 @@ def test_to_dict_from_dict_round_trip() -> None:
         ({"pique_order": "random"}, "bad value 'random' for pique_order (one of: law-67, chrono"),
         ({"elder_exchange": [9]}, "elder_exchange must be a list of card counts 0-8"),
         ({"cards_count_for_pique": "yes"}, "cards_count_for_pique must be bool, got str"),
+        (
+            {"korolik_dealer": "both"},
+            "bad value 'both' for korolik_dealer (one of: alternate, same",
+        ),
+        (
+            {"partie_settlement": "x"},
+            "bad value 'x' for partie_settlement (one of: rubicon, higher",
+        ),
         ({"name": "whist"}, "unknown variant 'whist'"),
     ],
 )

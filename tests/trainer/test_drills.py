@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from generators.trainer import exercise_html
 from piquet_core.cards import Hand, parse_hand
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.scoring import score_deal
@@ -142,7 +143,7 @@ def test_cards_have_localised_names() -> None:
     ex = exercise("point", "abc", "fr").to_dict()
     names = [c["name"] for h in ex["hands"] for c in h["cards"]]  # type: ignore[index]
     assert all(any(w in n for w in ("pique", "cœur", "carreau", "trèfle")) for n in names)
-    html = exercise("point", "abc", "ru").render_html()
+    html = exercise_html(exercise("point", "abc", "ru"))
     assert 'aria-label="' in html and ("пик" in html or "червей" in html)
 
 

@@ -18,10 +18,41 @@ def test_good_to_a_sequence_or_set_is_singular_in_russian() -> None:
 def test_other_replies_and_languages_are_unchanged_by_the_context() -> None:
     for lang in ("en", "fr", "ru"):
         tr = translator(lang)
-        for reply in ("not_good", "equal", "making"):
+        for reply in ("not_good", "making"):
             assert words.reply_label(tr, reply, True) == words.reply_label(tr, reply)
+    for lang in ("en", "fr"):
+        tr = translator(lang)
+        for combination, exact in ((True, False), (False, True)):
+            assert words.reply_label(tr, "equal", combination, exact) == words.reply_label(
+                tr, "equal"
+            )
     assert words.reply_label(translator("en"), "good", True) == "Good"
     assert words.reply_label(translator("fr"), "good", True) == "bon"
+
+
+def test_russian_equal_is_the_number_of_cards_and_an_exact_tie_is_said_otherwise() -> None:
+    """Seed 002: "Если число карт одинаковое — «равны». При равенстве игроки считают очки"
+    (the same number of cards, «равны»; then the pips are counted). «Равны» answers a point
+    of as many cards; the exact tie of the pips, or of a sequence, is «поровну»."""
+    ru = translator("ru")
+    assert words.reply_label(ru, "equal") == "равны"
+    assert words.reply_label(ru, "equal", exact=True) == "поровну"
+    assert words.reply_label(ru, "equal", combination=True) == "поровну"
+
+
+def test_the_dialogue_drill_says_ravny_of_the_cards_and_porovnu_of_the_value() -> None:
+    """The drill's Russian options: «равны» to elder's number of cards, «поровну» to his
+    pips and to his sequence (seed 002's «равны» is of the number of cards only)."""
+    from piquet_core.trainer import exercise
+
+    seen: dict[str, set[str]] = {}
+    for i in range(60):
+        for q in exercise("dialogue", f"r{i}", "ru").questions:
+            if q.id in ("point", "point_value", "sequence") and q.options:
+                seen.setdefault(q.id, set()).update(o.label for o in q.options)
+    assert "равны" in seen["point"] and "поровну" not in seen["point"]
+    assert "поровну" in seen["point_value"] and "равны" not in seen["point_value"]
+    assert "равны" not in seen["sequence"]
 
 
 def _value_prompt(lang: str) -> str:

@@ -13,6 +13,7 @@
 import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
+import { renderExercise } from "./exercise.js";
 import "./deal.js"; // the deal viewer (issue 14): wires .pq-deal containers
 import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
@@ -62,7 +63,7 @@ class Trainer {
     if (!data) return;
     const builtin = JSON.parse(data.textContent);
     this.exercise = builtin.exercise;
-    this.stage.innerHTML = builtin.html;
+    this.stage.replaceChildren(renderExercise(this.exercise, this.s));
     const handform = this.root.querySelector(".pq-handform");
     if (handform) handform.hidden = !builtin.typed_hands;
   }
@@ -500,7 +501,7 @@ class Trainer {
   show(response) {
     this.exercise = response.exercise;
     this.checked = false;
-    this.stage.innerHTML = response.html;
+    this.stage.replaceChildren(renderExercise(this.exercise, this.s));
     this.shownAt = performance.now();
     this.addNext();
     // the new hand in full view: below the sticky header, not under "Back to top"
@@ -771,6 +772,7 @@ function main() {
   if (!roots.length) return;
   document.documentElement.classList.toggle("pq-four-colour", fourColour());
   window.__piquetTrainers = Array.from(roots, (root) => new Trainer(root));
+  window.__piquetRenderExercise = renderExercise; // read by tests/browser/test_exercise_render.py
   performance.mark("pq-usable"); // the first exercise answers from here on (bench/trainer.py)
 }
 
