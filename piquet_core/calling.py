@@ -398,9 +398,14 @@ def explain(
     hand = ctx.hand(seat)
     who = seat.value
     text = said.say("en")
+    au_cent = ctx.variant.au_cent_laws
     if reckoning:
         if seat is Seat.ELDER:
-            return _law(f"elder cannot reckon {text!r} after leading", "Cavendish, Law 56",
+            # Au cent: "When the elder hand has led a card ... they cannot reckon anything
+            # omitted" (CAV-C). Law 56 closes omissions at younger's first card; elder's
+            # reckoning between his lead and younger's card is not modelled.
+            law = "Cavendish, Laws of Piquet au Cent" if au_cent else "Cavendish, Law 56"
+            return _law(f"elder cannot reckon {text!r} after leading", law,
                         "reckon_after_lead")  # fmt: skip
         if isinstance(said, Declare):
             rec = state.record(said.kind)
@@ -408,9 +413,12 @@ def explain(
                 return _law(f"younger does not hold {text!r}", "Cavendish, Law 54",
                             "not_held")  # fmt: skip
             if rec.reply is Reply.GOOD:
+                # au cent: "The younger hand having allowed a correct call to be good or
+                # equal, must abide by his answer" (CAV-C)
+                law = ("Cavendish, Laws of Piquet au Cent" if au_cent
+                       else "Cavendish, Laws 51, 62-64")  # fmt: skip
                 return _law(f"younger allowed elder's {said.kind.value} good and cannot "
-                            f"reckon {text!r}", "Cavendish, Laws 51, 62-64",
-                            "allowed_good")  # fmt: skip
+                            f"reckon {text!r}", law, "allowed_good")  # fmt: skip
             if rec.asked:
                 return _law(f"younger asked what elder's {said.kind.value} makes, which "
                             "bars him from counting a superior number of cards",

@@ -45,10 +45,14 @@ _PLURAL = {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK
 
 def point_value(length: int, pips: int, variant: Variant = RUBICON) -> int:
     """What a point of ``length`` cards and ``pips`` scores when good: one per card (Law 62);
-    one less when the pips end in four (CAV-C); one per ten pips (S000). The one place the
-    point's value is written (the declarations, the bots' tables)."""
+    one less when the pips end in four (CAV-C); one per ten pips (S000), fractions dropped or,
+    as the 1651 treatise has it, units of five and over counting up ("as much for Thirty five
+    as for Forty"). The one place the point's value is written (the declarations, the bots'
+    tables)."""
     if variant.point_score is PointScore.PER_TEN_PIPS:
         return pips // 10
+    if variant.point_score is PointScore.PER_TEN_PIPS_ROUNDED:
+        return (pips + 5) // 10
     if variant.point_score is PointScore.PER_CARD_FOURS_LESS and pips % 10 == 4:
         return length - 1
     return length

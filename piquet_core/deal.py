@@ -905,7 +905,7 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
                    "Cavendish, Law 21", card=str(bad))  # fmt: skip
     counts = state.exchange_counts(seat)
     if state.irregular is not None:  # too many or too few (Foster, "Irregular Discards")
-        counts = frozenset(range(1, 13))
+        counts = frozenset(range(0 if 0 in counts else 1, 13))  # au cent: none (CAV-C)
     if n not in counts:
         law = state.variant.elder_exchange_law if seat is Seat.ELDER \
             else state.variant.younger_exchange_law  # fmt: skip

@@ -31,13 +31,20 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
 * a card of the talon left after the draw seen without right: "his adversary may call a
   suit from him as many times as he has seen cards" (Foster);
 * elder drawing one of the dealer's three, or the dealer one of the first five before elder
-  has announced that he leaves them: "he loses the game" (Foster); "he can reckon nothing
-  that deal" (CAV-L 27);
+  has announced that he leaves them: "he loses the game" (Foster; in Foster's words the
+  pone, the non-dealer, who discards and draws first, draws one of the dealer's three); "he
+  can reckon nothing that deal" (CAV-L 27); in Piquet au cent "he loses the game" whichever
+  code rules the rest (CAV-C, by the variant's ``au_cent_laws``);
 * a card of the talon exposed: "the player to whom it would naturally belong may demand a
   fresh deal" (Foster);
 * a discard "cannot be changed after the stock has been touched" (Foster): the card stays
   in the discard; taken back into the hand, "he must play with more than twelve cards, and
-  can reckon nothing that deal" (CAV-L 25).
+  can reckon nothing that deal" (CAV-L 25);
+* a quatorze or trio called but not held, allowed good, and not corrected before the player
+  "play a card": "he can reckon nothing that deal" (CAV-C); under the Rubicon code, any such
+  call not corrected before younger plays to the first trick (CAV-L 54). The state machine
+  refuses a call of what is not held, so the record says who miscalled; his adversary scores
+  what he holds, the miscaller's holdings barring him as a correct call would (CAV-L 54).
 """
 
 from __future__ import annotations
@@ -55,6 +62,8 @@ from piquet_core.variants import IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
 """The source of the default rulings."""
+AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
+"""The source of the rulings under :attr:`~piquet_core.variants.Variant.au_cent_laws`."""
 
 
 class IrregularError(PiquetError):
@@ -96,6 +105,10 @@ class Irregularities:
     """The seat to whom an exposed talon card would naturally belong."""
     fresh_deal: bool = False
     """That seat demanded a fresh deal (Foster): the deal is void."""
+    miscalled: Seat | None = None
+    """The seat that called a quatorze or trio he did not hold, had it allowed good, and
+    played a card without correcting the miscall: "he can reckon nothing that deal" (CAV-C;
+    CAV-L 54, the correction due before younger plays to the first trick)."""
 
     @property
     def is_regular(self) -> bool:
@@ -128,6 +141,7 @@ RECORD_FIELDS = (
     "drew_out_of_turn",
     "exposed_talon",
     "fresh_deal",
+    "miscalled",
 )
 """The optional fields of a ``piquet replay`` record that describe an irregular deal."""
 
@@ -180,6 +194,7 @@ def from_record(record: Mapping[str, object]) -> Irregularities:
         drew_out_of_turn=_seat_field(record, "drew_out_of_turn"),
         exposed_talon=_seat_field(record, "exposed_talon"),
         fresh_deal=fresh,
+        miscalled=_seat_field(record, "miscalled"),
     )
 
 
@@ -195,7 +210,7 @@ def to_record(irr: Irregularities) -> dict[str, object]:
             out[f"{seat.value}_saw_talon"] = irr.saw_talon[seat]
     if irr.second_discard:
         out["younger_second_discard"] = str(irr.second_discard)
-    for name in ("looked_at_stock", "drew_out_of_turn", "exposed_talon"):
+    for name in ("looked_at_stock", "drew_out_of_turn", "exposed_talon", "miscalled"):
         seat = getattr(irr, name)
         if seat is not None:
             out[name] = seat.value
@@ -222,7 +237,8 @@ def exchange(
             "stock_overdrawn",
         )
     for seat in Seat:
-        if not discards[seat]:
+        allowed = variant.elder_exchange if seat is Seat.ELDER else variant.younger_exchange
+        if not discards[seat] and 0 not in allowed:
             raise _err(f"{seat.value} discarded nothing: irregularities follow a discard",
                        "no_discard", "Cavendish, Laws 21-22")  # fmt: skip
     after = [
@@ -295,7 +311,9 @@ def rulings(
         out.append(Ruling("exposed_talon", irr.exposed_talon, text, FOSTER))
     late = out_of_turn(irr, discards)
     if late is not None:
-        if cav:
+        if variant.au_cent_laws:
+            out.append(Ruling("drew_out_of_turn", late, "loses the game", AU_CENT_LAW))
+        elif cav:
             out.append(Ruling("drew_out_of_turn", late, "reckons nothing that deal",
                               "Cavendish, Law 27"))  # fmt: skip
         else:
@@ -312,6 +330,11 @@ def rulings(
             else:
                 text = "the discard cannot be changed once the stock is touched: it stays out"
                 out.append(Ruling("took_back", seat, text, FOSTER))
+    if irr.miscalled is not None:
+        law = AU_CENT_LAW if variant.au_cent_laws else "Cavendish, Law 54"
+        out.append(Ruling("miscalled", irr.miscalled, "called a quatorze or trio he did not "
+                          "hold, allowed good, not corrected: reckons nothing that deal",
+                          law))  # fmt: skip
     if irr.second_discard:
         out.append(Ruling("second_discard", Seat.YOUNGER, "led into the error by elder: "
                           "discards down to twelve", FOSTER))  # fmt: skip
@@ -414,9 +437,14 @@ def score(
     lost game scores nothing."""
     ruled = rulings(after, discards, irr, variant)
     cav = variant.irregular_laws is IrregularLaws.CAVENDISH
-    nothing = {r.seat for r in ruled if r.code in ("looked_at_stock", "too_many_cards")}
-    nothing |= {r.seat for r in ruled if r.code == "drew_out_of_turn" and cav}
-    void = irr.fresh_deal or any(r.code == "drew_out_of_turn" and not cav for r in ruled)
+    nothing = {
+        r.seat for r in ruled if r.code in ("looked_at_stock", "too_many_cards", "miscalled")
+    }
+    nothing |= {
+        r.seat for r in ruled if r.code == "drew_out_of_turn" and r.text != "loses the game"
+    }
+    lost = any(r.code == "drew_out_of_turn" and r.text == "loses the game" for r in ruled)
+    void = irr.fresh_deal or lost
     decl = [declare_all(after.elder, variant), declare_all(after.younger, variant)]
     if declared is not None:
         decl = list(declared)  # type: ignore[arg-type]
@@ -462,6 +490,7 @@ def outcome(
 
 
 __all__ = [
+    "AU_CENT_LAW",
     "FOSTER",
     "RECORD_FIELDS",
     "IrregularError",

@@ -197,7 +197,9 @@ class Partie:
         second too (S002, "сдает на этот королик"). At the start of the second королик a
         fresh cut decides (S002), given to :meth:`record` as its ``dealer``; without one, the
         player who did not deal the last deal. Extra deals after a tie: each deals once more
-        (Law 71)."""
+        (Law 71). Under ``cut_every_deal`` (S000) a fresh cut decides every deal
+        (:func:`first_dealer_from_cut`); this is then only the dealer assumed when none is
+        given."""
         if not self.entries:
             return self.first_dealer
         last = self.entries[-1]
@@ -254,8 +256,9 @@ class Partie:
         (default: the next in turn).
 
         A dealer out of turn is refused (Law 16; within a королик dealt by one player, S002),
-        except at the start of the second королик, where a fresh cut decides (S002); so is a
-        deal not finished, a deal of another
+        except at the start of the second королик, where a fresh cut decides (S002), and under
+        the variant's ``cut_every_deal``, where the players cut before every deal, "cutting
+        afresh each time for the deal" (S000); so is a deal not finished, a deal of another
         variant, or a ``dealer`` who did not deal ``deal``.
         """
         if isinstance(deal, DealState):
@@ -290,7 +293,7 @@ class Partie:
         korolik_cut = self.variant.partie is PartieForm.KOROLIK and number == 3
         if dealer is None:
             dealer = expected
-        elif dealer is not expected and not korolik_cut:
+        elif dealer is not expected and not korolik_cut and not self.variant.cut_every_deal:
             if self._same_dealer_korolik and number in (2, 4):
                 rule = f"{expected.value} drew the lower card and deals both deals of this королик"
                 law = "seed S002"

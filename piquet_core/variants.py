@@ -41,7 +41,13 @@ class PointScore(Enum):
     PER_CARD_FOURS_LESS = "per-card-fours-less"
     """One per card, but a pip total ending in four scores one less (CAV-C, "by agreement")."""
     PER_TEN_PIPS = "per-ten-pips"
-    """One for every ten pips, fractions dropped (S000 "he tells one for every ten"; COTTON)."""
+    """One for every ten pips, fractions dropped: a literal reading of S000 "he tells one for
+    every ten of that suit", which says nothing of the remainder (cf. COTTON)."""
+    PER_TEN_PIPS_ROUNDED = "per-ten-pips-rounded"
+    """One for every ten pips, units of five and over counting up: "you are to reckon as much
+    for Thirty five as for Forty ... for Thirty one, Thirty two, Thirty three or Thirty four,
+    you are to reckon no more than for Thirty" (*The Royall and delightfull game of Picquet*,
+    1651, quoted in Cavendish, *Historical*)."""
 
 
 class TalonLayout(Enum):
@@ -243,6 +249,19 @@ class Variant:
     irregular_laws: IrregularLaws = IrregularLaws.FOSTER
     """Irregular exchanges and hands as Foster gives them (seed 004), or as the Portland
     Club code has them (CAV-L 25-58), where the two differ."""
+    cut_every_deal: bool = False
+    """The players cut for the deal before every deal, "cutting afresh each time for the
+    deal" (S000), so a partie accepts either player as the next dealer; by default they deal
+    alternately (CAV-L 16; CAV-C keeps Law 16)."""
+    au_cent_laws: bool = False
+    """Cavendish's *Laws of Piquet au Cent* (CAV-C) rule where they differ from the Rubicon
+    code, so far as the engine models them: elder drawing one of the bottom three, or younger
+    one of the top five, "loses the game" (CAV-C; CAV-L 27-29: reckons nothing) whichever
+    :attr:`irregular_laws`; "When the elder hand has led a card, or the younger hand played
+    to a trick, they cannot reckon anything omitted" (CAV-C; CAV-L 56 closes both at
+    younger's first card); "The younger hand having allowed a correct call to be good or
+    equal, must abide by his answer" (CAV-C; CAV-L 51 lets him correct it before elder's
+    next call or lead)."""
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
@@ -342,6 +361,7 @@ AU_CENT = Variant(
     first_dealer=FirstDealer.LOWER_CUT_DEALS,
     elder_calls_point_value=True,
     low_call_binds_elder=True,
+    au_cent_laws=True,
 )
 """The 100-up game of the seventeenth and eighteenth centuries (S000, S001, CAV-C)."""
 

@@ -6,8 +6,9 @@ and *compared* with the computation, never used as results:
 
 * seed 000 (an 18th-century encyclopedia article) quotes de Moivre's five problems at Piquet
   (*Doctrine of Chances*, p. 179): see :func:`de_moivre_problems`;
-* Cavendish, *Laws of Piquet*, chapter "Discarding", section "Calculations", tabulates the
-  odds of taking in named cards: see :func:`cavendish_exchange_odds`.
+* Cavendish, the treatise *Piquet* (not the laws), chapter "Discarding", section
+  "Calculations", tabulates the odds of taking in named cards: see
+  :func:`cavendish_exchange_odds`.
 
 The pools: a player has seen only his own 12 cards, so the 20 he has not seen (the other
 hand and the talon of 8) are, to him, in random order. Elder takes the top cards of the talon

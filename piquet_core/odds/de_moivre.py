@@ -120,7 +120,8 @@ def _problem_5() -> DeMoivreResult:
     elif slip:
         explanation = (
             f"the sum over suit-length patterns a>=b>=c>=d of C(8,a)C(8,b)C(8,c)C(8,d) gives "
-            f"{method:,}, the printed figure with one digit misprinted ({slip[0]} for {slip[1]}); "
+            f"{method:,}, most likely the printed figure with one digit misprinted ({slip[0]} for "
+            f"{slip[1]}); "
             f"that method still counts twice hands that differ by exchanging two suits of equal "
             f"length, and the hands distinct up to the suits number {classes:,}"
         )

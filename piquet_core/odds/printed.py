@@ -175,7 +175,8 @@ def _check_draw(source: str, label: str, draw: Draw, printed: PrintedOdds) -> Od
 
 # --- Cavendish: Discarding, "Calculations" ---------------------------------------------------
 
-CAVENDISH = "Cavendish, Laws of Piquet, Discarding: Calculations"
+CAVENDISH = "Cavendish, the treatise Piquet, Discarding: Calculations"
+"""The source of the tables: the chapter "Discarding" of Cavendish's treatise, not the laws."""
 _WORDS = ("none", "one", "two", "three", "four", "five")
 
 # (seat, named cards, at least, printed "first to second", on?) as printed.
@@ -253,7 +254,7 @@ def cavendish_text_odds() -> tuple[OddsCheck, ...]:
             PrintedOdds(17, 2, False),
         ),
         _check_draw(
-            "Cavendish, Laws of Piquet, Odds at Piquet",
+            "Cavendish, the treatise Piquet, Odds at Piquet",
             "carte blanche in a named player's hand",
             Draw(PACK, HAND, (PACK - COURT_CARDS,), (HAND,)),
             PrintedOdds(1791, 1, False),
