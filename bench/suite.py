@@ -97,9 +97,9 @@ def _baseline_eval_tuple(evaluated: Any) -> tuple[object, ...]:
 
 def _engine_compare_tuple(c: Any) -> dict[str, tuple[int, int]]:
     return {
-        "point": (c.point.elder, c.point.younger),
-        "sequences": (c.sequences.elder, c.sequences.younger),
-        "sets": (c.sets.elder, c.sets.younger),
+        "point": (c.point.scores.elder, c.point.scores.younger),
+        "sequences": (c.sequences.scores.elder, c.sequences.scores.younger),
+        "sets": (c.sets.scores.elder, c.sets.scores.younger),
     }
 
 

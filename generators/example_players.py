@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from piquet_core.cards import PACK, Card, Hand, Seat, Suit
+from piquet_core.cards import PACK, BySeat, Card, Hand, Seat, Suit
 from piquet_core.deal import Action, DealState, Discard, Play
 from piquet_core.deal import play_out as play_state
 from piquet_core.deal_policies import candid_policy
@@ -113,15 +113,11 @@ class PlayedDeal:
     score: DealScore
 
     @property
-    def elder_draws(self) -> tuple[Card, ...]:
-        """The cards elder takes in, from the top of the talon (Law 23)."""
-        return self.record.talon[: len(self.record.elder_discards)]
-
-    @property
-    def younger_draws(self) -> tuple[Card, ...]:
-        """The cards younger takes in: the rest of the talon, in order (Law 34)."""
-        n = len(self.record.elder_discards)
-        return self.record.talon[n : n + len(self.record.younger_discards)]
+    def draws(self) -> BySeat[tuple[Card, ...]]:
+        """The cards each seat takes in: elder from the top of the talon (Law 23), younger
+        the rest of it, in order (Law 34)."""
+        e, y = (len(d) for d in self.record.discards)
+        return BySeat(self.record.talon[:e], self.record.talon[e : e + y])
 
     def to_json(self) -> dict[str, object]:
         """The deal in the JSON contract of ``piquet replay``."""
@@ -129,28 +125,28 @@ class PlayedDeal:
         assert r.tricks is not None
         return {
             "variant": r.variant.name,
-            "elder": str(r.elder),
-            "younger": str(r.younger),
+            "elder": str(r.hands_dealt.elder),
+            "younger": str(r.hands_dealt.younger),
             "talon": " ".join(str(c) for c in r.talon),
-            "elder_discards": str(r.elder_discards),
-            "younger_discards": str(r.younger_discards),
+            "elder_discards": str(r.discards.elder),
+            "younger_discards": str(r.discards.younger),
             "tricks": [f"{a} {b}" for a, b in r.tricks],
         }
 
 
 def play_deal(dealt: Deal, seed: int) -> PlayedDeal:
     """Exchange and play a dealt hand with the two players; validated and scored by the engine."""
-    elder_discards = choose_discards(dealt.elder, ELDER_EXCHANGE)
-    elder_after = dealt.elder - elder_discards | Hand(dealt.talon[:ELDER_EXCHANGE])
+    elder_discards = choose_discards(dealt.hands.elder, ELDER_EXCHANGE)
+    elder_after = dealt.hands.elder - elder_discards | Hand(dealt.talon[:ELDER_EXCHANGE])
     left = len(dealt.talon) - ELDER_EXCHANGE
-    younger_discards = choose_discards(dealt.younger, left)
-    younger_after = dealt.younger - younger_discards | Hand(dealt.talon[ELDER_EXCHANGE:])
+    younger_discards = choose_discards(dealt.hands.younger, left)
+    younger_after = dealt.hands.younger - younger_discards | Hand(dealt.talon[ELDER_EXCHANGE:])
     tricks = play_out(elder_after, younger_after)
     record = parse_record(
         {
             "variant": RUBICON.name,
-            "elder": str(dealt.elder),
-            "younger": str(dealt.younger),
+            "elder": str(dealt.hands.elder),
+            "younger": str(dealt.hands.younger),
             "talon": " ".join(str(c) for c in dealt.talon),
             "elder_discards": str(elder_discards),
             "younger_discards": str(younger_discards),
@@ -171,13 +167,14 @@ def talk(deal: PlayedDeal) -> DealState:
     def policy(state: DealState) -> Action:
         action = candid(state)
         if isinstance(action, Discard):
-            mine = r.elder_discards if state.to_act is Seat.ELDER else r.younger_discards
+            assert state.to_act is not None
+            mine = r.discards[state.to_act]
             return Discard(mine)
         if isinstance(action, Play):
             return Play(cards.pop(0))
         return action
 
-    state = play_state(DealState.from_hands(r.elder, r.younger, r.talon, r.variant), policy)
+    state = play_state(DealState.from_hands(*r.hands_dealt, r.talon, r.variant), policy)
     if state.score().to_dict() != deal.score.to_dict():
         raise ValueError(f"deal {deal.seed}: the state machine and the replay score differently")
     return state

@@ -20,7 +20,7 @@ from functools import cache
 
 from generators.example_players import PlayedDeal, play_deal, talk
 from generators.examples_common import card, cards, first_seed, lang_code, seeded_deal, words
-from piquet_core.cards import Seat
+from piquet_core.cards import BySeat, Seat
 from piquet_core.deal import Play
 from piquet_core.declarations import CardSet, Declared, Sequence, declare_all, is_carte_blanche
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
@@ -35,7 +35,7 @@ _DECLARATIONS = (Category.CARTE_BLANCHE, Category.POINT, Category.SEQUENCES, Cat
 
 def _has_pique(seed: int) -> bool:
     score = played(seed).score
-    return bool(score.elder.pique or score.younger.pique)
+    return any(s.pique for s in score.seats)
 
 
 @cache
@@ -56,7 +56,7 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     w = words(lang)
     code = lang_code(lang)
     r = d.record
-    holding = {Seat.ELDER: declare_all(r.elder_after), Seat.YOUNGER: declare_all(r.younger_after)}
+    holding = {seat: declare_all(r.hands_after[seat]) for seat in Seat}
 
     def best(seat: Seat, kind: Kind) -> str | None:
         held = holding[seat]
@@ -93,10 +93,10 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     return lines
 
 
-def _event_name(ev: ScoreEvent, declared: tuple[Declared, Declared], lang: str) -> str:
+def _event_name(ev: ScoreEvent, declared: BySeat[Declared], lang: str) -> str:
     """The name of a declaration the engine scored, in the page's language."""
     w = words(lang)
-    mine = declared[0] if ev.seat is Seat.ELDER else declared[1]
+    mine = declared[ev.seat]
     if ev.category is Category.CARTE_BLANCHE:
         return w.gettext("carte blanche")
     if ev.category is Category.POINT:
@@ -105,21 +105,20 @@ def _event_name(ev: ScoreEvent, declared: tuple[Declared, Declared], lang: str) 
     raise ValueError(f"not a single declaration: {ev.category}")
 
 
+def _order_key(item: Sequence | CardSet) -> int:
+    return item.order_key
+
+
 def _reckonings(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
     """Each declaration the engine scored, in the order of reckoning, with the running totals."""
     w = words(lang)
     comparison = d.score.comparison
-    declared = (comparison.elder, comparison.younger)
-    queues: dict[tuple[Seat, Category], list[Sequence | CardSet]] = {
-        (Seat.ELDER, Category.SEQUENCES): sorted(declared[0].sequences, key=lambda q: q.order_key,
-                                                 reverse=True),
-        (Seat.YOUNGER, Category.SEQUENCES): sorted(declared[1].sequences,
-                                                   key=lambda q: q.order_key, reverse=True),
-        (Seat.ELDER, Category.SETS): sorted(declared[0].sets, key=lambda s: s.order_key,
-                                            reverse=True),
-        (Seat.YOUNGER, Category.SETS): sorted(declared[1].sets, key=lambda s: s.order_key,
-                                              reverse=True),
-    }  # fmt: skip
+    declared = comparison.declared
+    queues: dict[tuple[Seat, Category], list[Sequence | CardSet]] = {}
+    for seat in Seat:
+        mine = declared[seat]
+        queues[seat, Category.SEQUENCES] = sorted(mine.sequences, key=_order_key, reverse=True)
+        queues[seat, Category.SETS] = sorted(mine.sets, key=_order_key, reverse=True)
     rows: list[dict[str, object]] = []
     for ev in d.score.events:
         if ev.category in (Category.SEQUENCES, Category.SETS):
@@ -135,7 +134,7 @@ def _reckonings(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
             continue
         rows.append({
             "seat": ev.seat.value, "name": name, "points": ev.points,
-            "elder_total": ev.elder_total, "younger_total": ev.younger_total,
+            "elder_total": ev.totals.elder, "younger_total": ev.totals.younger,
         })  # fmt: skip
     return rows
 
@@ -160,8 +159,8 @@ def _tricks(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
             "winner": trick.winner.value,
             "scores": [{"seat": e.seat.value, "what": e.what if e.category is Category.PLAY
                         else e.category.value, "points": e.points} for e in events],
-            "elder_total": last.elder_total if last else None,
-            "younger_total": last.younger_total if last else None,
+            "elder_total": last.totals.elder if last else None,
+            "younger_total": last.totals.younger if last else None,
         })  # fmt: skip
     totals = (0, 0)
     for row in rows:  # a trick that scores nothing keeps the running score
@@ -177,7 +176,7 @@ def _bonus(d: PlayedDeal, lang: str) -> dict[str, object] | None:
     for i, ev in enumerate(events):
         if ev.category in (Category.PIQUE, Category.REPIQUE):
             made = events[i - 1]
-            reached = made.elder_total if ev.seat is Seat.ELDER else made.younger_total
+            reached = made.totals[ev.seat]
             return {
                 "kind": ev.category.value,
                 "seat": ev.seat.value,
@@ -186,7 +185,7 @@ def _bonus(d: PlayedDeal, lang: str) -> dict[str, object] | None:
                 "card": card(made.card, lang) if made.card is not None else None,
                 "reached": reached,
                 "points": ev.points,
-                "after": ev.elder_total if ev.seat is Seat.ELDER else ev.younger_total,
+                "after": ev.totals[ev.seat],
             }
     return None
 
@@ -195,6 +194,7 @@ def context(lang: str) -> Mapping[str, object]:
     """The annotated deal of :func:`deal_seed`."""
     d = played(deal_seed())
     r = d.record
+    after = r.hands_after
     s = d.score
     play = s.play
     assert play is not None
@@ -202,23 +202,21 @@ def context(lang: str) -> Mapping[str, object]:
     return {
         "seed": d.seed,
         "salt": SALT,
-        "dealt": {"elder": cards(r.elder, lang), "younger": cards(r.younger, lang)},
-        "discards": {"elder": cards(r.elder_discards, lang),
-                     "younger": cards(r.younger_discards, lang)},
-        "discard_count": {"elder": len(r.elder_discards), "younger": len(r.younger_discards)},
-        "draws": {"elder": cards(d.elder_draws, lang), "younger": cards(d.younger_draws, lang)},
-        "after": {"elder": cards(r.elder_after, lang), "younger": cards(r.younger_after, lang)},
-        "carte_blanche": {"elder": is_carte_blanche(r.elder),
-                          "younger": is_carte_blanche(r.younger)},
+        "dealt": {seat.value: cards(r.hands_dealt[seat], lang) for seat in Seat},
+        "discards": {seat.value: cards(r.discards[seat], lang) for seat in Seat},
+        "discard_count": {seat.value: len(r.discards[seat]) for seat in Seat},
+        "draws": {seat.value: cards(d.draws[seat], lang) for seat in Seat},
+        "after": {seat.value: cards(after[seat], lang) for seat in Seat},
+        "carte_blanche": {seat.value: is_carte_blanche(r.hands_dealt[seat]) for seat in Seat},
         "calls": _calls(d, lang),
         "reckonings": _reckonings(d, lang),
         "tricks": _tricks(d, lang),
-        "tricks_won": {"elder": play.elder_tricks, "younger": play.younger_tricks},
+        "tricks_won": {seat.value: play.tricks_won[seat] for seat in Seat},
         "cards_events": [{"seat": e.seat.value, "points": e.points, "capot": e.what == "capot",
-                          "elder_total": e.elder_total, "younger_total": e.younger_total}
+                          "elder_total": e.totals.elder, "younger_total": e.totals.younger}
                          for e in cards_events],
         "bonus": _bonus(d, lang),
-        "totals": {"elder": s.elder.to_dict(), "younger": s.younger.to_dict()},
+        "totals": {seat.value: s.seats[seat].to_dict() for seat in Seat},
         "categories": ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique",
                        "repique"),
         "replay_json": json.dumps(d.to_json(), ensure_ascii=False),

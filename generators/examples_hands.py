@@ -35,7 +35,7 @@ SALT = "site-hands"
 
 def _hands(seed: int) -> tuple[Hand, Hand]:
     d = seeded_deal(seed, SALT)
-    return d.elder, d.younger
+    return d.hands
 
 
 def _comparison(seed: int) -> Comparison:
@@ -43,7 +43,7 @@ def _comparison(seed: int) -> Comparison:
 
 
 def _pips(c: Comparison) -> bool:
-    ep, yp = c.elder.point, c.younger.point
+    ep, yp = c.declared.elder.point, c.declared.younger.point
     return (
         ep is not None and yp is not None and c.point.winner is not None
         and ep.length == yp.length and ep.pips != yp.pips
@@ -55,14 +55,13 @@ def _equal_point(c: Comparison) -> bool:
 
 
 def _equal_sequences(c: Comparison) -> bool:
-    return c.sequences.equal and len(c.elder.sequences) + len(c.younger.sequences) >= 3
+    return c.sequences.equal and sum(len(d.sequences) for d in c.declared) >= 3
 
 
 def _quatorze(c: Comparison) -> bool:
     if c.sets.winner is None:
         return False
-    win = c.elder if c.sets.winner is Seat.ELDER else c.younger
-    lose = c.younger if c.sets.winner is Seat.ELDER else c.elder
+    win, lose = c.declared[c.sets.winner], c.declared[c.sets.winner.other]
     return (
         bool(lose.sets)
         and win.sets[0].count == 4
@@ -72,7 +71,7 @@ def _quatorze(c: Comparison) -> bool:
 
 
 def _sinking(c: Comparison) -> bool:
-    return c.sets.winner is Seat.ELDER and bool(c.younger.sets)
+    return c.sets.winner is Seat.ELDER and bool(c.declared.younger.sets)
 
 
 #: The cases shown, in page order: (key, test on the engine's comparison).
@@ -145,12 +144,12 @@ def _best_reason(c: Comparison, kind: str) -> str:
     if result.winner is None:
         return "none"
     if kind == "point":
-        ep, yp = c.elder.point, c.younger.point
+        ep, yp = c.declared.elder.point, c.declared.younger.point
         if ep is None or yp is None:
             return "alone"
         return "pips" if ep.length == yp.length else "length"
-    items_e = c.elder.sequences if kind == "sequences" else c.elder.sets
-    items_y = c.younger.sequences if kind == "sequences" else c.younger.sets
+    items_e = c.declared.elder.sequences if kind == "sequences" else c.declared.elder.sets
+    items_y = c.declared.younger.sequences if kind == "sequences" else c.declared.younger.sets
     if not items_e or not items_y:
         return "alone"
     best_e, best_y = items_e[0], items_y[0]
@@ -172,26 +171,26 @@ def example(case: str, seed: int, lang: str) -> dict[str, object]:
             "winner": _winner(result),
             "equal": result.equal,
             "reason": _best_reason(c, kind),
-            "elder": result.elder,
-            "younger": result.younger,
+            "elder": result.scores.elder,
+            "younger": result.scores.younger,
         }
     sinking: dict[str, object] | None = None
     if case == "sinking":
         w = words(lang)
-        sunk = compare_declared(c.elder._replace(sets=()), c.younger)
+        sunk = compare_declared(c.declared.elder._replace(sets=()), c.declared.younger)
         sinking = {
-            "sunk": ", ".join(w.card_set(cs) for cs in c.elder.sets),
-            "theirs": w.card_set(c.younger.sets[0]),
-            "younger": sunk.sets.younger,
-            "elder_lost": c.sets.elder,
+            "sunk": ", ".join(w.card_set(cs) for cs in c.declared.elder.sets),
+            "theirs": w.card_set(c.declared.younger.sets[0]),
+            "younger": sunk.sets.scores.younger,
+            "elder_lost": c.sets.scores.elder,
         }
-    e_total = c.point.elder + c.sequences.elder + c.sets.elder
-    y_total = c.point.younger + c.sequences.younger + c.sets.younger
+    e_total = c.point.scores.elder + c.sequences.scores.elder + c.sets.scores.elder
+    y_total = c.point.scores.younger + c.sequences.scores.younger + c.sets.scores.younger
     return {
         "case": case,
         "seed": seed,
-        "elder": _player(c.elder, elder, lang),
-        "younger": _player(c.younger, younger, lang),
+        "elder": _player(c.declared.elder, elder, lang),
+        "younger": _player(c.declared.younger, younger, lang),
         "point": categories["point"],
         "sequences": categories["sequences"],
         "sets": categories["sets"],

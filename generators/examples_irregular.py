@@ -61,13 +61,13 @@ def record(kind: str, seed: int) -> dict[str, object]:
     e_n, y_n = {"short": (5, 5), "thirteen": (5, 2), "five-four": (5, 3)}[kind]
     e_draws = 4 if kind == "five-four" else e_n
     y_draws = {"short": 3, "thirteen": 3, "five-four": 4}[kind]
-    e_disc = choose_discards(d.elder, e_n)
-    y_disc = choose_discards(d.younger, y_n)
-    e_after = d.elder - e_disc | Hand(d.talon[:e_draws])
-    y_after = d.younger - y_disc | Hand(d.talon[e_draws : e_draws + y_draws])
+    e_disc = choose_discards(d.hands.elder, e_n)
+    y_disc = choose_discards(d.hands.younger, y_n)
+    e_after = d.hands.elder - e_disc | Hand(d.talon[:e_draws])
+    y_after = d.hands.younger - y_disc | Hand(d.talon[e_draws : e_draws + y_draws])
     out: dict[str, object] = {
-        "elder": _text(d.elder),
-        "younger": _text(d.younger),
+        "elder": _text(d.hands.elder),
+        "younger": _text(d.hands.younger),
         "talon": " ".join(str(c) for c in d.talon),
         "elder_discards": _text(e_disc),
         "younger_discards": _text(y_disc),
@@ -112,8 +112,8 @@ def _example(kind: str, lang: str) -> dict[str, object]:
     e_draws, y_draws = int(rec["elder_draws"]), int(rec["younger_draws"])  # type: ignore[call-overload]
     e_disc, y_disc = Hand(str(rec["elder_discards"])), Hand(str(rec["younger_discards"]))
     second = Hand(str(rec.get("younger_second_discard", "")))
-    e_after = d.elder - e_disc | Hand(d.talon[:e_draws])
-    y_after = d.younger - y_disc | Hand(d.talon[e_draws : e_draws + y_draws]) - second
+    e_after = d.hands.elder - e_disc | Hand(d.talon[:e_draws])
+    y_after = d.hands.younger - y_disc | Hand(d.talon[e_draws : e_draws + y_draws]) - second
     tricks = [str(t).split() for t in rec["tricks"]]  # type: ignore[attr-defined]
     shorter = min(len(e_after), len(y_after))
     longer = Seat.ELDER if len(e_after) > len(y_after) else Seat.YOUNGER
@@ -123,7 +123,7 @@ def _example(kind: str, lang: str) -> dict[str, object]:
     assert isinstance(irregular, dict)
     example: dict[str, object] = {
         "seed": seed,
-        "dealt": {"elder": cards(d.elder, lang), "younger": cards(d.younger, lang)},
+        "dealt": {"elder": cards(d.hands.elder, lang), "younger": cards(d.hands.younger, lang)},
         "discards": {"elder": cards(e_disc, lang), "younger": cards(y_disc, lang)},
         "draws": {
             "elder": cards(d.talon[:e_draws], lang, by_suit=False),

@@ -51,7 +51,7 @@ def partie_number() -> int:
 def _events(score: DealScore, elder: Player) -> list[dict[str, str]]:
     """What stands out in a deal: carte blanche, repique, pique, capot, by player."""
     out = []
-    for seat_score, player in ((score.elder, elder), (score.younger, elder.other)):
+    for seat_score, player in zip(score.seats, (elder, elder.other), strict=True):
         for kind in ("carte_blanche", "repique", "pique"):
             if getattr(seat_score, kind):
                 out.append({"kind": kind, "player": player.value})

@@ -6,7 +6,7 @@ One obvious API, re-exported here::
     >>> elder = parse_hand("AS JS 9S 8S AH KH QH JH 8H JC 9C KD")
     >>> younger = parse_hand("QS 10S 10H AC KC QC 10C AD QD JD 10D 7D")
     >>> c = compare_hands(elder, younger)
-    >>> c.point.elder, c.sequences.elder, c.sets.younger
+    >>> c.point.scores.elder, c.sequences.scores.elder, c.sets.scores.younger
     (5, 4, 17)
 
 A deal is an immutable state machine driven by actions or their text, recorded in the JSON

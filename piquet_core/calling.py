@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from piquet_core.calling_record import Context, Record, pips_only
-from piquet_core.cards import SUITS, Card, Hand, Rank, Seat, Suit
+from piquet_core.cards import SUITS, BySeat, Card, Hand, Rank, Seat, Suit
 from piquet_core.declarations import (
     SUIT_LENGTH,
     CardSet,
@@ -116,7 +116,7 @@ class CallingState:
     def elder_calls(self, ctx: Context) -> list[Utterance]:
         """Elder's possible calls and further reckonings when no dialogue is pending."""
         out: list[Utterance] = []
-        hand, variant = ctx.elder, ctx.variant
+        hand, variant = ctx.hands.elder, ctx.variant
         anything_called = any(r.call is not None for r in self.records)
         if not anything_called:  # the point first, or never (Law 46)
             pts = point_options(hand.mask)
@@ -153,14 +153,14 @@ class CallingState:
     def _elder_extras(self, ctx: Context, kind: Kind) -> list[Item]:
         """Lower combinations elder may reckon after his first call was allowed good (Law 49)."""
         rec = self.record(kind)
-        if rec.reply is not Reply.GOOD or not rec.elder:
+        if rec.reply is not Reply.GOOD or not rec.named.elder:
             return []
-        first = rec.elder[0]
+        first = rec.named.elder[0]
         free = not ctx.variant.low_call_binds_elder and self._good_against_the_cards(first, ctx)
         bound = item_key(first, ctx.variant)
         return [
-            i for i in options(ctx.elder, kind)
-            if (free or item_key(i, ctx.variant) <= bound) and _compatible(i, rec.elder)
+            i for i in options(ctx.hands.elder, kind)
+            if (free or item_key(i, ctx.variant) <= bound) and _compatible(i, rec.named.elder)
         ]  # fmt: skip
 
     def elder_values(self, ctx: Context) -> list[Utterance]:
@@ -171,10 +171,10 @@ class CallingState:
         n = rec.call.length
         out: list[Utterance]
         if self.current is Kind.POINT:
-            pips = {p.pips for p in point_options(ctx.elder.mask) if p.length == n}
+            pips = {p.pips for p in point_options(ctx.hands.elder.mask) if p.length == n}
             out = [Value(pips=p) for p in sorted(pips, reverse=True)]
         else:
-            tops = {q.top for q in sequence_options(ctx.elder.mask) if q.length == n}
+            tops = {q.top for q in sequence_options(ctx.hands.elder.mask) if q.length == n}
             out = [Value(top=t) for t in sorted(tops, reverse=True)]
         return [*out, Decline()]
 
@@ -188,12 +188,16 @@ class CallingState:
             return self._which_answers(ctx, rec)
         if self.current is Kind.POINT:
             if key is None:  # only the number of cards was called: he shows his best n cards
-                suits = [s for s in range(4) if SUIT_LENGTH[ctx.elder.mask >> (8 * s) & 0xFF] >= n]
-                pts = [Point(SUITS[s], n, best_point_of_length(ctx.elder, s, n)) for s in suits]
+                suits = [
+                    s for s in range(4) if SUIT_LENGTH[ctx.hands.elder.mask >> (8 * s) & 0xFF] >= n
+                ]
+                pts = [
+                    Point(SUITS[s], n, best_point_of_length(ctx.hands.elder, s, n)) for s in suits
+                ]
                 return [Declare(p) for p in sorted(pts, key=lambda p: -p.pips)]  # best first
-            return [Declare(p) for p in point_options(ctx.elder.mask)
+            return [Declare(p) for p in point_options(ctx.hands.elder.mask)
                     if p.length == n and p.key(ctx.variant) == key]  # fmt: skip
-        return [Declare(q) for q in sequence_options(ctx.elder.mask)
+        return [Declare(q) for q in sequence_options(ctx.hands.elder.mask)
                 if q.length == n and (key is None or q.key == key)]  # fmt: skip
 
     # --- younger -------------------------------------------------------------------------
@@ -203,7 +207,7 @@ class CallingState:
         assert self.current is not None
         rec = self.record(self.current)
         assert rec.call is not None
-        held = options(ctx.younger, self.current)
+        held = options(ctx.hands.younger, self.current)
         out: list[Utterance] = [Reply.GOOD]
         if any(rec.beats(i, ctx.variant) for i in held):
             out.append(Reply.NOT_GOOD)
@@ -227,9 +231,10 @@ class CallingState:
         one he chooses to sink (CAV-D; Case VIII)."""
         assert rec.call is not None and rec.call.rank is not None
         cards = [Card(s, rec.call.rank) for s in Suit]
-        held = [c for c in cards if c in ctx.elder]
+        hand = ctx.hands.elder
+        held = [c for c in cards if c in hand]
         return [NotReckoned(c) for c in (cards if len(held) == 4 else
-                                         [c for c in cards if c not in ctx.elder])]  # fmt: skip
+                                         [c for c in cards if c not in hand])]  # fmt: skip
 
     def younger_reckonings(self, ctx: Context) -> list[Utterance]:
         """What younger may reckon or show after elder's lead (CAV-D; Laws 46, 55)."""
@@ -238,11 +243,11 @@ class CallingState:
             rec = self.record(kind)
             if rec.reply is Reply.GOOD:
                 continue  # he allowed elder's call: nothing of this kind to reckon
-            for item in options(ctx.younger, kind):
-                if not _compatible(item, rec.younger):
+            for item in options(ctx.hands.younger, kind):
+                if not _compatible(item, rec.named.younger):
                     continue
                 if rec.reply is Reply.EQUAL:
-                    if not rec.younger and rec.equals(item, ctx.variant):
+                    if not rec.named.younger and rec.equals(item, ctx.variant):
                         out.append(Declare(item))
                     continue
                 if rec.call is not None and rec.asked:
@@ -259,11 +264,13 @@ class CallingState:
         """After "Not good", younger may reckon in any order (CAV-D), but nothing that would
         leave him unable to reckon what beats the call (Law 55)."""
         v = ctx.variant
-        if rec.beats(item, v) or any(rec.beats(i, v) for i in rec.younger):
+        if rec.beats(item, v) or any(rec.beats(i, v) for i in rec.named.younger):
             return True
-        after = (*rec.younger, item)
+        after = (*rec.named.younger, item)
         kind = kind_of(item)
-        return any(rec.beats(i, v) and _compatible(i, after) for i in options(ctx.younger, kind))
+        return any(
+            rec.beats(i, v) and _compatible(i, after) for i in options(ctx.hands.younger, kind)
+        )
 
     def younger_unmet(self, ctx: Context) -> str | None:
         """What younger still owes before he may play to the first trick, or None."""
@@ -272,10 +279,10 @@ class CallingState:
             if (
                 rec.reply is Reply.NOT_GOOD
                 and not rec.declined
-                and not any(rec.beats(i, ctx.variant) for i in rec.younger)
+                and not any(rec.beats(i, ctx.variant) for i in rec.named.younger)
             ):
                 return f"younger said 'Not good' to the {kind.value} and must reckon what beats it"
-            if rec.reply is Reply.EQUAL and not rec.younger:
+            if rec.reply is Reply.EQUAL and not rec.named.younger:
                 return f"younger said 'Equal' to the {kind.value} and must show his equality"
         return None
 
@@ -321,19 +328,20 @@ class CallingState:
                 return self._with(kind, rec, None)
             if kind is Kind.SET:  # a set names itself: "Three kings" (CAV-D)
                 assert rec.call is not None and rec.call.rank is not None
-                return self._with(
-                    kind, replace(rec, elder=(CardSet(rec.call.rank, rec.call.length),)), None
-                )
+                named = rec.named.with_seat(Seat.ELDER, (CardSet(rec.call.rank, rec.call.length),))
+                return self._with(kind, replace(rec, named=named), None)
             return self._with(kind, rec, kind)
         if isinstance(said, NotReckoned):
             rec = self.record(Kind.SET)
             assert rec.call is not None and rec.call.rank is not None
             item = CardSet(rec.call.rank, 3)
-            return self._with(Kind.SET, replace(rec, out=said.card, elder=(item,)), None)
+            named = rec.named.with_seat(Seat.ELDER, (item,))
+            return self._with(Kind.SET, replace(rec, out=said.card, named=named), None)
         kind, rec = said.kind, self.record(said.kind)
+        rec = replace(rec, named=rec.named.with_seat(seat, (*rec.named[seat], said.item)))
         if seat is Seat.ELDER:
-            return self._with(kind, replace(rec, elder=(*rec.elder, said.item)), None)
-        return self._with(kind, replace(rec, younger=(*rec.younger, said.item)), self.current)
+            return self._with(kind, rec, None)
+        return self._with(kind, rec, self.current)
 
     # --- result --------------------------------------------------------------------------
 
@@ -343,7 +351,7 @@ class CallingState:
         reckoned is named, or is among the adversary's cards ``elsewhere`` (CAV-D; Case VII)."""
         mask = 0
         for rec in self.records:
-            for item in rec.elder if seat is Seat.ELDER else rec.younger:
+            for item in rec.named[seat]:
                 if isinstance(item, Sequence):
                     mask |= item.bits
                 elif isinstance(item, CardSet):
@@ -355,17 +363,17 @@ class CallingState:
                         mask |= Hand(c for c in cards if c not in out).mask
         return Hand.from_mask(mask)
 
-    def declared(self) -> tuple[Declared, Declared]:
+    def declared(self) -> BySeat[Declared]:
         """What each side has reckoned or shown, for :func:`~piquet_core.scoring.score_deal`."""
         out = []
         for seat in Seat:
-            items = [r.elder if seat is Seat.ELDER else r.younger for r in self.records]
+            items = [r.named[seat] for r in self.records]
             point = items[0][0] if items[0] else None
             assert point is None or isinstance(point, Point)
             seqs = tuple(i for i in items[1] if isinstance(i, Sequence))
             sets = tuple(i for i in items[2] if isinstance(i, CardSet))
             out.append(Declared(point, seqs, sets))
-        return out[0], out[1]
+        return BySeat(out[0], out[1])
 
 
 def _compatible(item: Item, declared: tuple[Item, ...]) -> bool:

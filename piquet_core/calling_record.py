@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import BySeat, Card, Hand, Seat
 from piquet_core.declarations import CardSet
 from piquet_core.dialogue import Call, Item, Kind, Reply, Value
 from piquet_core.sinking import Key, item_key
@@ -23,6 +23,9 @@ from piquet_core.variants import PointComparison, Variant
 def pips_only(variant: Variant) -> bool:
     """Whether the point is compared by pips alone (FOSTER), not by cards then pips."""
     return variant.point_comparison is PointComparison.PIPS_ONLY
+
+
+_NOTHING_NAMED: BySeat[tuple[Item, ...]] = BySeat((), ())
 
 
 @dataclass(frozen=True)
@@ -38,8 +41,8 @@ class Record:
     """Elder declined to say what his call makes: younger's is good (CAV-S)."""
     out: Card | None = None
     """The card of a trio's rank elder said he does not reckon (CAV-D; Case VIII)."""
-    elder: tuple[Item, ...] = ()
-    younger: tuple[Item, ...] = ()
+    named: BySeat[tuple[Item, ...]] = _NOTHING_NAMED
+    """What each seat has named or reckoned in this kind, indexed by seat."""
 
     def full_key(self, variant: Variant) -> Key | None:
         """The key of the call once complete (length and value / top / rank), else None."""
@@ -80,8 +83,8 @@ class Context:
     """What the calling rules need from the deal: the hands after the exchange, the variant,
     and the cards younger could hold in hand and discard as far as elder knows (Law 49)."""
 
-    elder: Hand
-    younger: Hand
+    hands: BySeat[Hand]
+    """Each seat's hand after the exchange, indexed by seat."""
     variant: Variant
     elder_unknown: int
     younger_known: int = 0
@@ -89,7 +92,7 @@ class Context:
 
     def hand(self, seat: Seat) -> Hand:
         """``seat``'s hand after the exchange."""
-        return self.elder if seat is Seat.ELDER else self.younger
+        return self.hands[seat]
 
 
 __all__ = ["Context", "Record", "pips_only"]

@@ -126,6 +126,12 @@ class Seat(Enum):
         """0 for elder, 1 for younger: the position of the seat in a :class:`BySeat` pair."""
         return 0 if self is Seat.ELDER else 1
 
+    @property
+    def sign(self) -> int:
+        """+1 for elder, -1 for younger: turns a value counted elder minus younger (the
+        solver's, the play review's) into this seat's own."""
+        return 1 if self is Seat.ELDER else -1
+
     @staticmethod
     def coerce(value: SeatLike) -> Seat:
         """See :func:`as_seat`."""
@@ -225,6 +231,17 @@ class BySeat(NamedTuple, Generic[T]):
         if seat.__class__ is int:
             return tuple.__getitem__(self, seat)
         return tuple.__getitem__(self, as_seat(seat).index)
+
+    @staticmethod
+    def from_seat(seat: SeatLike, mine: T, theirs: T) -> BySeat[T]:
+        """The pair with ``mine`` at ``seat`` and ``theirs`` at the other seat.
+
+        >>> BySeat.from_seat("younger", "me", "you")
+        BySeat(elder='you', younger='me')
+        """
+        if as_seat(seat) is Seat.ELDER:
+            return BySeat(mine, theirs)
+        return BySeat(theirs, mine)
 
     def with_seat(self, seat: SeatLike, value: T) -> BySeat[T]:
         """The pair with ``seat``'s value replaced."""

@@ -8,7 +8,7 @@ state (illegal actions raise :class:`DealError` naming the law)::
     >>> s = DealState.new(seed=7)
     >>> while not s.is_over:
     ...     s = s.apply(s.legal_actions()[0])
-    >>> s.score().elder.total >= 0
+    >>> s.score().seats.elder.total >= 0
     True
 
 The order of a deal (Laws of Piquet, ed. Cavendish; CAV-D "Dealing", "Discarding", "Calling
@@ -233,47 +233,6 @@ class DealState:
         deal = f"{self.variant.name}, {self.dealer.value} deals, {phase.value}"
         return f"<DealState {deal}{who}{played}>"
 
-    # per-seat values by name, as the rules pages and the bots read them
-    @property
-    def elder_dealt(self) -> Hand:
-        """``hands_dealt[Seat.ELDER]``."""
-        return self.hands_dealt.elder
-
-    @property
-    def younger_dealt(self) -> Hand:
-        """``hands_dealt[Seat.YOUNGER]``."""
-        return self.hands_dealt.younger
-
-    @property
-    def elder_discard(self) -> Hand | None:
-        """``discards[Seat.ELDER]``."""
-        return self.discards.elder
-
-    @property
-    def younger_discard(self) -> Hand | None:
-        """``discards[Seat.YOUNGER]``."""
-        return self.discards.younger
-
-    @property
-    def elder_after(self) -> Hand | None:
-        """``hands_after[Seat.ELDER]``."""
-        return self.hands_after.elder
-
-    @property
-    def younger_after(self) -> Hand | None:
-        """``hands_after[Seat.YOUNGER]``."""
-        return self.hands_after.younger
-
-    @property
-    def elder_looked(self) -> bool:
-        """``looked[Seat.ELDER]``: elder looked at the cards he left (Law 33)."""
-        return self.looked.elder
-
-    @property
-    def younger_looked(self) -> bool:
-        """``looked[Seat.YOUNGER]``: younger elected to see the cards left (Law 36)."""
-        return self.looked.younger
-
     # --- construction --------------------------------------------------------------------
 
     @staticmethod
@@ -365,13 +324,13 @@ class DealState:
             "variant": self.variant.name if preset == self.variant else self.variant.to_dict(),
             "dealer": self.dealer.value,
             "deal_by": self.deal_by,
-            "elder": str(self.elder_dealt),
-            "younger": str(self.younger_dealt),
+            "elder": str(self.hands_dealt.elder),
+            "younger": str(self.hands_dealt.younger),
             "talon": " ".join(str(c) for c in self.talon),
         }
-        if self.elder_discard is not None and self.younger_discard is not None:
-            out["elder_discards"] = str(self.elder_discard)
-            out["younger_discards"] = str(self.younger_discard)
+        if self.discards.elder is not None and self.discards.younger is not None:
+            out["elder_discards"] = str(self.discards.elder)
+            out["younger_discards"] = str(self.discards.younger)
         if self.is_over:
             out["tricks"] = [f"{t.lead} {t.follow}" for t in self.tricks]
         out["history"] = [str(t.action) for t in self.history]
@@ -464,7 +423,7 @@ class DealState:
         turn. Set before the exchange is complete; the discards are then not held to the
         variant's counts (Foster: "If he discards too many cards ... he must play with the
         short hand") and the hands may hold eleven or thirteen cards."""
-        if self.pack is not None or self.elder_after is not None:
+        if self.pack is not None or self.hands_after.elder is not None:
             raise irregular.IrregularError(
                 "irregularities of the exchange are set after the deal, before the exchange",
                 code="irregular_too_late",
@@ -474,18 +433,14 @@ class DealState:
     # --- where we are ----------------------------------------------------------------------
 
     @property
-    def elder_player(self) -> Player:
-        """The non-dealer is elder hand (CAV-D "Dealing")."""
-        return self.dealer.other
-
-    @property
-    def younger_player(self) -> Player:
-        """The dealer is younger hand (CAV-D "Dealing")."""
-        return self.dealer
+    def players(self) -> BySeat[Player]:
+        """The player at each seat: the non-dealer is elder hand, the dealer younger (CAV-D
+        "Dealing")."""
+        return BySeat(self.dealer.other, self.dealer)
 
     def player_of(self, seat: SeatLike) -> Player:
         """The player sitting at ``seat`` in this deal."""
-        return self.dealer.other if as_seat(seat) is Seat.ELDER else self.dealer
+        return self.players[as_seat(seat)]
 
     def seat_of(self, player: PlayerLike) -> Seat:
         """The seat ``player`` holds in this deal: the dealer is younger hand (CAV-D)."""
@@ -526,7 +481,7 @@ class DealState:
         if self.pack is not None:
             return (Phase.CUT, Seat.ELDER, "cut") if self.deal_by is None and not self.history \
                 else (Phase.DEAL, Seat.YOUNGER, "deal")  # fmt: skip
-        if self.elder_after is None:
+        if self.hands_after.elder is None:
             return exchange_step(self)
         if len(self.tricks) == 12 if self.irregular is None else \
                 irregular.play_over(self.hands_after, self.tricks, self.lead):  # fmt: skip
@@ -553,7 +508,7 @@ class DealState:
         34); the variant's numbers. Younger's depend on elder's exchange: asked before elder
         has discarded or announced it, a :class:`DealError`."""
         seat = as_seat(seat)
-        if seat is Seat.YOUNGER and self.elder_discard is None and self.cb_exchange is None:
+        if seat is Seat.YOUNGER and self.discards.elder is None and self.cb_exchange is None:
             raise _err("younger's exchange depends on elder's, not made yet", "exchange_pending",
                        "Cavendish, Law 34")  # fmt: skip
         return frozenset(self._counts(seat))
@@ -574,14 +529,16 @@ class DealState:
         return self.phase is Phase.OVER
 
     def _context(self) -> Context:
-        assert self.elder_after is not None and self.younger_after is not None
-        assert self.elder_discard is not None and self.younger_discard is not None
-        known = self.elder_after | self.elder_discard
-        if self.elder_looked:  # left cards he saw that younger did not take (Law 33)
-            known = known | Hand(self.talon[len(self.elder_discard) + len(self.younger_discard) :])
-        younger_known = (self.younger_after | self.younger_discard).mask
-        return Context(self.elder_after, self.younger_after, self.variant,
-                       FULL_MASK & ~known.mask, younger_known)  # fmt: skip
+        assert self.hands_after.elder is not None and self.hands_after.younger is not None
+        assert self.discards.elder is not None and self.discards.younger is not None
+        known = self.hands_after.elder | self.discards.elder
+        if self.looked.elder:  # left cards he saw that younger did not take (Law 33)
+            known = known | Hand(
+                self.talon[len(self.discards.elder) + len(self.discards.younger) :]
+            )
+        younger_known = (self.hands_after.younger | self.discards.younger).mask
+        after = BySeat(self.hands_after.elder, self.hands_after.younger)
+        return Context(after, self.variant, FULL_MASK & ~known.mask, younger_known)
 
     @property
     def talon_packets(self) -> tuple[tuple[Card, ...], ...]:
@@ -598,17 +555,17 @@ class DealState:
         his lead (Law 36; FOSTER); nobody otherwise."""
         seat = as_seat(seat)
         left = self.left_cards()
-        if self.younger_looked:
+        if self.looked.younger:
             return left
-        if seat is Seat.ELDER and self.elder_looked and self.elder_discard is not None:
-            return tuple(c for c in left if c in self.talon[len(self.elder_discard) : 5])
+        if seat is Seat.ELDER and self.looked.elder and self.discards.elder is not None:
+            return tuple(c for c in left if c in self.talon[len(self.discards.elder) : 5])
         return ()
 
     def left_cards(self) -> tuple[Card, ...]:
         """The cards left in the stock after the exchange (top first)."""
-        if self.elder_discard is None or self.younger_discard is None:
+        if self.discards.elder is None or self.discards.younger is None:
             return ()
-        return self.talon[len(self.elder_discard) + len(self.younger_discard) :]
+        return self.talon[len(self.discards.elder) + len(self.discards.younger) :]
 
     # --- legal actions ---------------------------------------------------------------------
 
@@ -649,7 +606,7 @@ class DealState:
         if phase is Phase.RECKONING:
             ctx = self._context()
             acts = list(self.calling.younger_reckonings(ctx))
-            if self.left_cards() and not self.younger_looked:
+            if self.left_cards() and not self.looked.younger:
                 acts.append(LookAtLeft())
             if self.calling.younger_unmet(ctx) is None:
                 assert self.lead is not None
@@ -670,7 +627,7 @@ class DealState:
             if self.cb_exchange is not None:
                 return {self.cb_exchange}
             return set(v.exchange_counts(Seat.ELDER))
-        taken = len(self.elder_discard) if self.elder_discard is not None else self.cb_exchange
+        taken = len(self.discards.elder) if self.discards.elder is not None else self.cb_exchange
         assert taken is not None
         return set(v.exchange_counts(Seat.YOUNGER, taken))
 
@@ -702,7 +659,7 @@ class DealState:
         if isinstance(action, Play):
             return self._apply_play(phase, seat, action)
         if isinstance(action, LookAtLeft):
-            if phase is not Phase.RECKONING or not self.left_cards() or self.younger_looked:
+            if phase is not Phase.RECKONING or not self.left_cards() or self.looked.younger:
                 raise _err("only younger, having left cards, may elect to look at them, after "
                            "elder's lead and before playing to it", "look_not_allowed",
                            "Cavendish, Law 36")  # fmt: skip
@@ -754,34 +711,34 @@ class DealState:
 
     # --- results -----------------------------------------------------------------------------
 
-    def declared(self) -> tuple[Declared, Declared]:
-        """What (elder, younger) have declared good or equal so far."""
+    def declared(self) -> BySeat[Declared]:
+        """What each seat has declared good or equal so far."""
         return self.calling.declared()
 
     def score(self) -> DealScore:
         """The deal's score, every category, from what was declared (and the tricks played)."""
-        if self.elder_after is None or self.younger_after is None:
+        if self.hands_after.elder is None or self.hands_after.younger is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
         if self.irregular is not None:
-            assert self.elder_discard is not None and self.younger_discard is not None
+            assert self.discards.elder is not None and self.discards.younger is not None
             return irregular.score(
-                BySeat(self.elder_after, self.younger_after), self.hands_dealt,
-                BySeat(self.elder_discard, self.younger_discard),
+                BySeat(self.hands_after.elder, self.hands_after.younger), self.hands_dealt,
+                BySeat(self.discards.elder, self.discards.younger),
                 self.tricks if self.is_over else None, self.irregular, self.variant,
                 self.declared(),
             )  # fmt: skip
         play = score_tricks(self.tricks, self.variant) if self.is_over else None
         return score_deal(
-            self.elder_after, self.younger_after,
-            elder_dealt=self.elder_dealt if self.cb_shown else None,
-            younger_dealt=self.younger_dealt if self.cb_shown else None,
+            self.hands_after.elder, self.hands_after.younger,
+            elder_dealt=self.hands_dealt.elder if self.cb_shown else None,
+            younger_dealt=self.hands_dealt.younger if self.cb_shown else None,
             tricks=play, variant=self.variant, declared=self.declared(),
         )  # fmt: skip
 
     def transcript(self, lang: Lang = "en") -> list[tuple[Seat, str]]:
         """What was said aloud, in order: (seat, words). A player leaving cards says how
         many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number")."""
-        elder_takes = len(self.elder_discard) if self.elder_discard is not None \
+        elder_takes = len(self.discards.elder) if self.discards.elder is not None \
             else self.cb_exchange  # fmt: skip
         return spoken(self.history, lang, elder_takes)
 
@@ -796,7 +753,7 @@ def _exchange_of(deal: DealState, record: Mapping[str, object]) -> DealState:
         if value is None:
             return state
         discards[seat] = Discard(as_hand(value))
-    while state.elder_after is None:
+    while state.hands_after.elder is None:
         _, who, step = state.step
         assert who is not None
         if step == "announce":
@@ -822,7 +779,7 @@ def exchange_step(state: DealState) -> tuple[Phase, Seat | None, str]:
     if cb is Seat.ELDER:
         if not state.cb_announced:
             return cbp, Seat.ELDER, "announce"
-        if state.younger_discard is None:
+        if state.discards.younger is None:
             return ex, Seat.YOUNGER, "discard"
         if not state.cb_shown:
             return cbp, Seat.ELDER, "show"
@@ -830,12 +787,12 @@ def exchange_step(state: DealState) -> tuple[Phase, Seat | None, str]:
     if cb is Seat.YOUNGER:
         if not state.cb_announced:
             return cbp, Seat.YOUNGER, "announce"
-        if state.elder_discard is None:
+        if state.discards.elder is None:
             return ex, Seat.ELDER, "discard"
         if not state.cb_shown:
             return cbp, Seat.YOUNGER, "show"
         return ex, Seat.YOUNGER, "discard"
-    if state.elder_discard is None:
+    if state.discards.elder is None:
         return ex, Seat.ELDER, "discard"
     return ex, Seat.YOUNGER, "discard"
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from piquet_core.cards import PACK, SUITS, Hand, HandLike, Rank, Seat, as_hand, as_seat
+from piquet_core.cards import PACK, SUITS, BySeat, Hand, HandLike, Rank, Seat, as_hand, as_seat
 from piquet_core.combinations import CardSet, Declared, Point, Sequence
 from piquet_core.errors import PiquetError
 from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
@@ -75,12 +75,12 @@ class CategoryResult(NamedTuple):
 
     winner: Seat | None
     equal: bool
-    elder: int
-    younger: int
+    scores: BySeat[int]
+    """What each seat scores in this category, indexed by seat."""
 
     def score(self, seat: Seat | str) -> int:
         """What ``seat`` scores in this category."""
-        return self.elder if as_seat(seat) is Seat.ELDER else self.younger
+        return self.scores[as_seat(seat)]
 
 
 @dataclass(frozen=True)
@@ -90,8 +90,8 @@ class Comparison:
     point: CategoryResult
     sequences: CategoryResult
     sets: CategoryResult
-    elder: Declared
-    younger: Declared
+    declared: BySeat[Declared]
+    """What each seat declared, indexed by seat."""
 
 
 # --- evaluation: every suit mask's point and sequences, made once -------------------------
@@ -298,16 +298,16 @@ def can_declare(hand: HandLike, item: Point | Sequence | CardSet) -> bool:
 def _result(e_key: int, y_key: int, e_score: int, y_score: int) -> CategoryResult:
     """Keys are integers, 0 for nothing declared; larger is better."""
     if e_key > y_key:
-        return CategoryResult(Seat.ELDER, False, e_score, 0)
+        return CategoryResult(Seat.ELDER, False, BySeat(e_score, 0))
     if y_key > e_key:
-        return CategoryResult(Seat.YOUNGER, False, 0, y_score)
+        return CategoryResult(Seat.YOUNGER, False, BySeat(0, y_score))
     if e_key == 0:
         return _NOTHING
     return _EQUAL
 
 
-_NOTHING = CategoryResult(None, False, 0, 0)
-_EQUAL = CategoryResult(None, True, 0, 0)
+_NOTHING = CategoryResult(None, False, BySeat(0, 0))
+_EQUAL = CategoryResult(None, True, BySeat(0, 0))
 
 
 def _best_and_sum(items: tuple[Sequence, ...] | tuple[CardSet, ...]) -> tuple[int, int]:
@@ -343,7 +343,7 @@ def compare_declared(
     e_set, y_set = _best_and_sum(elder.sets), _best_and_sum(younger.sets)
     seqs = _result(e_seq[0], y_seq[0], e_seq[1], y_seq[1])
     sets = _result(e_set[0], y_set[0], e_set[1], y_set[1])
-    return Comparison(point, seqs, sets, elder, younger)
+    return Comparison(point, seqs, sets, BySeat(elder, younger))
 
 
 def compare_hands(

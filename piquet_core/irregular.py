@@ -236,9 +236,9 @@ def exchange(
             f"the stock holds {len(talon)} cards, but elder drew {e} and younger {y}",
             "stock_overdrawn",
         )
+    allowed = BySeat(variant.elder_exchange, variant.younger_exchange)
     for seat in Seat:
-        allowed = variant.elder_exchange if seat is Seat.ELDER else variant.younger_exchange
-        if not discards[seat] and 0 not in allowed:
+        if not discards[seat] and 0 not in allowed[seat]:
             raise _err(f"{seat.value} discarded nothing: irregularities follow a discard",
                        "no_discard", "Cavendish, Laws 21-22")  # fmt: skip
     after = [
@@ -402,8 +402,8 @@ def play_result(after: BySeat[Hand], tricks: tuple[Trick, ...], variant: Variant
     if n_e == n_y == len(tricks) == 12:
         return base
     steps = list(base.steps)
-    points = [base.elder_play, base.younger_play]
-    won = [base.elder_tricks, base.younger_tricks]
+    points = list(base.play_points)
+    won = list(base.tricks_won)
     all_tricks = list(tricks)
     if n_e != n_y and min(n_e, n_y) < 12:
         long = Seat.ELDER if n_e > n_y else Seat.YOUNGER
@@ -420,7 +420,9 @@ def play_result(after: BySeat[Hand], tricks: tuple[Trick, ...], variant: Variant
                 points[long.index] += 1
     elif tricks and len(tricks) == 12:  # thirteen against twelve: the last trick as usual
         pass
-    return PlayResult(tuple(all_tricks), tuple(steps), points[0], points[1], won[0], won[1])
+    return PlayResult(
+        tuple(all_tricks), tuple(steps), BySeat(points[0], points[1]), BySeat(won[0], won[1])
+    )
 
 
 def score(
@@ -460,12 +462,8 @@ def score(
     if not zero:
         return result
     steps = tuple(s for s in result.steps if s[0] not in zero)
-    return replace(
-        result,
-        elder=SeatScore() if Seat.ELDER in zero else result.elder,
-        younger=SeatScore() if Seat.YOUNGER in zero else result.younger,
-        steps=steps,
-    )
+    seats = BySeat(*(SeatScore() if seat in zero else result.seats[seat] for seat in Seat))
+    return replace(result, seats=seats, steps=steps)
 
 
 def outcome(

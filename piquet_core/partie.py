@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from piquet_core.cards import Card, Player, PlayerLike, Seat, as_card, as_player
+from piquet_core.cards import BySeat, Card, Player, PlayerLike, as_card, as_player
 from piquet_core.deal import DealState
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.scoring import DealScore
@@ -310,19 +310,19 @@ class Partie:
             return self._record_hundred(number, dealer, score)
         mult = self.multiplier(number)
         counted = [0, 0]
-        counted[_idx(elder)] = score.elder.total * mult
-        counted[_idx(dealer)] = score.younger.total * mult
+        for player, seat_score in zip((elder, dealer), score.seats, strict=True):
+            counted[_idx(player)] = seat_score.total * mult
         entry = DealEntry(number, dealer, score, mult, (counted[0], counted[1]))
         return replace(self, entries=(*self.entries, entry))
 
     def _record_hundred(self, number: int, dealer: Player, score: DealScore) -> Partie:
         """Add a deal's scores in reckoning order; stop the game at a hundred (CAV-C, S000)."""
-        elder = dealer.other
+        players = BySeat(dealer.other, dealer)
         game = list(self.game_scores)
         counted = [0, 0]
         finished: Game | None = None
         for ev in score.events:
-            player = elder if ev.seat is Seat.ELDER else dealer
+            player = players[ev.seat]
             game[_idx(player)] += ev.points
             counted[_idx(player)] += ev.points
             if game[_idx(player)] >= self.variant.game_target:

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 from piquet_core.cards import (
     PACK,
+    BySeat,
     Card,
     Hand,
     HandLike,
@@ -173,31 +174,23 @@ class PlayResult:
 
     tricks: tuple[Trick, ...]
     steps: tuple[PointStep, ...] = field(repr=False)
-    elder_play: int
-    younger_play: int
-    elder_tricks: int
-    younger_tricks: int
+    play_points: BySeat[int]
+    """The points each seat made in play (Law 65), indexed by seat: ``play_points[Seat.ELDER]``."""
+    tricks_won: BySeat[int]
+    """The tricks each seat won, indexed by seat: ``tricks_won["younger"]``."""
 
     @cached_property
     def events(self) -> tuple[PlayEvent, ...]:
         """Points in play in the order they are made (Law 65)."""
         return tuple(PlayEvent(t, seat, 1, reason, card) for t, seat, reason, card in self.steps)
 
-    def play_points(self, seat: SeatLike) -> int:
-        """The points ``seat`` made in play (Law 65)."""
-        return self.elder_play if as_seat(seat) is Seat.ELDER else self.younger_play
-
-    def tricks_won(self, seat: SeatLike) -> int:
-        """The tricks ``seat`` won."""
-        return self.elder_tricks if as_seat(seat) is Seat.ELDER else self.younger_tricks
-
     def cards_score(self, seat: SeatLike) -> int:
         """Ten for the cards, forty for a capot, nothing on six each (Law 66)."""
-        return cards_score(self.tricks_won(seat), len(self.tricks))
+        return cards_score(self.tricks_won[as_seat(seat)], len(self.tricks))
 
     def capot(self, seat: SeatLike) -> bool:
         """Whether ``seat`` won every trick (Law 66)."""
-        return bool(self.tricks) and self.tricks_won(seat) == len(self.tricks)
+        return bool(self.tricks) and self.tricks_won[as_seat(seat)] == len(self.tricks)
 
 
 def cards_score(tricks_won: int, total: int = 12) -> int:
@@ -286,7 +279,7 @@ def score_tricks(tricks: Sequence[Trick], variant: VariantLike = RUBICON) -> Pla
     points = [0, 0]
     scoring = scoring_cards(variant)
     for number, leader, lead, follow in tricks:
-        li = 0 if leader is Seat.ELDER else 1
+        li = leader.index
         if scoring & lead.bit:
             steps.append((number, leader, "lead", lead))
             points[li] += 1
@@ -301,7 +294,9 @@ def score_tricks(tricks: Sequence[Trick], variant: VariantLike = RUBICON) -> Pla
         if number == 12 and n == 12:
             steps.append((number, winner, "last", card))
             points[wi] += 1
-    return PlayResult(tuple(tricks), tuple(steps), points[0], points[1], won[0], won[1])
+    return PlayResult(
+        tuple(tricks), tuple(steps), BySeat(points[0], points[1]), BySeat(won[0], won[1])
+    )
 
 
 _SEATS = (Seat.ELDER, Seat.YOUNGER)

@@ -61,26 +61,23 @@ class DealRecord:
     """A validated deal as recorded: hands as dealt, the talon in order, the discards, tricks."""
 
     variant: Variant
-    elder: Hand
-    younger: Hand
+    hands_dealt: BySeat[Hand]
+    """The twelve cards each seat was dealt, indexed by :class:`Seat`."""
     talon: tuple[Card, ...]
-    elder_discards: Hand
-    younger_discards: Hand
+    discards: BySeat[Hand]
+    """What each seat discarded."""
     tricks: tuple[tuple[Card, Card], ...] | None = None
 
     @property
-    def elder_after(self) -> Hand:
-        """Elder's hand after the exchange: he draws from the top of the talon (Law 23)."""
-        n = len(self.elder_discards)
-        return Hand.from_mask(self.elder.mask & ~self.elder_discards.mask | _bits(self.talon[:n]))
-
-    @property
-    def younger_after(self) -> Hand:
-        """Younger's hand after the exchange: the next cards of the talon (Law 34; CAV-D)."""
-        e = len(self.elder_discards)
-        n = len(self.younger_discards)
-        drawn = _bits(self.talon[e : e + n])
-        return Hand.from_mask(self.younger.mask & ~self.younger_discards.mask | drawn)
+    def hands_after(self) -> BySeat[Hand]:
+        """Each seat's hand after the exchange: elder draws from the top of the talon
+        (Law 23), younger the next cards (Law 34; CAV-D)."""
+        (e_dealt, y_dealt), (e_disc, y_disc) = self.hands_dealt, self.discards
+        e, n = len(e_disc), len(y_disc)
+        return BySeat(
+            Hand.from_mask(e_dealt.mask & ~e_disc.mask | _bits(self.talon[:e])),
+            Hand.from_mask(y_dealt.mask & ~y_disc.mask | _bits(self.talon[e : e + n])),
+        )
 
 
 def _cards_field(obj: dict[str, object], name: str) -> tuple[Card, ...]:
@@ -240,20 +237,20 @@ def parse_record(obj: object) -> DealRecord:
                 )  # fmt: skip
             pairs.append((cards[0], cards[1]))
         tricks = tuple(pairs)
-    return DealRecord(variant, e_hand, y_hand, talon, e_disc, y_disc, tricks)
+    return DealRecord(variant, BySeat(e_hand, y_hand), talon, BySeat(e_disc, y_disc), tricks)
 
 
 def replay_record(record: DealRecord) -> DealScore:
     """Score a validated record: exchange, full declarations, play (raises PiquetError)."""
-    elder, younger = record.elder_after, record.younger_after
+    elder, younger = record.hands_after
     play = None
     if record.tricks is not None:
         play = play_tricks(elder, younger, record.tricks, record.variant)
     return score_deal(
         elder,
         younger,
-        elder_dealt=record.elder,
-        younger_dealt=record.younger,
+        elder_dealt=record.hands_dealt.elder,
+        younger_dealt=record.hands_dealt.younger,
         tricks=play,
         variant=record.variant,
     )
@@ -267,11 +264,11 @@ def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, 
         if not _FIELD_SET.issuperset(obj):
             parse_record(obj)  # names the unknown field
         state = DealState.from_record(obj)
-        assert state.irregular is not None and state.elder_discard is not None
-        assert state.younger_discard is not None and state.elder_after is not None
-        assert state.younger_after is not None
-        after = BySeat(state.elder_after, state.younger_after)
-        discards = BySeat(state.elder_discard, state.younger_discard)
+        assert state.irregular is not None and state.discards.elder is not None
+        assert state.discards.younger is not None and state.hands_after.elder is not None
+        assert state.hands_after.younger is not None
+        after = BySeat(state.hands_after.elder, state.hands_after.younger)
+        discards = BySeat(state.discards.elder, state.discards.younger)
         result = state.score()
         irr, variant = state.irregular, state.variant
     else:
@@ -282,8 +279,7 @@ def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, 
                 raise ReplayError(f"missing field {name!r}", params={"field": name})
         record = _parse_irregular(plain)
         irr, variant = irregular.from_record(obj), record.variant
-        discards = BySeat(record.elder_discards, record.younger_discards)
-        dealt = BySeat(record.elder, record.younger)
+        discards, dealt = record.discards, record.hands_dealt
         after = irregular.exchange(dealt, record.talon, discards, irr, variant)
         tricks = None
         raw = obj.get("tricks")
@@ -342,7 +338,7 @@ def _unchecked(obj: dict[str, object]) -> DealRecord:
             raise ExchangeError(f"{seat} must discard at least one card",
                                 code="discard_count")  # fmt: skip
         discs.append(disc)
-    return DealRecord(RUBICON, elder, younger, talon, discs[0], discs[1])
+    return DealRecord(RUBICON, BySeat(elder, younger), talon, BySeat(discs[0], discs[1]))
 
 
 def replay(obj: object, events: bool = False) -> dict[str, object]:

@@ -33,7 +33,7 @@ from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
 
-from piquet_core.cards import Card, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.cards import BySeat, Card, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.declarations import (
     CardSet,
     Comparison,
@@ -81,7 +81,8 @@ class ScoreEvent(NamedTuple):
     ``what`` is a short English label ("carte blanche", "point of five (49) in hearts",
     "quart major in hearts", "four tens", "lead", "win", "last trick", "the cards", "capot",
     "pique", "repique"); ``card`` the card led or winning for points in play; ``trick`` the
-    trick number. :attr:`detail` joins them ("lead AH").
+    trick number. :attr:`detail` joins them ("lead AH"). ``totals`` are both players' running
+    totals after this score, indexed by seat.
     """
 
     seat: Seat
@@ -90,8 +91,7 @@ class ScoreEvent(NamedTuple):
     what: str
     trick: int | None = None
     card: Card | None = None
-    elder_total: int = 0
-    younger_total: int = 0
+    totals: BySeat[int] = BySeat(0, 0)
     item: Point | Sequence | CardSet | None = None
     """The declaration scored (point, sequence, quatorze or trio), for naming it in any
     language; None for the other categories."""
@@ -147,8 +147,8 @@ class SeatScore(NamedTuple):
 class DealScore:
     """The score of a deal: per seat, the comparison of the declarations, the play, the events."""
 
-    elder: SeatScore
-    younger: SeatScore
+    seats: BySeat[SeatScore]
+    """Each player's score by category, indexed by seat: ``score.seats[Seat.ELDER].total``."""
     steps: tuple[Step, ...] = field(repr=False)
     """Every score in reckoning order, as plain tuples; see :attr:`events`."""
     comparison: Comparison
@@ -159,19 +159,20 @@ class DealScore:
     def events(self) -> tuple[ScoreEvent, ...]:
         """Every score in reckoning order (Law 67), the bonus right after the score that
         makes thirty, with the running totals the players announce."""
-        e = y = 0
+        totals = [0, 0]
         out = []
         for seat, category, points, what, trick, card, item in self.steps:
-            if seat is Seat.ELDER:
-                e += points
-            else:
-                y += points
-            out.append(ScoreEvent(seat, category, points, what, trick, card, e, y, item))
+            totals[seat.index] += points
+            out.append(
+                ScoreEvent(
+                    seat, category, points, what, trick, card, BySeat(totals[0], totals[1]), item
+                )
+            )
         return tuple(out)
 
     def seat(self, seat: SeatLike) -> SeatScore:
         """``seat``'s score (a :class:`Seat` or its name)."""
-        return self.elder if as_seat(seat) is Seat.ELDER else self.younger
+        return self.seats[as_seat(seat)]
 
     @property
     def capot(self) -> Seat | None:
@@ -187,11 +188,12 @@ class DealScore:
         """A JSON-ready dict: ``{"elder": {...}, "younger": {...}, ...}``."""
         out: dict[str, object] = {
             "variant": self.variant.name,
-            "elder": self.elder.to_dict(),
-            "younger": self.younger.to_dict(),
+            "elder": self.seats.elder.to_dict(),
+            "younger": self.seats.younger.to_dict(),
         }
         if self.play is not None:
-            out["tricks"] = {"elder": self.play.elder_tricks, "younger": self.play.younger_tricks}
+            won = self.play.tricks_won
+            out["tricks"] = {"elder": won.elder, "younger": won.younger}
             capot = self.capot
             out["capot"] = capot.value if capot else None
         if events:
@@ -202,8 +204,8 @@ class DealScore:
                     "points": e.points,
                     "detail": e.detail,
                     "trick": e.trick,
-                    "elder_total": e.elder_total,
-                    "younger_total": e.younger_total,
+                    "elder_total": e.totals.elder,
+                    "younger_total": e.totals.younger,
                 }
                 for e in self.events
             ]
@@ -225,10 +227,10 @@ def _declaration_steps(
             steps.append((_SEATS[i], Category.CARTE_BLANCHE, CARTE_BLANCHE_SCORE,
                           "carte blanche", None, None, None))  # fmt: skip
             sums[i][_CB] += CARTE_BLANCHE_SCORE
-    declared = (comparison.elder, comparison.younger)
+    declared = comparison.declared
     winner = comparison.point.winner
     if winner is not None:
-        i = 0 if winner is Seat.ELDER else 1
+        i = winner.index
         p = declared[i].point
         assert p is not None
         points = p.score(variant)
@@ -236,7 +238,7 @@ def _declaration_steps(
         sums[i][_POINT] += points
     winner = comparison.sequences.winner
     if winner is not None:
-        i = 0 if winner is Seat.ELDER else 1
+        i = winner.index
         seqs = declared[i].sequences
         if len(seqs) > 1:
             seqs = tuple(sorted(seqs, key=_order_key, reverse=True))
@@ -245,7 +247,7 @@ def _declaration_steps(
             sums[i][_SEQ] += q.score
     winner = comparison.sets.winner
     if winner is not None:
-        i = 0 if winner is Seat.ELDER else 1
+        i = winner.index
         sets = declared[i].sets
         if len(sets) > 1:
             sets = tuple(sorted(sets, key=_order_key, reverse=True))
@@ -286,7 +288,7 @@ def _pique_order(
         # PAGAT: the ten for the cards counts as soon as the seventh trick is won
         won = [0, 0]
         for trick in play.tricks:
-            w = 0 if trick.winner is Seat.ELDER else 1
+            w = trick.winner.index
             won[w] += 1
             if won[w] == 7:
                 at = max((j for j, (k, _, _) in enumerate(plays) if steps[k][4] == trick.number),
@@ -352,8 +354,8 @@ def score_deal(
         steps += [(seat, Category.PLAY, 1, reason, number, card, None)
                   for number, seat, reason, card in play.steps]  # fmt: skip
         n_play = len(play.steps)
-        sums[0][_PLAY], sums[1][_PLAY] = play.elder_play, play.younger_play
-        won = (play.elder_tricks, play.younger_tricks)
+        sums[0][_PLAY], sums[1][_PLAY] = play.play_points
+        won = play.tricks_won
         for i in (0, 1):
             score = cards_score(won[i], len(play.tricks))
             if score:
@@ -388,5 +390,5 @@ def score_deal(
         steps.insert(at + 1, (_SEATS[i], category, points, category.value, steps[at][4], None,
                               None))  # fmt: skip
 
-    e, y = sums
-    return DealScore(SeatScore(*e), SeatScore(*y), tuple(steps), comparison, play, variant)
+    seats = BySeat(SeatScore(*sums[0]), SeatScore(*sums[1]))
+    return DealScore(seats, tuple(steps), comparison, play, variant)

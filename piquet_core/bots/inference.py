@@ -56,7 +56,7 @@ def knowledge(state: DealState, seat: SeatLike) -> Knowledge:
     mine_after = state.hands_after[seat]
     my_discard = state.discards[seat]
     assert mine_after is not None and my_discard is not None
-    assert state.elder_discard is not None and state.younger_discard is not None
+    assert state.discards.elder is not None and state.discards.younger is not None
     played_mine = played_his = 0
     voids = 0
     for t in state.tricks:
@@ -72,18 +72,17 @@ def knowledge(state: DealState, seat: SeatLike) -> Knowledge:
             played_mine |= state.lead.bit
     not_his = mine_after.mask | my_discard.mask  # cards he cannot hold (besides played ones)
     known = 0
-    k_e, n_y = len(state.elder_discard), len(state.younger_discard)
-    if seat is Seat.ELDER and state.elder_looked:  # the cards elder left: younger takes them
+    k_e, n_y = len(state.discards.elder), len(state.discards.younger)
+    if seat is Seat.ELDER and state.looked.elder:  # the cards elder left: younger takes them
         for i, card in enumerate(state.talon[k_e:5]):
             if i < n_y:
                 known |= card.bit
             else:
                 not_his |= card.bit
-    if state.younger_looked:
+    if state.looked.younger:
         for card in state.left_cards():
             not_his |= card.bit
-    elder_decl, younger_decl = state.declared()
-    decl = younger_decl if seat is Seat.ELDER else elder_decl
+    decl = state.declared()[seat.other]
     for q in decl.sequences:
         known |= q.bits
     for c in decl.sets:

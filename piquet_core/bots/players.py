@@ -77,7 +77,7 @@ class Bot:
             return Play(self.play(state, seat))
         action = self._candid(state)
         if isinstance(action, (Play, LookAtLeft)):
-            if phase is Phase.RECKONING and self.looks and not state.younger_looked:
+            if phase is Phase.RECKONING and self.looks and not state.looked.younger:
                 look = [a for a in state.legal_actions() if isinstance(a, LookAtLeft)]
                 if look:
                     return look[0]
@@ -242,8 +242,8 @@ class Expert(Club):
         hand = state.dealt(seat)
         took = exchange_limit(Seat.ELDER)
         if seat is Seat.YOUNGER:
-            if state.elder_discard is not None:
-                took = len(state.elder_discard)
+            if state.discards.elder is not None:
+                took = len(state.discards.elder)
             elif state.cb_exchange is not None:
                 took = state.cb_exchange
         key = (hand.mask, seat, took)

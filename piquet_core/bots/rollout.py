@@ -70,7 +70,7 @@ def rollout_values(
 ) -> dict[Card, float]:
     """Average value, for ``seat`` (his points minus the adversary's), of each legal card."""
     scoring = scoring_cards(variant)
-    me = 0 if seat is Seat.ELDER else 1
+    me = seat.index
     sign = 1 if me == 0 else -1
     mask = mine.mask
     legal = mask if lead is None else follow_mask(mask, lead.index)

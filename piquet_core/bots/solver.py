@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from piquet_core.cards import Card, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.cards import BySeat, Card, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.errors import PiquetError
 from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, follow_wins, scoring_cards
 from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
@@ -234,7 +234,7 @@ class Solver:
         """Exact value (elder minus younger, for the rest of the play) of every legal card
         of ``to_move``; equivalent cards get the same value."""
         e, y = elder.mask, younger.mask
-        me = 0 if to_move is Seat.ELDER else 1
+        me = to_move.index
         scoring = self.scoring
         out: dict[Card, int] = {}
         mine = (e, y)[me]
@@ -274,14 +274,12 @@ def solve(
         raise PiquetError(f"hands of {len(elder)} and {len(younger)} cards: not an ending")
     if played is None:
         played = 12 - len(elder)
-    return Solver(variant).value(
-        elder.mask, younger.mask, 0 if leader is Seat.ELDER else 1, -1, elder_tricks, played
-    )
+    return Solver(variant).value(elder.mask, younger.mask, leader.index, -1, elder_tricks, played)
 
 
 def best_card(values: dict[Card, int], seat: SeatLike) -> Card:
     """The best card for ``seat`` from elder-relative values (lowest card on ties)."""
-    sign = 1 if as_seat(seat) is Seat.ELDER else -1
+    sign = as_seat(seat).sign
     return max(values, key=lambda c: (sign * values[c], -(c.index & 7), -c.index))
 
 
@@ -308,10 +306,10 @@ def solve_sampled(
     """
     totals: dict[Card, float] = {}
     n = 0
-    sign = 1 if seat is Seat.ELDER else -1
+    sign = seat.sign
     solver = Solver(variant, budget=budget)
     for other in others:
-        elder, younger = (mine, other) if seat is Seat.ELDER else (other, mine)
+        elder, younger = BySeat.from_seat(seat, mine, other)
         try:
             values = solver.move_values(elder, younger, seat, lead, elder_tricks, played)
         except OutOfBudget:

@@ -31,7 +31,7 @@ from piquet_core.variants import RUBICON, Variant
 def club_deal(state: DealState) -> DealScore:
     """Play a dealt ``state`` (before the exchange) club against club, on masks."""
     v = state.variant
-    elder, younger = state.elder_dealt.mask, state.younger_dealt.mask
+    elder, younger = state.hands_dealt.elder.mask, state.hands_dealt.younger.mask
     ne = club_exchange_count(elder, True, list(v.exchange_counts(Seat.ELDER)))
     ny = club_exchange_count(younger, False, list(v.exchange_counts(Seat.YOUNGER, ne)))
     talon = [c.bit for c in state.talon]
@@ -53,8 +53,8 @@ def club_deal(state: DealState) -> DealScore:
     return score_deal(
         Hand.from_mask(e),
         Hand.from_mask(y),
-        elder_dealt=state.elder_dealt,
-        younger_dealt=state.younger_dealt,
+        elder_dealt=state.hands_dealt.elder,
+        younger_dealt=state.hands_dealt.younger,
         tricks=score_tricks(tricks, v),
         variant=v,
     )
@@ -107,7 +107,7 @@ def _record(t: Tally, s: DealScore) -> None:
             t.add(key, i, float(getattr(sc, key)))
         t.add("declarations", i, float(sc.declarations))
     assert s.play is not None
-    t.count("divided", 0, s.play.elder_tricks == 6)
+    t.count("divided", 0, s.play.tricks_won.elder == 6)
 
 
 def simulate(parties: int, seed: int = 0, variant: Variant = RUBICON) -> Report:

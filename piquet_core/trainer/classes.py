@@ -128,27 +128,27 @@ def _hand(drill: str) -> Callable[[Callable[[Hand], bool]], Callable[[str], bool
     """A test on the learner's hand of ``drill`` as a test on the seed."""
 
     def wrap(test: Callable[[Hand], bool]) -> Callable[[str], bool]:
-        return lambda seed: test(_deal(seed, drill).elder)
+        return lambda seed: test(_deal(seed, drill).hands.elder)
 
     return wrap
 
 
 def _points_equal(seed: str, pips_too: bool) -> bool:
     d = _deal(seed, "dialogue")
-    ep, yp = best_point(d.elder), best_point(d.younger)
+    ep, yp = (best_point(h) for h in d.hands)
     assert ep is not None and yp is not None
     return ep.length == yp.length and (not pips_too or ep.pips == yp.pips)
 
 
 def _how_high(seed: str) -> bool:
     d = _deal(seed, "dialogue")
-    e, y = all_sequences(d.elder), all_sequences(d.younger)
+    e, y = (all_sequences(h) for h in d.hands)
     return bool(e and y and e[0].length == y[0].length)
 
 
 def _carte_blanche(seed: str) -> bool:
     d = _deal(seed, "dialogue")
-    return is_carte_blanche(d.elder) or is_carte_blanche(d.younger)
+    return any(is_carte_blanche(h) for h in d.hands)
 
 
 def _pique(seed: str) -> bool:
@@ -156,7 +156,8 @@ def _pique(seed: str) -> bool:
     from piquet_core.trainer.dialogue import pique_case
 
     d = _deal(seed, "dialogue")
-    score = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
+    elder, younger = d.hands
+    score = score_deal(elder, younger, elder_dealt=elder, younger_dealt=younger)
     return pique_case(score) in ("elder_repique", "younger_repique", "elder_pique")
 
 

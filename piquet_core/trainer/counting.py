@@ -175,7 +175,7 @@ def point_rule(tr: Translator) -> Rule:
 def point_exercise(seed: str, lang: Lang) -> Exercise:
     """How many cards and how many pips is your point? (Law 62)."""
     tr = translator(lang)
-    hand = deal(seed, "point").elder
+    hand = deal(seed, "point").hands.elder
     p = best_point(hand)
     assert p is not None
     suit = words.suit_word(tr, p.suit)
@@ -242,7 +242,7 @@ def sequences_rule(tr: Translator) -> Rule:
 def sequences_exercise(seed: str, lang: Lang) -> Exercise:
     """Your best sequence, and what all your sequences are worth (Law 63)."""
     tr = translator(lang)
-    hand = deal(seed, "sequences").elder
+    hand = deal(seed, "sequences").hands.elder
     seqs = all_sequences(hand)
     best = seqs[0] if seqs else None
     total = sum(q.score for q in seqs)
@@ -314,7 +314,7 @@ def sets_rule(tr: Translator) -> Rule:
 def sets_exercise(seed: str, lang: Lang) -> Exercise:
     """Which trios and quatorzes you hold, which count, and their worth (Law 64)."""
     tr = translator(lang)
-    hand = deal(seed, "sets").elder
+    hand = deal(seed, "sets").hands.elder
     sets = all_sets(hand)
     counting = {cs.rank for cs in sets}
     total = sum(cs.score for cs in sets)

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Final
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import BySeat, Card, Hand, Seat
 from piquet_core.combinations import CardSet, Point, Sequence
 from piquet_core.deal import DealState
 from piquet_core.deal_actions import (
@@ -143,9 +143,9 @@ def _kind_word(c: _Ctx, kind: Kind) -> str:
 
 def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -> str:
     """Why the answer is what it is: younger's best item of the kind called (Laws 46-48)."""
-    if call is None or state.younger_after is None:
+    if call is None or state.hands_after.younger is None:
         return ""
-    mine = _best(state.younger_after, call.kind, state)
+    mine = _best(state.hands_after.younger, call.kind, state)
     kind = _kind_word(c, call.kind)
     if mine is None:
         return c.tr.gettext("Younger has no {kind} to set against it.").format(kind=kind)
@@ -185,8 +185,7 @@ def _trick_comment(c: _Ctx, state: DealState) -> str:
 def _end_comment(c: _Ctx, score: DealScore) -> str:
     """The end of the deal: the cards, capot, pique, repique and the totals (Laws 57-58, 66)."""
     parts = []
-    for seat in (Seat.ELDER, Seat.YOUNGER):
-        s = score.seat(seat)
+    for seat, s in zip(Seat, score.seats, strict=True):
         if s.repique:
             parts.append(c.tr.gettext("{who} made a repique (60 points).").format(who=c.seat(seat)))
         if s.pique:
@@ -197,8 +196,7 @@ def _end_comment(c: _Ctx, score: DealScore) -> str:
             c.tr.gettext("{who} won every trick: capot, 40 points.").format(who=c.seat(capot))
         )
     else:
-        won = {Seat.ELDER: score.elder.cards, Seat.YOUNGER: score.younger.cards}
-        winners = [s for s, n in won.items() if n]
+        winners = [s for s in Seat if score.seats[s].cards]
         if winners:
             parts.append(
                 c.tr.gettext("{who} won most tricks: 10 for the cards.").format(
@@ -209,7 +207,8 @@ def _end_comment(c: _Ctx, score: DealScore) -> str:
             parts.append(c.tr.gettext("Six tricks each: the cards are divided, no score."))
     parts.append(
         c.tr.gettext("Final score: elder {elder}, younger {younger}.").format(
-            elder=points(c.tr, score.elder.total), younger=points(c.tr, score.younger.total)
+            elder=points(c.tr, score.seats.elder.total),
+            younger=points(c.tr, score.seats.younger.total),
         )
     )
     return " ".join(parts)
@@ -221,7 +220,7 @@ def _holding(state: DealState, seat: Seat) -> Hand:
     discard = state.discards[seat]
     if state.hands_after[seat] is not None or discard is None:
         return state.hand(seat)
-    first = 0 if seat is Seat.ELDER else len(state.discards[Seat.ELDER] or ())
+    first = BySeat(0, len(state.discards.elder or ()))[seat]
     drawn = Hand(state.talon[first : first + len(discard)])
     return (state.dealt(seat) - discard) | drawn
 
@@ -230,23 +229,19 @@ def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
     """The score as it stands (the engine's): what has been declared, and the points of the
     tricks played so far and of the card led to the trick in progress (Law 65); pique once
     its trick is played; the whole deal's score once it is over."""
-    if state.elder_after is None or state.younger_after is None:
+    if state.hands_after.elder is None or state.hands_after.younger is None:
         return 0, 0
     if state.is_over:
-        s = state.score()
-        return s.elder.total, s.younger.total
+        elder, younger = state.score().seats
+        return elder.total, younger.total
     now = state.score()
     totals = {
-        Seat.ELDER: sum(
+        seat: sum(
             v
-            for k, v in now.elder.to_dict().items()
+            for k, v in now.seats[seat].to_dict().items()
             if k not in ("play", "cards", "pique", "total")
-        ),
-        Seat.YOUNGER: sum(
-            v
-            for k, v in now.younger.to_dict().items()
-            if k not in ("play", "cards", "pique", "total")
-        ),
+        )
+        for seat in Seat
     }
     if final is not None and (state.tricks or state.lead is not None):
         done = len(state.tricks)
@@ -316,7 +311,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
         before = state
         state = state.apply(act)
         if isinstance(act, Discard):
-            taken = len(before.elder_discard or ()) if seat is Seat.YOUNGER else 0
+            taken = BySeat(0, len(before.discards.elder or ()))[seat]
             drawn = state.talon[taken : taken + len(act.cards)]
             comment = c.tr.ngettext(
                 "{who} discards {n} card and draws {drawn}.",
@@ -327,9 +322,9 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 n=len(act.cards),
                 drawn=" ".join(x.format(lang) for x in drawn),
             )
-            left = exchange_limit(Seat.ELDER) - len(act.cards) if seat is Seat.ELDER else 0
+            left = BySeat(exchange_limit(Seat.ELDER) - len(act.cards), 0)[seat]
             if seat is Seat.YOUNGER:
-                taken = len(state.elder_discard or ()) + len(act.cards)
+                taken = len(state.discards.elder or ()) + len(act.cards)
                 left = len(state.talon) - taken
             if left:
                 comment += " " + c.tr.ngettext(

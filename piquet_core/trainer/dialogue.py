@@ -204,13 +204,14 @@ def _set_question(
 
 def pique_case(score: DealScore) -> str:
     """Which of :data:`PIQUE_CHOICES` the scores in hand make (Laws 67-69)."""
-    if score.elder.repique:
+    elder, younger = score.seats
+    if elder.repique:
         return "elder_repique"
-    if score.younger.repique:
+    if younger.repique:
         return "younger_repique"
-    if score.younger.declarations == 0 and score.elder.declarations >= 29:
+    if younger.declarations == 0 and elder.declarations >= 29:
         return "elder_pique"  # his first lead scores one: thirty before younger counts
-    if score.younger.declarations == 0:
+    if younger.declarations == 0:
         return "depends"
     return "none"
 
@@ -279,7 +280,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
     """Answer elder's calls as younger hand, then score both hands (CAV-D, Laws 46, 61-69)."""
     tr = translator(lang)
     d = deal(seed, "dialogue")
-    elder, younger = d.elder, d.younger
+    elder, younger = d.hands
     score = score_deal(elder, younger, elder_dealt=elder, younger_dealt=younger)
     ep, yp = best_point(elder), best_point(younger)
     assert ep is not None and yp is not None
@@ -330,8 +331,7 @@ def _scores_in_hand(
     """What each side scores in hand (carte blanche, point, sequences, sets, repique), and
     whether there is a pique or a repique (Laws 61, 67-69), asked of the ``learner``'s chair;
     shown once ``show_if`` holds."""
-    e_hand = score.elder.declarations + score.elder.repique
-    y_hand = score.younger.declarations + score.younger.repique
+    e_hand, y_hand = (s.declarations + s.repique for s in score.seats)
     pique = pique_case(score)
     if learner is Seat.ELDER:
         labels = _elder_labels(tr)

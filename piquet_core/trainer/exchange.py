@@ -33,14 +33,14 @@ GOOD_ENOUGH = 1.0
 @lru_cache(maxsize=8)
 def advice_for(seed: str) -> Advice:
     """The advisor's ranking of every legal discard of elder's hand for ``seed`` (cached)."""
-    hand = deal(check_seed(seed), "exchange").elder
+    hand = deal(check_seed(seed), "exchange").hands.elder
     return advise(hand, Seat.ELDER, samples=SAMPLES, seed=0, reasons=1)
 
 
 def exchange_exercise(seed: str, lang: Lang) -> Exercise:
     """Elder's dealt hand as a listbox of cards to discard (Laws 21, 23)."""
     tr = translator(lang)
-    hand = deal(seed, "exchange").elder
+    hand = deal(seed, "exchange").hands.elder
     return Exercise(
         drill="exchange",
         seed=seed,
@@ -114,7 +114,7 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
     explanation (the expert's discard, its reasons, what it would have drawn)."""
     tr = translator(lang)
     d = deal(check_seed(seed), "exchange")
-    hand = d.elder
+    hand = d.hands.elder
     try:
         discard = Hand(Card.parse(c, "en") for c in codes)
     except PiquetError:

@@ -96,17 +96,17 @@ def situation(seed: str) -> tuple[str, dict[str, object]]:
     elif kind == "discard_too_many":
         y_n = 5
         extra = {"younger_draws": 3}
-    e_disc, y_disc = _lowest(d.elder, e_n), _lowest(d.younger, y_n)
+    e_disc, y_disc = _lowest(d.hands.elder, e_n), _lowest(d.hands.younger, y_n)
     record: dict[str, object] = {
-        "elder": _text(d.elder),
-        "younger": _text(d.younger),
+        "elder": _text(d.hands.elder),
+        "younger": _text(d.hands.younger),
         "talon": " ".join(str(c) for c in d.talon),
         "elder_discards": _text(e_disc),
         "younger_discards": _text(y_disc),
         **extra,
     }
     if kind == "five_four":
-        after = d.younger - y_disc | Hand(d.talon[4:8])
+        after = d.hands.younger - y_disc | Hand(d.talon[4:8])
         record["younger_second_discard"] = _text(_lowest(after, 1))
     if kind == "changed_discard":
         record["elder_took_back"] = str(max(e_disc, key=lambda c: c.index))
@@ -292,8 +292,8 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
             "You are the umpire. What happened at the exchange is below: rule on it."
         ),
         hands=(
-            ShownHand(tr.gettext("Elder hand, as dealt"), d.elder),
-            ShownHand(tr.gettext("Younger hand, as dealt"), d.younger),
+            ShownHand(tr.gettext("Elder hand, as dealt"), d.hands.elder),
+            ShownHand(tr.gettext("Younger hand, as dealt"), d.hands.younger),
         ),
         questions=tuple(questions),
         explanation=(chosen.label,),

@@ -71,8 +71,8 @@ class BrowserExpert(Expert):
     def _best_discard(self, state: DealState, seat: Seat) -> Hand:
         took = 5
         if seat is Seat.YOUNGER:
-            if state.elder_discard is not None:
-                took = len(state.elder_discard)
+            if state.discards.elder is not None:
+                took = len(state.discards.elder)
             elif state.cb_exchange is not None:
                 took = state.cb_exchange
         counts = tuple(sorted(state.exchange_counts(seat)))
@@ -158,7 +158,7 @@ class Game:
 
     @property
     def human_seat(self) -> Seat:
-        return Seat.ELDER if self.state.elder_player == HUMAN.value else Seat.YOUNGER
+        return self.state.seat_of(HUMAN)
 
 
 def replay(session: Session, run_bot: bool = True) -> Game:
@@ -199,7 +199,7 @@ def _deal(seed: int, variant: Variant, dealer: PartiePlayer, actions: tuple[str,
 
 
 def _run_bot(level: str, seed: int, state: DealState) -> tuple[DealState, list[str], float]:
-    human = Seat.ELDER if state.elder_player == HUMAN.value else Seat.YOUNGER
+    human = state.seat_of(HUMAN)
     moves: list[str] = []
     worst = 0.0
     while not state.is_over and state.to_act is not human:
@@ -225,7 +225,7 @@ def prepare(session: Session) -> None:
         game = replay(Session(session.seed, session.level, session.variant,
                               (*session.deals, ())), run_bot=False)  # fmt: skip
     state = game.state
-    if state.phase not in (Phase.CARTE_BLANCHE, Phase.EXCHANGE) or state.elder_discard:
+    if state.phase not in (Phase.CARTE_BLANCHE, Phase.EXCHANGE) or state.discards.elder:
         return
     if state.to_act is not game.human_seat:
         bot_move(session.level, game.deal_seed, state)

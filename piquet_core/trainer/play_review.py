@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 from piquet_core.bots.advisor import AdvisorError, DiscardAnalysis, advise
 from piquet_core.bots.reasons import reason_text
 from piquet_core.bots.solver import Solver
-from piquet_core.cards import Hand, Seat
+from piquet_core.cards import BySeat, Hand, Seat
 from piquet_core.trainer.i18n import Lang, translator
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,9 +51,9 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
     from piquet_core.bots.advisor import reasons_for
     from piquet_core.bots.heuristics import best_point_suit
 
-    discard = state.elder_discard if seat is Seat.ELDER else state.younger_discard
-    assert discard is not None and state.elder_discard is not None
-    took = len(state.elder_discard)
+    discard = state.discards[seat]
+    assert discard is not None and state.discards.elder is not None
+    took = len(state.discards.elder)
     hand = state.dealt(seat)
     try:
         advice = advise(hand, seat, state.variant, samples=SAMPLES, seed=seed,
@@ -84,9 +84,9 @@ def play_review(
     does not depend on the machine, so the same deal always gets the same review."""
     from piquet_core.trainer.play_view import card_json
 
-    assert state.elder_after is not None and state.younger_after is not None
+    assert state.hands_after.elder is not None and state.hands_after.younger is not None
     positions = []
-    elder, younger = state.elder_after, state.younger_after
+    elder, younger = state.hands_after.elder, state.hands_after.younger
     elder_tricks = 0
     for t in state.tricks:  # the hands and the tricks won before each trick
         positions.append((t, elder, younger, elder_tricks))
@@ -94,7 +94,7 @@ def play_review(
         younger = younger - Hand([t.card_of(Seat.YOUNGER)])
         elder_tricks += t.winner is Seat.ELDER
     solver = Solver(state.variant)
-    sign = 1 if seat is Seat.ELDER else -1
+    sign = seat.sign
     out: list[dict[str, object]] = []
     first = len(positions) + 1
     for t, e, y, won in reversed(positions):
@@ -103,8 +103,8 @@ def play_review(
         first = t.number
         lead = None
         if t.leader is not seat:  # the leader's card is on the table
-            less = (e if t.leader is Seat.ELDER else y) - Hand([t.lead])
-            e, y = (less, y) if t.leader is Seat.ELDER else (e, less)
+            hands = BySeat(e, y)
+            e, y = hands.with_seat(t.leader, hands[t.leader] - Hand([t.lead]))
             lead = t.lead
         values = solver.move_values(e, y, seat, lead, won, t.number - 1)
         mine = t.card_of(seat)
@@ -123,7 +123,7 @@ def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]
         if not game.finished:
             return {"available": False}
         state = game.finished[-1]
-    human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
+    human = state.seat_of("A")  # the learner is player A (trainer.play.HUMAN)
     seed = game.deal_seed if state is game.state else 0
     play, first = play_review(state, human, lang)
     from piquet_core.trainer.deal_viewer import encode_record

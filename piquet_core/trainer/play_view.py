@@ -38,8 +38,7 @@ def _who(seat: Seat, human: Seat) -> str:
 
 
 def _scores(score: DealScore, human: Seat) -> dict[str, dict[str, int]]:
-    elder, younger = score.elder, score.younger
-    mine, theirs = (elder, younger) if human is Seat.ELDER else (younger, elder)
+    mine, theirs = score.seats[human], score.seats[human.other]
     out = {}
     for who, s in (("you", mine), ("bot", theirs)):
         out[who] = {c: int(getattr(s, c)) for c in CATEGORIES} | {"total": s.total}
@@ -60,7 +59,7 @@ def _board(state: DealState, human: Seat) -> dict[str, object]:
     """What lies on the table, as counts (issue 15 §3): the computer's cards in hand (backs),
     the talon's packets as laid (five and three, or one packet, Law 9 and S002) less the cards
     drawn from the top, and each player's discard, face down (Law 31)."""
-    discards = {Seat.ELDER: state.elder_discard, Seat.YOUNGER: state.younger_discard}
+    discards = dict(zip(Seat, state.discards, strict=True))
     drawn = sum(len(d) for d in discards.values() if d is not None)
     packets, start = [], 0
     for packet in state.talon_packets:
@@ -78,24 +77,24 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
     phase, to_act, step = state.step
     out: dict[str, object] = {
         "ok": True, "session": game.session.to_json(), "deal": len(game.session.deals),
-        "seat": human.value, "dealer": "bot" if human is Seat.ELDER else "you",
+        "seat": human.value, "dealer": _who(Seat.YOUNGER, human),
         "phase": phase.value, "step": step, "bot_ms": round(game.bot_ms, 1),
         "to_act": None if to_act is None else _who(to_act, human),
     }  # fmt: skip
-    exchanged = state.elder_after is not None
+    exchanged = state.hands_after.elder is not None
     hand = state.hand(human)
     out["hand"] = _cards(hand, lang)
     if exchanged:
-        discard = state.elder_discard if human is Seat.ELDER else state.younger_discard
+        discard = state.discards[human]
         assert discard is not None
         out["discarded"] = _cards(discard, lang)
-        after = state.elder_after if human is Seat.ELDER else state.younger_after
+        after = state.hands_after[human]
         assert after is not None
         out["drawn"] = _cards(after - (state.dealt(human) - discard), lang)
         out["seen_left"] = _cards(state.seen_left(human), lang)
     out["bot_shown"] = _cards(state.shown(bot), lang)
     out["board"] = _board(state, human)
-    elder_takes = len(state.elder_discard) if state.elder_discard is not None \
+    elder_takes = len(state.discards.elder) if state.discards.elder is not None \
         else state.cb_exchange  # fmt: skip
     talk = [t for t in state.history if not isinstance(t.action, Play)]
     out["transcript"] = [{"who": _who(s, human), "text": text}
@@ -143,8 +142,8 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
         counts = sorted(state.exchange_counts(human))
         out["exchange"] = {"counts": counts,
                            "look": human is Seat.ELDER and any(n < 5 for n in counts),
-                           "stock": len(state.talon) - (len(state.elder_discard)
-                                    if state.elder_discard is not None else 0)}  # fmt: skip
+                           "stock": len(state.talon) - (len(state.discards.elder)
+                                    if state.discards.elder is not None else 0)}  # fmt: skip
         return
     tr = translator(lang)
     # the usual full call or candid answer at this point (a new player's guide, issue 18)

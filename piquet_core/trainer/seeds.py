@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from piquet_core.cards import PACK, Card, Hand
+from piquet_core.cards import PACK, BySeat, Card, Hand
 from piquet_core.declarations import all_sequences, all_sets
 from piquet_core.errors import DuplicateCardError, HandSizeError, PiquetError
 
@@ -74,10 +74,10 @@ def next_seed(seed: str) -> str:
 
 @dataclass(frozen=True)
 class Deal:
-    """A dealt hand: elder's twelve, younger's twelve, the talon top first (Law 9)."""
+    """A dealt hand: each seat's twelve, the talon top first (Law 9)."""
 
-    elder: Hand
-    younger: Hand
+    hands: BySeat[Hand]
+    """Each seat's twelve cards as dealt, indexed by seat."""
     talon: tuple[Card, ...]
 
 
@@ -137,7 +137,7 @@ def deal(seed: str, salt: str = "") -> Deal:
                 if worth(Hand(cards[:12])):
                     break
                 rng.shuffle(cards)
-        return Deal(Hand(cards[:12]), Hand(cards[12:24]), tuple(cards[24:]))
+        return Deal(BySeat(Hand(cards[:12]), Hand(cards[12:24])), tuple(cards[24:]))
     masks = [int(g, 36) for g in named.groups() if g is not None]
     if any(m >= 1 << 32 for m in masks):
         raise SeedError(seed)
@@ -153,6 +153,6 @@ def deal(seed: str, salt: str = "") -> Deal:
             raise DuplicateCardError(str(next(iter(elder & younger))))
         talon = [c for c in rest if c not in younger]
         rng.shuffle(talon)
-        return Deal(elder, younger, tuple(talon))
+        return Deal(BySeat(elder, younger), tuple(talon))
     rng.shuffle(rest)
-    return Deal(elder, Hand(rest[:12]), tuple(rest[12:]))
+    return Deal(BySeat(elder, Hand(rest[:12])), tuple(rest[12:]))

@@ -27,7 +27,7 @@ def test_playout_scores_like_the_engine(variant: Variant) -> None:
             for seat, card in ((t.leader, t.lead), (t.leader.other, t.follow)):
                 hands[0 if seat is Seat.ELDER else 1] |= card.bit
         value = playout(hands, 0, -1, 0, 0, 0, club_play, scoring_cards(variant))
-        e, y = score.elder, score.younger
+        e, y = score.seats
         assert value == (e.play + e.cards) - (y.play + y.cards)
 
 

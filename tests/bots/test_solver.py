@@ -20,8 +20,8 @@ from piquet_core.variants import AU_CENT, RUBICON, Variant
 def _minimax(elder: Hand, younger: Hand, leader: Seat, prior: list[Trick], variant: Variant) -> int:
     if not elder and not younger:
         res = score_tricks(prior, variant)
-        return (res.elder_play - res.younger_play) + (
-            cards_score(res.elder_tricks) - cards_score(res.younger_tricks)
+        return (res.play_points.elder - res.play_points.younger) + (
+            cards_score(res.tricks_won.elder) - cards_score(res.tricks_won.younger)
         )
     hands = {Seat.ELDER: elder, Seat.YOUNGER: younger}
     lead_values = []
@@ -64,7 +64,7 @@ def _ending(seed: int, n: int) -> tuple[Hand, Hand, list[Trick], Seat]:
 def _prior_value(prior: list[Trick], variant: Variant) -> int:
     # the points of the filler tricks themselves (no last trick among them)
     res = score_tricks(prior, variant)
-    return res.elder_play - res.younger_play
+    return res.play_points.elder - res.play_points.younger
 
 
 @pytest.mark.parametrize("variant", [RUBICON, AU_CENT])

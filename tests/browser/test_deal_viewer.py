@@ -121,7 +121,7 @@ def test_a_deal_from_the_address_is_read_by_the_engine(
     page.locator(".pq-deal-end").click()
     final = state.score()
     expect_step(page, "fr", steps, len(steps) - 1)
-    assert steps[-1]["score"] == [final.elder.total, final.younger.total]
+    assert steps[-1]["score"] == [final.seats.elder.total, final.seats.younger.total]
     page.locator(".pq-deal-start").click()
     expect(page.locator(".pq-deal-note")).to_contain_text("Watch the discards.")
     assert console_errors == []

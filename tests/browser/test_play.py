@@ -20,7 +20,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from generators.i18n import translations  # noqa: E402
-from piquet_core.cards import Seat  # noqa: E402
 from piquet_core.partie import Partie  # noqa: E402
 from piquet_core.trainer.play import Session, _deal, _schedule, replay  # noqa: E402
 
@@ -135,9 +134,8 @@ def engine_scores(session: dict[str, Any]) -> tuple[list[dict[str, int]], tuple[
         state = _deal(seeds[i], s.variant, dealer, actions)
         assert state.is_over
         score = state.score()
-        human = Seat.ELDER if state.elder_player == "A" else Seat.YOUNGER
-        mine = score.elder if human is Seat.ELDER else score.younger
-        theirs = score.younger if human is Seat.ELDER else score.elder
+        human = state.seat_of("A")
+        mine, theirs = score.seats[human], score.seats[human.other]
         out.append({"you": mine.total, "bot": theirs.total}
                    | {f"you_{c}": getattr(mine, c) for c in CATEGORIES})  # fmt: skip
         partie = partie.record(score, dealer)

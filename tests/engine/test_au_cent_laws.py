@@ -11,7 +11,7 @@ import pytest
 
 from piquet_core.calling import IllegalCallError
 from piquet_core.calling_record import Context
-from piquet_core.cards import Card, Hand, Rank, Seat, Suit
+from piquet_core.cards import BySeat, Card, Hand, Rank, Seat, Suit
 from piquet_core.combinations import point_value
 from piquet_core.deal import DealState, Discard, Phase, Play, play_out
 from piquet_core.declarations import Point, Sequence
@@ -115,7 +115,7 @@ def test_younger_abides_by_his_answer() -> None:
     with pytest.raises(IllegalCallError) as e:
         s.apply(Declare(Point(Suit.HEARTS, 5, 45)))
     assert e.value.code == "allowed_good" and e.value.law == "Cavendish, Laws of Piquet au Cent"
-    assert s.score().elder.point == 5 and s.score().younger.point == 0
+    assert s.score().seats.elder.point == 5 and s.score().seats.younger.point == 0
     rubicon = _au_cent_after_lead(replace(AU_CENT, au_cent_laws=False))
     with pytest.raises(IllegalCallError) as e:
         rubicon.apply(Declare(Point(Suit.HEARTS, 5, 45)))
@@ -127,15 +127,16 @@ def test_elders_omissions_close_at_his_lead() -> None:
     cannot reckon anything omitted." (Cavendish, *Au Cent*) Elder, having led, cannot reckon
     the quart to a king he did not call."""
     s = _au_cent_after_lead(AU_CENT)
-    assert s.elder_after is not None and s.younger_after is not None
-    ctx = Context(s.elder_after, s.younger_after, AU_CENT, 0)
+    elder, younger = s.hands_after
+    assert elder is not None and younger is not None
+    ctx = Context(BySeat(elder, younger), AU_CENT, 0)
     with pytest.raises(IllegalCallError) as e:
         s.calling.apply(ctx, Seat.ELDER, Declare(Sequence(Suit.SPADES, 4, Rank.KING)), True)
     assert e.value.code == "reckon_after_lead"
     assert e.value.law == "Cavendish, Laws of Piquet au Cent"
     with pytest.raises(IllegalActionError):
         s.apply(Declare(Sequence(Suit.SPADES, 4, Rank.KING)), seat="elder")
-    assert s.score().elder.sequences == 0
+    assert s.score().seats.elder.sequences == 0
 
 
 BASE = {k: DealState.new(seed=3).to_record()[k] for k in ("elder", "younger", "talon")}
@@ -170,7 +171,7 @@ def test_a_regular_au_cent_deal_scores_as_before() -> None:
         a = play_out(DealState.new(seed=seed, variant=AU_CENT), lambda s: s.legal_actions()[0])
         b = play_out(DealState.new(seed=seed, variant=plain), lambda s: s.legal_actions()[0])
         assert a.is_over and b.is_over
-        assert a.score().elder == b.score().elder and a.score().younger == b.score().younger
+        assert a.score().seats == b.score().seats
 
 
 def test_a_quatorze_or_trio_called_but_not_held() -> None:
@@ -197,7 +198,7 @@ def test_a_quatorze_or_trio_called_but_not_held() -> None:
     )
     state = state.apply(Discard(Hand("10D 7D KC JC 8C"))).apply(Discard(Hand("8D 10C 9C")))
     state = play_out(state, lambda s: s.legal_actions()[0])
-    assert state.score().younger.total == 0 and state.score().elder.total > 0
+    assert state.score().seats.younger.total == 0 and state.score().seats.elder.total > 0
 
 
 def test_au_cent_younger_may_decline_to_exchange_in_an_irregular_deal() -> None:
@@ -208,7 +209,7 @@ def test_au_cent_younger_may_decline_to_exchange_in_an_irregular_deal() -> None:
     state = DealState.new(seed=3, variant=AU_CENT).with_irregularities(irr)
     state = state.apply(Discard(Hand("10D 7D KC JC 8C"))).apply(Discard(Hand()))
     state = play_out(state, lambda s: s.legal_actions()[0])
-    assert len(state.younger_after or ()) == 12 and state.score().elder.total == 0
+    assert len(state.hands_after.younger or ()) == 12 and state.score().seats.elder.total == 0
     rubicon = DealState.new(seed=3).with_irregularities(irr).apply(Discard(Hand("10D 7D")))
     with pytest.raises(PiquetError):
         rubicon.apply(Discard(Hand()))

@@ -87,6 +87,7 @@ SAMPLES: dict[str, Sample] = {
     "Partie.record": lambda: (Partie(first_dealer="B").record, {"deal": _over(), "dealer": "B"}),
     "Seat.coerce": lambda: (Seat.coerce, {"value": "elder"}),
     "BySeat.with_seat": lambda: (BySeat(1, 2).with_seat, {"seat": "younger", "value": 3}),
+    "BySeat.from_seat": lambda: (BySeat.from_seat, {"seat": "younger", "mine": 1, "theirs": 2}),
     "Variant.exchange_counts": lambda: (
         AU_CENT.exchange_counts,
         {"seat": "younger", "elder_took": 3},
@@ -94,8 +95,6 @@ SAMPLES: dict[str, Sample] = {
     "Player.coerce": lambda: (Player.coerce, {"value": "A"}),
     "CategoryResult.score": lambda: (compare_hands(ELDER, YOUNGER).point.score, {"seat": "elder"}),
     "DealScore.seat": lambda: (score_deal(ELDER, YOUNGER).seat, {"seat": Seat.YOUNGER}),
-    "PlayResult.play_points": lambda: (_play().play_points, {"seat": "elder"}),
-    "PlayResult.tricks_won": lambda: (_play().tricks_won, {"seat": "elder"}),
     "PlayResult.cards_score": lambda: (_play().cards_score, {"seat": "elder"}),
     "PlayResult.capot": lambda: (_play().capot, {"seat": "elder"}),
     "Trick.card_of": lambda: (_play().tricks[0].card_of, {"seat": "younger"}),
@@ -301,7 +300,7 @@ def test_a_wrong_argument_raises_piquet_error(
 def test_the_cases_of_the_issue() -> None:
     state = _dealt()
     assert state.hand("elder") == ELDER and state.hand("younger") == YOUNGER
-    assert score_deal(ELDER, YOUNGER).seat("elder") == score_deal(ELDER, YOUNGER).elder
+    assert score_deal(ELDER, YOUNGER).seat("elder") == score_deal(ELDER, YOUNGER).seats.elder
     with pytest.raises(PiquetError, match="not a hand"):
         declare_all(True)  # type: ignore[arg-type]
     with pytest.raises(PiquetError, match="not a hand"):

@@ -11,9 +11,11 @@ from hypothesis import strategies as st
 
 from piquet_core.cards import (
     PACK,
+    BySeat,
     Card,
     Hand,
     Rank,
+    Seat,
     Suit,
     card_name,
     format_cards,
@@ -144,3 +146,19 @@ def test_property_format_parse_round_trip(hand: Hand, lang: str, symbols: bool) 
     if symbols or lang != "fr":
         # with suit symbols (or English letters) detection needs no hint
         assert Hand(parse_cards(text)) == hand
+
+
+def test_by_seat_pairs_index_by_seat_and_refuse_other_names() -> None:
+    """A per-seat pair reads by Seat, by name and by position; a seat's own value goes where
+    :meth:`BySeat.from_seat` and :meth:`BySeat.with_seat` put it; a name that is no seat is
+    refused, never read as the other seat."""
+    for seat in Seat:
+        pair = BySeat.from_seat(seat, "mine", "theirs")
+        assert pair[seat] == pair[seat.value] == pair[seat.index] == "mine"
+        assert pair[seat.other] == "theirs"
+        assert pair.with_seat(seat.other, "new")[seat.other] == "new"
+        assert pair.with_seat(seat.other, "new")[seat] == "mine"
+    assert (Seat.ELDER.sign, Seat.YOUNGER.sign) == (1, -1)
+    for bad in ("north", "", True, 1.0):
+        with pytest.raises(PiquetError):
+            BySeat(1, 2)[bad]  # type: ignore[index]

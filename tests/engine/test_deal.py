@@ -72,9 +72,9 @@ def test_law_9_deal_by_two_or_three_elder_first() -> None:
         s = run(DealState.from_pack(PACK), Cut(2), DealCards(by))
         pack = PACK[2:] + PACK[:2]
         assert s.deal_by == by
-        assert pack[0] in s.elder_dealt and pack[by] in s.younger_dealt
-        assert pack[2 * by] in s.elder_dealt
-        assert len(s.elder_dealt) == len(s.younger_dealt) == 12
+        assert pack[0] in s.hands_dealt.elder and pack[by] in s.hands_dealt.younger
+        assert pack[2 * by] in s.hands_dealt.elder
+        assert len(s.hands_dealt.elder) == len(s.hands_dealt.younger) == 12
         assert s.talon == pack[24:]
         assert s.phase is Phase.EXCHANGE and s.to_act is Seat.ELDER
 
@@ -91,7 +91,7 @@ def test_law_9_the_mode_is_kept_for_the_partie() -> None:
 def test_seeded_deal_is_reproducible() -> None:
     """Same seed, same deal; the talon in one packet (Law 9) or five and three (S002)."""
     a, b = DealState.new(seed=11), DealState.new(seed=11)
-    assert a == b and a.elder_dealt != DealState.new(seed=12).elder_dealt
+    assert a == b and a.hands_dealt.elder != DealState.new(seed=12).hands_dealt.elder
     assert len(a.talon_packets) == 1
     r = DealState.new(seed=11, variant=RUSSIAN)
     assert [len(p) for p in r.talon_packets] == [5, 3]
@@ -102,7 +102,7 @@ def test_cut_for_deal_per_variant() -> None:
     for seed in range(10):
         assert DealState.new(seed, RUBICON).dealer != DealState.new(seed, AU_CENT).dealer
     assert DealState.new(3, dealer="B").dealer == "B"
-    assert DealState.new(3, dealer="B").elder_player == "A"
+    assert DealState.new(3, dealer="B").players.elder == "A"
 
 
 # --- carte blanche ---------------------------------------------------------------------------
@@ -132,12 +132,12 @@ def test_elder_carte_blanche_case_v_order() -> None:
         s.apply(D("7S 8S 9S 10S 8H"))
     assert e.value.code == "discard_count" and e.value.law == "Cavendish, Case V"
     s = s.apply(D("7S 8S 9S 8H"))
-    assert s.elder_after == Hand.parse(BLANK) - Hand.parse("7S 8S 9S 8H") | Hand.parse(
+    assert s.hands_after.elder == Hand.parse(BLANK) - Hand.parse("7S 8S 9S 8H") | Hand.parse(
         "7H 8D 7D AC"
     )
-    assert s.younger_after is not None and C("10C") in s.younger_after
+    assert s.hands_after.younger is not None and C("10C") in s.hands_after.younger
     assert s.phase is Phase.CALLING
-    assert s.score().elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
+    assert s.score().seats.elder.carte_blanche == 10  # judged on the hand as dealt (Law 18)
     assert [w for _, w in s.transcript()] == [
         "Discard for carte blanche; I take four.",
         "I leave two cards.",
@@ -171,7 +171,7 @@ def test_younger_carte_blanche_shown_after_elder_discards() -> None:
     assert s.legal_actions() == [ShowCarteBlanche()] and s.to_act is Seat.YOUNGER
     s = run(s, ShowCarteBlanche(), D("7S 8S 9S"))
     assert s.phase is Phase.CALLING
-    assert s.score().younger.carte_blanche == 10 and s.score().elder.carte_blanche == 0
+    assert s.score().seats.younger.carte_blanche == 10 and s.score().seats.elder.carte_blanche == 0
 
 
 # --- the exchange ----------------------------------------------------------------------------
@@ -198,16 +198,16 @@ def test_law_22_and_34_younger() -> None:
     with pytest.raises(DealError):
         s.apply(D("10S 9S 8S 7S 10H 9H"))
     s = s.apply(D("10S 9S 8S 7S 10H"))  # takes five: the two left and his own three
-    assert s.younger_after is not None
-    assert Hand(PLAIN.talon[3:]).issubset(s.younger_after) and not s.left_cards()
+    assert s.hands_after.younger is not None
+    assert Hand(PLAIN.talon[3:]).issubset(s.hands_after.younger) and not s.left_cards()
 
 
 def test_younger_takes_elders_leftovers_first() -> None:
     """CAV-D: elder takes four, younger two: "He must take the card left by the elder hand
     and the top card of the other three, and must leave the bottom two" (Law 23)."""
     s = run(PLAIN, D("AS KS QS JS"), D("10S 9S"))
-    assert s.younger_after is not None
-    assert Hand(PLAIN.talon[4:6]).issubset(s.younger_after)
+    assert s.hands_after.younger is not None
+    assert Hand(PLAIN.talon[4:6]).issubset(s.hands_after.younger)
     assert s.left_cards() == PLAIN.talon[6:]
     assert [w for _, w in s.transcript()] == ["I leave a card.", "I leave two cards."]  # Law 32
     assert [w for _, w in s.transcript("fr")] == ["Je laisse une carte.", "Je laisse deux cartes."]
@@ -223,12 +223,16 @@ def test_discard_not_held() -> None:
 def test_au_cent_and_russian_exchange_counts() -> None:
     """S000: elder three, four or five; S001/CAV-C: younger need not exchange; S002: 3-5 or
     none for each."""
-    au = DealState.from_hands(PLAIN.elder_dealt, PLAIN.younger_dealt, PLAIN.talon, AU_CENT)
+    au = DealState.from_hands(
+        PLAIN.hands_dealt.elder, PLAIN.hands_dealt.younger, PLAIN.talon, AU_CENT
+    )
     with pytest.raises(DealError) as e:
         au.apply(D("AS KS"))
     assert "S000" in str(e.value)
     assert run(au, D("AS KS QS"), Discard(Hand())).phase is Phase.CALLING
-    ru = DealState.from_hands(PLAIN.elder_dealt, PLAIN.younger_dealt, PLAIN.talon, RUSSIAN)
+    ru = DealState.from_hands(
+        PLAIN.hands_dealt.elder, PLAIN.hands_dealt.younger, PLAIN.talon, RUSSIAN
+    )
     with pytest.raises(DealError):
         ru.apply(D("AS KS"))
     ru = ru.apply(Discard(Hand()))  # elder may refuse to buy (S002)
@@ -244,13 +248,13 @@ def test_law_33_and_36_looking_at_left_cards() -> None:
         PLAIN.apply(D("AS KS QS JS AH", look=True))
     assert e.value.code == "look_not_allowed"
     s = run(PLAIN, D("AS KS QS JS", look=True), D("10S"))
-    assert s.elder_looked and s.left_cards() == PLAIN.talon[5:]
+    assert s.looked.elder and s.left_cards() == PLAIN.talon[5:]
     with pytest.raises(DealError):
         s.apply(LookAtLeft())  # not before elder's lead
     s = s.apply(Play(C("AH")))
     assert LookAtLeft() in s.legal_actions()
     s = s.apply(LookAtLeft())
-    assert s.younger_looked and LookAtLeft() not in s.legal_actions()
+    assert s.looked.younger and LookAtLeft() not in s.legal_actions()
 
 
 # --- the play ------------------------------------------------------------------------------
@@ -271,8 +275,8 @@ def test_follow_suit_and_every_card_once() -> None:
         s = s.apply(s.legal_actions()[0])
     played = [c for t in s.tricks for c in (t.lead, t.follow)]
     assert len(played) == len(set(played)) == 24
-    assert s.elder_after is not None and s.younger_after is not None
-    assert Hand(played) == s.elder_after | s.younger_after
+    assert s.hands_after.elder is not None and s.hands_after.younger is not None
+    assert Hand(played) == s.hands_after.elder | s.hands_after.younger
     assert s.legal_actions() == [] and s.to_act is None
     with pytest.raises(DealError):
         s.apply(Play(C("AH")))
@@ -282,7 +286,7 @@ def test_states_are_immutable_values() -> None:
     """apply returns a new state; the old one is unchanged (explore freely, like python-chess)."""
     before = PLAIN
     after = before.apply(D("AS"))
-    assert before.elder_discard is None and after.elder_discard == Hand.parse("AS")
+    assert before.discards.elder is None and after.discards.elder == Hand.parse("AS")
     assert len(before.history) == 0 and len(after.history) == 1
     with pytest.raises(AttributeError):
         after.tricks = ()  # type: ignore[misc]
@@ -320,10 +324,10 @@ def test_bad_construction_input_names_the_problem() -> None:
         DealState.new(1, dealer="C")  # type: ignore[arg-type]
     assert e.value.code == "bad_player"
     with pytest.raises(PiquetError) as e:
-        DealState.from_hands("AS KS", PLAIN.younger_dealt, PLAIN.talon)
+        DealState.from_hands("AS KS", PLAIN.hands_dealt.younger, PLAIN.talon)
     assert "elder" in str(e.value)
     with pytest.raises(PiquetError):
-        DealState.from_hands(PLAIN.elder_dealt, PLAIN.elder_dealt, PLAIN.talon)
+        DealState.from_hands(PLAIN.hands_dealt.elder, PLAIN.hands_dealt.elder, PLAIN.talon)
     with pytest.raises(PiquetError) as e:
         DealState.from_pack(PACK, deal_by=4)
     assert e.value.law == "Cavendish, Law 9"

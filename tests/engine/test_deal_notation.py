@@ -105,7 +105,7 @@ def test_the_literal_russian_switches_come_back_in_the_record() -> None:
 
 def test_a_replay_record_without_history_gives_the_exchange() -> None:
     s = DealState.new(11)
-    while s.elder_after is None:
+    while s.hands_after.elder is None:
         s = s.apply(s.legal_actions()[0])
     record = s.to_record()
     del record["history"]
@@ -118,10 +118,10 @@ def test_a_replay_record_without_history_gives_the_exchange() -> None:
 
 def test_a_record_whose_discards_disagree_with_its_history_is_refused() -> None:
     s = DealState.new(12)
-    while s.elder_after is None:
+    while s.hands_after.elder is None:
         s = s.apply(s.legal_actions()[0])
     record = s.to_record()
-    record["elder_discards"] = str(next(iter(s.dealt("elder") - s.elder_discard)))  # type: ignore[operator]
+    record["elder_discards"] = str(next(iter(s.dealt("elder") - s.discards.elder)))  # type: ignore[operator]
     with pytest.raises(NotationError) as e:
         DealState.from_record(record)
     assert e.value.code == "record_mismatch"
@@ -141,7 +141,7 @@ def test_legal_actions_is_a_lazy_view() -> None:
 def test_bad_history_names_the_step() -> None:
     s = DealState.new(5)
     data = s.to_record()
-    data["history"] = ["discard " + str(next(iter(s.younger_dealt)))]
+    data["history"] = ["discard " + str(next(iter(s.hands_dealt.younger)))]
     with pytest.raises(NotationError) as e:
         DealState.from_record(data)
     assert str(e.value).startswith("history 1: ")

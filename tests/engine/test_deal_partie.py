@@ -33,7 +33,7 @@ def test_a_partie_through_the_state_machine(variant: Variant) -> None:
     while not partie.finished:
         dealer = partie.next_dealer()
         state = DealState.new(seed=seed, variant=variant, dealer=dealer.value, deal_by=3)
-        assert state.deal_by == 3 and state.elder_player == dealer.other.value
+        assert state.deal_by == 3 and state.players.elder == dealer.other.value
         final = play_out(state, candid_policy(rng))
         partie = partie.record(final.score(), dealer)
         seed += 1

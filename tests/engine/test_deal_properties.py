@@ -99,12 +99,12 @@ def test_random_legal_actions_reach_the_end(seed: int, variant: Variant) -> None
         assert steps < 500
     played = [c for t in s.tricks for c in (t.lead, t.follow)]
     assert len(played) == len(set(played)) == 24
-    assert s.elder_after is not None and s.younger_after is not None
-    assert Hand(played) == s.elder_after | s.younger_after
+    assert s.hands_after.elder is not None and s.hands_after.younger is not None
+    assert Hand(played) == s.hands_after.elder | s.hands_after.younger
     score = s.score()
-    for side in (score.elder, score.younger):
+    for side in (score.seats.elder, score.seats.younger):
         assert side.total == sum(v for k, v in side.to_dict().items() if k != "total")
-    assert not (score.elder.pique and score.elder.repique)
+    assert not (score.seats.elder.pique and score.seats.elder.repique)
 
 
 @settings(max_examples=60, deadline=None)
@@ -195,12 +195,15 @@ def test_scores_invariant_under_suit_relabelling(
     renamed, is legal throughout and scores the same."""
     p = tuple(perm)
     final = play_out(DealState.new(seed, variant), random_policy(random.Random(seed)))
-    s = DealState.from_hands(_hand(final.elder_dealt, p), _hand(final.younger_dealt, p),
+    s = DealState.from_hands(_hand(final.hands_dealt.elder, p), _hand(final.hands_dealt.younger, p),
                              [_card(c, p) for c in final.talon], variant)  # fmt: skip
     for turn in final.history[2:]:  # after the cut and the deal
         s = s.apply(_action(turn.action, p), seat=turn.seat)
     assert s.is_over
-    assert s.score().elder == final.score().elder and s.score().younger == final.score().younger
+    assert (
+        s.score().seats.elder == final.score().seats.elder
+        and s.score().seats.younger == final.score().seats.younger
+    )
 
 
 @settings(max_examples=40, deadline=None)

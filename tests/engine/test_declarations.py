@@ -38,11 +38,11 @@ def test_law_62_point_longest_suit_then_pips() -> None:
     p = best_point(H("AS KS JS 9S 8S AH KH QH JH 10D"))
     assert p == Point(Suit.SPADES, 5, 48)
     c = compare_hands(H("AS KS JS 9S 8S"), H("AH KH QH JH"))
-    assert c.point.winner is Seat.ELDER and c.point.elder == 5
+    assert c.point.winner is Seat.ELDER and c.point.scores.elder == 5
     c = compare_hands(H("AS KS JS 9S 8S"), H("AH KH QH 9H 7H"))
     assert c.point.winner is Seat.ELDER  # 48 against 47
     c = compare_hands(H("AS KS JS 9S 8S"), H("AH KH QH JH 9H"))
-    assert c.point.winner is Seat.YOUNGER and c.point.younger == 5  # 48 against 50
+    assert c.point.winner is Seat.YOUNGER and c.point.scores.younger == 5  # 48 against 50
     c = compare_hands(H("9S 8S 7S 10S JS AS"), H("AH KH QH JH 9H"))
     assert c.point.winner is Seat.ELDER  # six cards (55) beat five, whatever the pips
 
@@ -50,7 +50,11 @@ def test_law_62_point_longest_suit_then_pips() -> None:
 def test_law_62_equal_point_neither_scores() -> None:
     """CAV-D: "If the younger hand's point makes exactly forty-eight, he says, 'Equal'"."""
     c = compare_hands(H("AS KS JS 9S 8S"), H("AH KH QH 9H 8H"))
-    assert c.point.winner is None and c.point.equal and c.point.elder == c.point.younger == 0
+    assert (
+        c.point.winner is None
+        and c.point.equal
+        and c.point.scores.elder == c.point.scores.younger == 0
+    )
 
 
 def test_point_pips_only_foster() -> None:
@@ -101,13 +105,17 @@ def test_cavendish_sequence_example_winner_scores_all() -> None:
     a = H("QS JS 10S 9S 9H 8H 7H")
     b = H("JD 10D 9D 8D")
     c = compare_hands(a, b)
-    assert c.sequences.winner is Seat.ELDER and c.sequences.elder == 7 and c.sequences.younger == 0
+    assert (
+        c.sequences.winner is Seat.ELDER
+        and c.sequences.scores.elder == 7
+        and c.sequences.scores.younger == 0
+    )
 
 
 def test_cavendish_equal_best_sequence_nullifies_all() -> None:
     """CAV-D: "The equality of the superior sequence nullifies the whole."""
     c = compare_hands(H("AS KS QS 9H 8H 7H"), H("AD KD QD"))
-    assert c.sequences.winner is None and c.sequences.equal and c.sequences.elder == 0
+    assert c.sequences.winner is None and c.sequences.equal and c.sequences.scores.elder == 0
 
 
 def test_law_64_quatorze_beats_trio_cavendish_example() -> None:
@@ -115,7 +123,7 @@ def test_law_64_quatorze_beats_trio_cavendish_example() -> None:
     a = H("10S 10H 10D 10C JS JH JD")
     b = H("AS AH AD")
     c = compare_hands(a, b)
-    assert c.sets.winner is Seat.ELDER and c.sets.elder == 17 and c.sets.younger == 0
+    assert c.sets.winner is Seat.ELDER and c.sets.scores.elder == 17 and c.sets.scores.younger == 0
     assert all_sets(a) == (CardSet(Rank.TEN, 4), CardSet(Rank.JACK, 3))
     assert CardSet(Rank.TEN, 4).name == "four tens" and CardSet(Rank.JACK, 3).score == 3
 
@@ -139,7 +147,7 @@ def test_sinking_compare_declared() -> None:
     b = declare_all(H("10S 10H 10D"))
     assert compare_declared(a_full, b).sets.winner is Seat.ELDER
     sunk = compare_declared(a_sunk, b)
-    assert sunk.sets.winner is Seat.YOUNGER and sunk.sets.younger == 3
+    assert sunk.sets.winner is Seat.YOUNGER and sunk.sets.scores.younger == 3
 
 
 def test_can_declare() -> None:

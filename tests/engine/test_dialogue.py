@@ -60,7 +60,7 @@ def test_cavendish_example_through_the_state_machine() -> None:
     """CAV-D "Example": A writes 28, B 23, with the dialogue he prints."""
     s = example_calls()
     assert s.phase is Phase.CALLING and s.to_act is Seat.ELDER
-    assert s.score().elder.declarations == 9  # "Five and four are nine."
+    assert s.score().seats.elder.declarations == 9  # "Five and four are nine."
     s = run(s, Play(C("AH")))  # A leads the ace of hearts: "Ten."
     assert s.phase is Phase.RECKONING and s.to_act is Seat.YOUNGER
     # B: "Four tens fourteen, and three queens seventeen." (plays the ten of hearts)
@@ -71,11 +71,11 @@ def test_cavendish_example_through_the_state_machine() -> None:
         s = run(s, Play(C(lead)), Play(C(follow)))
     assert s.is_over
     d = s.score()
-    assert (d.elder.total, d.younger.total) == (28, 23)
-    assert d.elder.to_dict() == {
+    assert (d.seats.elder.total, d.seats.younger.total) == (28, 23)
+    assert d.seats.elder.to_dict() == {
         "carte_blanche": 0, "point": 5, "sequences": 4, "sets": 0, "play": 9, "cards": 10,
         "pique": 0, "repique": 0, "total": 28}  # fmt: skip
-    assert d.younger.sets == 17 and d.younger.play == 6
+    assert d.seats.younger.sets == 17 and d.seats.younger.play == 6
     said = [w for _, w in s.transcript("en")[:12]]
     assert said == ["Point of five.", "Making?", "Forty-nine.", "Good.",
                     "Point of five in hearts.", "Quart major.", "Good.",
@@ -141,8 +141,8 @@ def test_sinking_example_v_younger_sinks_his_whole_point() -> None:
         Play(C("AD")), Declare(CardSet(Rank.KING, 3)),
     )  # fmt: skip
     d = s.score()
-    assert d.elder.declarations == 11 and d.younger.declarations == 3
-    assert d.younger.point == 0  # what is sunk is lost (FOSTER)
+    assert d.seats.elder.declarations == 11 and d.seats.younger.declarations == 3
+    assert d.seats.younger.point == 0  # what is sunk is lost (FOSTER)
 
 
 def test_sinking_example_v_making_bars_the_six_card_point() -> None:
@@ -169,8 +169,8 @@ def test_sinking_example_iv_point_sinking_the_king() -> None:
     spades, for point, sinking the king, and reckons three aces.\""""
     s = DealState.from_hands(IV_A, IV_B, IV_TALON)
     s = run(s, D("JH 10H 9H 8H 7D"), D("10D 9D 9C"))
-    assert s.elder_after == Hand.parse("QS 9S 7S AC KC QC 7C KD QD JD 8D 7H")
-    assert s.younger_after == Hand.parse("AS KS JS 10S 8S AH KH QH AD JC 10C 8C")
+    assert s.hands_after.elder == Hand.parse("QS 9S 7S AC KC QC 7C KD QD JD 8D 7H")
+    assert s.hands_after.younger == Hand.parse("AS KS JS 10S 8S AH KH QH AD JC 10C 8C")
     s = run(s, Call(Kind.POINT, 4), Reply.MAKING, Value(pips=38), Reply.NOT_GOOD,
             Call(Kind.SEQUENCE, 3, top=Rank.ACE), Reply.EQUAL, Declare(Sequence(CL, 3, Rank.ACE)),
             Play(C("AC")))  # fmt: skip
@@ -185,8 +185,11 @@ def test_sinking_example_iv_point_sinking_the_king() -> None:
     s = run(s, Declare(Point(S, 4, 39)), Declare(Sequence(H_, 3, Rank.ACE)),
             Declare(CardSet(Rank.ACE, 3)), Play(C("8C")))  # fmt: skip
     d = s.score()
-    assert (d.younger.point, d.younger.sequences, d.younger.sets) == (4, 0, 3)
-    assert (d.elder.point, d.elder.sequences) == (0, 0)  # the equality nullifies the whole
+    assert (d.seats.younger.point, d.seats.younger.sequences, d.seats.younger.sets) == (4, 0, 3)
+    assert (d.seats.elder.point, d.seats.elder.sequences) == (
+        0,
+        0,
+    )  # the equality nullifies the whole
 
 
 def test_sinking_example_iii_elder_sinks_aces_younger_reckons_tens() -> None:
@@ -198,7 +201,7 @@ def test_sinking_example_iii_elder_sinks_aces_younger_reckons_tens() -> None:
     s = run(s, D("8H"), D("9H"), Play(C("AS")))
     assert Declare(CardSet(Rank.TEN, 4)) in s.legal_actions()
     s = run(s, Declare(CardSet(Rank.TEN, 3)), Play(C("10S")))  # a trio out of a quatorze
-    assert s.score().younger.sets == 3 and s.score().elder.sets == 0
+    assert s.score().seats.younger.sets == 3 and s.score().seats.elder.sets == 0
 
 
 def test_calls_of_less_than_held_are_allowed() -> None:
@@ -236,7 +239,7 @@ def test_law_49_a_lower_call_binds_elder() -> None:
         s.apply(Declare(Sequence(S, 4, Rank.TEN)))
     assert e.value.code == "bound_by_call" and "Law 49" in str(e.value)
     s = run(s, Declare(Sequence(S, 3, Rank.NINE)))
-    assert s.score().elder.sequences == 6
+    assert s.score().seats.elder.sequences == 6
 
 
 GOOD_AGAINST = DealState.from_hands("KS QS JS 10S QH JH 10H KC QC 10C 8C 7C",
@@ -250,13 +253,13 @@ def test_law_49_unless_the_call_is_good_against_the_cards() -> None:
     s = run(GOOD_AGAINST, D("KC QC 10C 8C 7C"), D("7S"), Call(Kind.SEQUENCE, 3, top=Rank.QUEEN),
             Reply.GOOD, Declare(Sequence(H_, 3, Rank.QUEEN)))  # fmt: skip
     s = run(s, Declare(Sequence(S, 4, Rank.KING)), Declare(Sequence(DI, 3, Rank.NINE)))
-    assert s.score().elder.sequences == 3 + 4 + 3
+    assert s.score().seats.elder.sequences == 3 + 4 + 3
 
 
 def test_au_cent_a_low_call_binds_even_good_against_the_cards() -> None:
     """CAV-C: a low call binds elder even if good against the cards; he must state the value
     of his point and to what card his sequence is."""
-    s = DealState.from_hands(GOOD_AGAINST.elder_dealt, GOOD_AGAINST.younger_dealt,
+    s = DealState.from_hands(GOOD_AGAINST.hands_dealt.elder, GOOD_AGAINST.hands_dealt.younger,
                              GOOD_AGAINST.talon, variant=AU_CENT)  # fmt: skip
     s = run(s, D("KC QC 10C 8C 7C"), D("7S"))
     with pytest.raises(IllegalCallError) as e:
@@ -287,7 +290,7 @@ def test_law_46_making_needs_as_many_cards() -> None:
     assert s5.phase is Phase.CALLING and s5.to_act is Seat.ELDER
     s6 = run(QUART_MINOR, D("AD KD AC KC QC"), D("10H"))  # elder keeps 4 spades + tierce
     s6 = run(s6, Call(Kind.POINT, 4), Reply.GOOD, Declare(Point(S, 4, 34)))
-    assert s6.score().elder.point == 4
+    assert s6.score().seats.elder.point == 4
 
 
 def test_making_refused_with_fewer_cards() -> None:
@@ -309,7 +312,7 @@ def test_law_56_nothing_reckoned_after_the_first_trick() -> None:
     with pytest.raises(DealError) as e:
         s.apply(Declare(Sequence(H_, 4, Rank.ACE)))
     assert e.value.code == "reckon_too_late" and "Law 56" in str(e.value)
-    assert s.score().younger.sequences == 0
+    assert s.score().seats.younger.sequences == 0
 
 
 def test_elder_cannot_lead_while_a_call_awaits_its_answer() -> None:
@@ -350,7 +353,7 @@ def test_equal_point_scores_nothing() -> None:
         Declare(Point(DI, 4, 39))
     ]
     s = run(s, Declare(Point(DI, 4, 39)), Play(C("JS")))
-    assert s.score().elder.point == 0 and s.score().younger.point == 0
+    assert s.score().seats.elder.point == 0 and s.score().seats.younger.point == 0
 
 
 # Elder: quint major, four aces, tierce minor; younger: six diamonds (CAV-D "Scoring").
@@ -374,8 +377,8 @@ def test_younger_point_reckoned_saves_the_repique() -> None:
     sequences and quatorze" (Laws 67-68)."""
     s = run(_repique_calls(Reply.NOT_GOOD), Declare(Point(DI, 6, 55)), Play(C("9S")))
     d = s.score()
-    assert d.elder.declarations == 15 + 3 + 14 and d.elder.repique == 0
-    assert d.younger.point == 6
+    assert d.seats.elder.declarations == 15 + 3 + 14 and d.seats.elder.repique == 0
+    assert d.seats.younger.point == 6
 
 
 def test_sinking_the_point_lets_the_repique_through() -> None:
@@ -383,7 +386,11 @@ def test_sinking_the_point_lets_the_repique_through() -> None:
     cards good with six diamonds, elder reckons 5 + 15 + 3 + 14 = 37, "ninety-seven"."""
     s = run(_repique_calls(Reply.GOOD), Play(C("9S")))
     d = s.score()
-    assert d.elder.declarations == 37 and d.elder.repique == 60 and d.younger.point == 0
+    assert (
+        d.seats.elder.declarations == 37
+        and d.seats.elder.repique == 60
+        and d.seats.younger.point == 0
+    )
 
 
 def test_elder_may_decline_to_say_what_his_point_makes() -> None:
@@ -394,7 +401,7 @@ def test_elder_may_decline_to_say_what_his_point_makes() -> None:
     s = run(s, Decline(), Play(C("AD")))
     assert Declare(Point(S, 4, 41)) in s.legal_actions()
     s = run(s, Declare(Point(S, 4, 41)), Play(C("10D")))
-    assert s.score().younger.point == 4
+    assert s.score().seats.younger.point == 4
     assert [w for _, w in s.transcript()][2:5] == ["Point of four.", "Making?", "Good."]
 
 
@@ -414,7 +421,7 @@ def test_which_king_do_you_not_reckon() -> None:
         s.apply(NotReckoned(C("KD")))
     assert e.value.code == "which_due" and "Case VIII" in str(e.value)
     s = run(s, NotReckoned(C("KC")))
-    assert s.score().elder.sets == 3
+    assert s.score().seats.elder.sets == 3
     said = [w for _, w in s.transcript()][-3:]
     assert said == ["Three kings.", "Which king do you not reckon?", "King of clubs."]
     assert [w for _, w in s.transcript("ru")][-1] == "Король треф."

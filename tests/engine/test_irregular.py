@@ -43,8 +43,8 @@ def _replayed(state: DealState) -> dict[str, object]:
 def _both(state: DealState) -> dict[str, object]:
     """The state machine's score and the replay of its record agree."""
     out = _replayed(state)
-    assert out["elder"] == state.score().elder.to_dict()
-    assert out["younger"] == state.score().younger.to_dict()
+    assert out["elder"] == state.score().seats.elder.to_dict()
+    assert out["younger"] == state.score().seats.younger.to_dict()
     return out
 
 
@@ -60,9 +60,9 @@ def test_short_hand() -> None:
     count all he can make, but he cannot win a capot, because he has no card for the last
     trick, which must be won by his adversary. (Foster, seed 004; CAV-L 57)"""
     state = _played(Irregularities(draws=BySeat(4, None)))
-    assert len(state.elder_after or ()) == 11 and len(state.tricks) == 11
+    assert len(state.hands_after.elder or ()) == 11 and len(state.tricks) == 11
     score = state.score()
-    assert score.play is not None and score.play.younger_tricks >= 1
+    assert score.play is not None and score.play.tricks_won.younger >= 1
     assert score.capot is None or score.capot is Seat.YOUNGER
     out = _both(state)
     assert _codes(out) == {"short_hand": "elder"}
@@ -74,7 +74,7 @@ def test_short_hand_last_trick_to_adversary() -> None:
     state = _played(Irregularities(draws=BySeat(4, None)))
     play = state.score().play
     assert play is not None and play.tricks[-1].leader is Seat.YOUNGER
-    assert play.elder_tricks + play.younger_tricks == 12
+    assert play.tricks_won.elder + play.tricks_won.younger == 12
 
 
 def test_seed_five_four_example() -> None:
@@ -84,7 +84,7 @@ def test_seed_five_four_example() -> None:
     hand to twelve. (Foster, seed 004)"""
     irr = Irregularities(draws=BySeat(4, 4), second_discard=Hand("QS"))
     state = _played(irr)
-    assert (len(state.elder_after or ()), len(state.younger_after or ())) == (11, 12)
+    assert (len(state.hands_after.elder or ()), len(state.hands_after.younger or ())) == (11, 12)
     out = _both(state)
     assert _codes(out) == {"second_discard": "younger", "short_hand": "elder"}
     plain = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_draws": 4,
@@ -104,12 +104,12 @@ def test_too_many_cards_foster() -> None:
     cards, and can score nothing that deal. This does not prevent the adversary from scoring
     anything he may have in hand or play, even if it is inferior. (Foster, seed 004)"""
     state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C")
-    assert len(state.younger_after or ()) == 13
+    assert len(state.hands_after.younger or ()) == 13
     score = state.score()
-    assert score.younger.total == 0
+    assert score.seats.younger.total == 0
     # nothing of younger's bars elder: he scores his hand as against no adversary
-    alone = score_deal(state.elder_after or Hand(), Hand()).elder
-    assert (score.elder.point, score.elder.sequences, score.elder.sets) == (
+    alone = score_deal(state.hands_after.elder or Hand(), Hand()).seats.elder
+    assert (score.seats.elder.point, score.seats.elder.sequences, score.seats.elder.sets) == (
         alone.point,
         alone.sequences,
         alone.sets,
@@ -122,14 +122,16 @@ def test_too_many_cards_cavendish() -> None:
     deal; but his cards, though not good to score, are good to bar his adversary. (CAV-L 58)"""
     state = _played(Irregularities(draws=BySeat(None, 3)), y="10C 9C", variant=CAVENDISH)
     score = state.score()
-    assert score.younger.total == 0
+    assert score.seats.younger.total == 0
     plain = {**BASE, "elder_discards": E5, "younger_discards": "10C 9C", "younger_draws": 3}
     cav = replay({**plain, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}})
-    barred = score_deal(state.elder_after or Hand(), state.younger_after or Hand()).elder
+    barred = score_deal(
+        state.hands_after.elder or Hand(), state.hands_after.younger or Hand()
+    ).seats.elder
     assert cav["elder"]["point"] == barred.point  # type: ignore[index]
     assert cav["younger"]["total"] == 0  # type: ignore[index]
     foster = replay(plain)
-    alone = score_deal(state.elder_after or Hand(), Hand()).elder
+    alone = score_deal(state.hands_after.elder or Hand(), Hand()).seats.elder
     assert foster["elder"]["point"] == alone.point  # type: ignore[index]
     assert _both(state)["irregular"]["rulings"][0]["law"] == "Cavendish, Law 58"  # type: ignore[index]
 
@@ -138,7 +140,7 @@ def test_looked_at_stock() -> None:
     """If a player looks at one of his adversary's cards in the stock before or during the
     draw, he can count nothing that hand. (Foster, seed 004; CAV-L 27)"""
     state = _played(Irregularities(looked_at_stock=Seat.ELDER))
-    assert state.score().elder.total == 0 and state.score().younger.total > 0
+    assert state.score().seats.elder.total == 0 and state.score().seats.younger.total > 0
     assert _codes(_both(state)) == {"looked_at_stock": "elder"}
 
 
@@ -174,7 +176,7 @@ def test_younger_draws_first_five() -> None:
     assert cav["younger"]["total"] == 0  # type: ignore[index]
     state = DEAL.with_irregularities(Irregularities(drew_out_of_turn=Seat.YOUNGER))
     state = state.apply(Discard(Hand("KC JC 8C"))).apply(Discard(Hand(Y3)))
-    assert state.score().elder.total == 0 == state.score().younger.total
+    assert state.score().seats.elder.total == 0 == state.score().seats.younger.total
 
 
 def test_exposed_talon_fresh_deal() -> None:
@@ -195,7 +197,7 @@ def test_discard_too_many() -> None:
     hand if there are not enough cards left in the stock to make his hand up to twelve.
     (Foster, seed 004)"""
     state = _played(Irregularities(draws=BySeat(None, 3)), y="8D 10C 9C JD QD")
-    assert len(state.younger_after or ()) == 10
+    assert len(state.hands_after.younger or ()) == 10
     out = _both(state)
     assert out["irregular"]["cards"] == {"elder": 12, "younger": 10}  # type: ignore[index]
 
@@ -204,7 +206,7 @@ def test_discard_too_few_is_no_irregularity() -> None:
     """If a player discards less cards than he intended, it is too late to remedy the error
     if he has touched the stock. (Foster, seed 004)"""
     state = _played(Irregularities(), e="KC JC")
-    assert len(state.elder_after or ()) == 12 and _codes(_both(state)) == {}
+    assert len(state.hands_after.elder or ()) == 12 and _codes(_both(state)) == {}
     plain = {**BASE, "elder_discards": "KC JC", "younger_discards": Y3}
     assert "irregular" not in replay(plain)
 
@@ -215,9 +217,9 @@ def test_changed_discard() -> None:
     the stock, take back into his hand any of his discard, he must play with more than
     twelve cards, and can reckon nothing that deal (CAV-L 25)."""
     foster = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())))
-    assert len(foster.elder_after or ()) == 12 and "KC" not in str(foster.elder_after)
+    assert len(foster.hands_after.elder or ()) == 12 and "KC" not in str(foster.hands_after.elder)
     cav = _played(Irregularities(took_back=BySeat(Hand("KC"), Hand())), variant=CAVENDISH)
-    assert len(cav.elder_after or ()) == 13 and cav.score().elder.total == 0
+    assert len(cav.hands_after.elder or ()) == 13 and cav.score().seats.elder.total == 0
     assert _codes(_both(cav)) == {"took_back": "elder", "too_many_cards": "elder"}
     bad = {**BASE, "elder_discards": E5, "younger_discards": Y3, "elder_took_back": "AS"}
     assert replay(bad)["code"] == "took_back_not_discarded"
@@ -259,5 +261,5 @@ def test_regular_deal_scores_as_before(seed: int) -> None:
         marked = marked.apply(turn.action)
     assert marked.is_over and marked.score() == regular.score()
     out = replay(marked.to_record())
-    assert out["elder"] == regular.score().elder.to_dict()
+    assert out["elder"] == regular.score().seats.elder.to_dict()
     del policy

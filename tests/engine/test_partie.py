@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import BySeat, Card, Hand, Seat
 from piquet_core.errors import IllegalActionError
 from piquet_core.partie import (
     Partie,
@@ -36,9 +36,8 @@ def fake(elder: int, younger: int, *, younger_first: bool = False) -> DealScore:
                          (Seat.YOUNGER, Category.PLAY, younger, "y", None, None, None)]  # fmt: skip
     if younger_first:
         steps.reverse()
-    return replace(
-        _EMPTY, elder=SeatScore(play=elder), younger=SeatScore(play=younger), steps=tuple(steps)
-    )
+    seats = BySeat(SeatScore(play=elder), SeatScore(play=younger))
+    return replace(_EMPTY, seats=seats, steps=tuple(steps))
 
 
 def test_law_72_difference_plus_hundred_cavendish_example() -> None:

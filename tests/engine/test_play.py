@@ -47,8 +47,8 @@ def test_law_65_points_in_play_every_card() -> None:
     r = play_tricks(elder, younger, [(C("7H"), C("8H")), (C("KS"), C("AS"))], complete=True)
     # trick 1: elder leads 7H (1), younger wins with 8H (1); trick 2: younger leads (1),
     # elder wins with AS (1). With two tricks there is no "last trick" of twelve.
-    assert (r.elder_play, r.younger_play) == (2, 2)
-    assert (r.elder_tricks, r.younger_tricks) == (1, 1)
+    assert (r.play_points.elder, r.play_points.younger) == (2, 2)
+    assert (r.tricks_won.elder, r.tricks_won.younger) == (1, 1)
 
 
 def test_wrong_leader_names_the_trick() -> None:
@@ -95,4 +95,4 @@ def test_the_fast_trick_loops_agree_with_trick_winner(seed: int) -> None:
         leader = trick_winner(leader, lead, follow)
         assert trick.winner is leader
     for seat in Seat:
-        assert result.tricks_won(seat) == sum(t.winner is seat for t in result.tricks)
+        assert result.tricks_won[seat] == sum(t.winner is seat for t in result.tricks)

@@ -53,9 +53,9 @@ def test_deal_invariants(seed: int, name: str) -> None:
     assert score.play is not None
     played = [c for t in score.play.tricks for c in (t.lead, t.follow)]
     assert len(played) == 24 and len(set(played)) == 24
-    assert Hand(played) == record.elder_after | record.younger_after
-    assert score.play.elder_tricks + score.play.younger_tricks == 12
-    for seat_score in (score.elder, score.younger):
+    assert Hand(played) == record.hands_after.elder | record.hands_after.younger
+    assert sum(score.play.tricks_won) == 12
+    for seat_score in score.seats:
         d = seat_score.to_dict()
         assert d["total"] == sum(v for k, v in d.items() if k != "total")
         assert not (seat_score.pique and seat_score.repique)
@@ -63,14 +63,13 @@ def test_deal_invariants(seed: int, name: str) -> None:
     assert len(bonuses) <= 1
     last = score.events[-1] if score.events else None
     if last is not None:
-        assert (last.elder_total, last.younger_total) == (score.elder.total, score.younger.total)
+        assert last.totals == tuple(s.total for s in score.seats)
     # the cards: ten, forty for capot, or nothing on six each (Law 66)
-    assert score.elder.cards + score.younger.cards in (0, 10, 40)
+    assert score.seats.elder.cards + score.seats.younger.cards in (0, 10, 40)
     # all 32 cards accounted for, each once: hands after the exchange, the discards, and the
     # cards left in the talon (each player draws from its top, elder first: Laws 23, 34)
-    taken = len(record.elder_discards) + len(record.younger_discards)
-    parts = (record.elder_after, record.younger_after, record.elder_discards,
-             record.younger_discards, Hand(record.talon[taken:]))  # fmt: skip
+    taken = sum(len(d) for d in record.discards)
+    parts = (*record.hands_after, *record.discards, Hand(record.talon[taken:]))
     assert sum(len(p) for p in parts) == 32
     assert Hand([c for p in parts for c in p]) == Hand(PACK)
 
@@ -129,7 +128,7 @@ def test_play_tricks_agrees_with_trick_events(seed: int, name: str) -> None:
     variant = VARIANTS[name]
     record = parse_record(random_deal(seed, variant))
     assert record.tricks is not None
-    result = play_tricks(record.elder_after, record.younger_after, record.tricks, variant)
+    result = play_tricks(*record.hands_after, record.tricks, variant)
     by_trick = [e for t in result.tricks for e in trick_events(t, t.number == 12, variant)]
     assert list(result.events) == by_trick
     assert score_tricks(result.tricks, variant) == result

@@ -28,9 +28,9 @@ def test_draw_order_laws_23_34_younger_takes_elders_leftovers_first() -> None:
     del deal["tricks"]
     record = parse_record(deal)
     talon = [Card.parse(t) for t in str(EXAMPLE["talon"]).split()]
-    assert Hand(talon[:3]).issubset(record.elder_after)
-    assert Hand(talon[3:5]).issubset(record.younger_after)  # the two the elder left
-    assert not Hand(talon[5:]).mask & (record.elder_after | record.younger_after).mask
+    assert Hand(talon[:3]).issubset(record.hands_after.elder)
+    assert Hand(talon[3:5]).issubset(record.hands_after.younger)  # the two the elder left
+    assert not Hand(talon[5:]).mask & (record.hands_after.elder | record.hands_after.younger).mask
 
 
 def test_carte_blanche_judged_on_the_dealt_hand_law_18() -> None:
@@ -45,14 +45,14 @@ def test_carte_blanche_judged_on_the_dealt_hand_law_18() -> None:
     out = replay(deal)
     assert out["elder"]["carte_blanche"] == 10  # type: ignore[index]
     record = parse_record(deal)
-    assert {"KC", "QC", "JC"} <= {str(c) for c in record.elder_after}
+    assert {"KC", "QC", "JC"} <= {str(c) for c in record.hands_after.elder}
 
 
 def test_replay_record_matches_score_deal() -> None:
     record = parse_record(EXAMPLE)
-    direct = score_deal(record.elder_after, record.younger_after, tricks=record.tricks)
-    assert replay_record(record).elder == direct.elder
-    assert replay(EXAMPLE)["elder"] == direct.elder.to_dict()
+    direct = score_deal(record.hands_after.elder, record.hands_after.younger, tricks=record.tricks)
+    assert replay_record(record).seats.elder == direct.seats.elder
+    assert replay(EXAMPLE)["elder"] == direct.seats.elder.to_dict()
 
 
 def test_au_cent_younger_may_decline_to_exchange_cav_c() -> None:
@@ -75,8 +75,8 @@ def test_pagat_cards_count_toward_pique_once_seven_tricks_won() -> None:
         "7H QH",  # 29, then the younger wins a trick: he has scored
         "JH KH", "8D AD", "AC 7C", "10H 7D"])]  # fmt: skip
     law = score_deal(elder, younger, tricks=tricks)
-    assert law.elder.declarations == 21 and law.younger.declarations == 0
-    assert law.elder.cards == 10 and law.elder.pique == 0
+    assert law.seats.elder.declarations == 21 and law.seats.younger.declarations == 0
+    assert law.seats.elder.cards == 10 and law.seats.elder.pique == 0
     pagat = replace(RUBICON, cards_count_for_pique=True)
     d = score_deal(elder, younger, tricks=tricks, variant=pagat)
-    assert d.elder.pique == 30 and d.elder.total == law.elder.total + 30
+    assert d.seats.elder.pique == 30 and d.seats.elder.total == law.seats.elder.total + 30

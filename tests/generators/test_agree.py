@@ -45,15 +45,15 @@ def test_example_hands_agree(lang: str) -> None:
         hand_row, point_row = rows[2], rows[3]
         elder, younger = _hand(hand_row[1], lang), _hand(hand_row[2], lang)
         c = compare_hands(elder, younger)
-        assert c.elder.point is not None and c.younger.point is not None
+        assert c.declared.elder.point is not None and c.declared.younger.point is not None
         # the point row ends with each point's pip total
-        assert ints(point_row[1])[-1] == c.elder.point.pips
-        assert ints(point_row[2])[-1] == c.younger.point.pips
+        assert ints(point_row[1])[-1] == c.declared.elder.point.pips
+        assert ints(point_row[2])[-1] == c.declared.younger.point.pips
         # the summary line: elder's and younger's declarations
         summary = block.strip().splitlines()[-1]  # no deal number after it (issue 18)
         expected = [
-            c.point.elder + c.sequences.elder + c.sets.elder,
-            c.point.younger + c.sequences.younger + c.sets.younger,
+            c.point.scores.elder + c.sequences.scores.elder + c.sets.scores.elder,
+            c.point.scores.younger + c.sequences.scores.younger + c.sets.scores.younger,
         ]
         assert ints(summary) == expected, summary
 
@@ -67,20 +67,20 @@ def test_each_example_shows_its_case(lang: str) -> None:
         comps.append(compare_hands(_hand(row[1], lang), _hand(row[2], lang)))
     pips, equal_point, equal_seq, quatorze, sinking = comps
     assert pips.point.winner is not None and not pips.point.equal
-    assert pips.elder.point and pips.younger.point
-    assert pips.elder.point.length == pips.younger.point.length
+    assert pips.declared.elder.point and pips.declared.younger.point
+    assert pips.declared.elder.point.length == pips.declared.younger.point.length
     assert equal_point.point.equal
-    assert equal_seq.sequences.equal and equal_seq.sequences.elder == 0
-    win = quatorze.elder if quatorze.sets.elder else quatorze.younger
-    lose = quatorze.younger if quatorze.sets.elder else quatorze.elder
+    assert equal_seq.sequences.equal and equal_seq.sequences.scores.elder == 0
+    win = quatorze.declared.elder if quatorze.sets.scores.elder else quatorze.declared.younger
+    lose = quatorze.declared.younger if quatorze.sets.scores.elder else quatorze.declared.elder
     assert win.sets[0].count == 4 and lose.sets[0].count == 3
     assert lose.sets[0].rank > win.sets[0].rank
     # sinking: elder's sets are good; without them, younger's are
-    assert sinking.sets.winner is Seat.ELDER and sinking.younger.sets
-    sunk = compare_declared(sinking.elder._replace(sets=()), sinking.younger)
+    assert sinking.sets.winner is Seat.ELDER and sinking.declared.younger.sets
+    sunk = compare_declared(sinking.declared.elder._replace(sets=()), sinking.declared.younger)
     assert sunk.sets.winner is Seat.YOUNGER
     sink_step = blocks[4].split("4. **")[1].split("\n\n")[0]
-    assert ints(sink_step) == [sinking.sets.elder, sunk.sets.younger]
+    assert ints(sink_step) == [sinking.sets.scores.elder, sunk.sets.scores.younger]
 
 
 def _deal_record(text: str, lang: str) -> tuple[dict[str, object], list[list[str]]]:

@@ -32,7 +32,7 @@ def test_steps_end_on_the_engines_score(seed: int, lang: str) -> None:
     assert isinstance(steps, list)
     score = state.score()
     assert steps[-1]["kind"] == "end"
-    assert steps[-1]["score"] == [score.elder.total, score.younger.total]
+    assert steps[-1]["score"] == [score.seats.elder.total, score.seats.younger.total]
     assert sum(s["kind"] == "trick" for s in steps) == 12
     assert sum(s["kind"] == "exchange" for s in steps) == 2
     said = [s["said"] for s in steps if s["said"]]
@@ -53,7 +53,7 @@ def test_each_trick_adds_its_points(seed: int) -> None:
     steps = deal_steps(state.to_record(), "en")["steps"]
     assert isinstance(steps, list)
     tricks = [s["score"] for s in steps if s["kind"] == "trick"]
-    pique = state.score().elder.pique + state.score().younger.pique
+    pique = state.score().seats.elder.pique + state.score().seats.younger.pique
     for k in range(1, 11):
         t = state.tricks[k]
         gained = [tricks[k][0] - tricks[k - 1][0], tricks[k][1] - tricks[k - 1][1]]

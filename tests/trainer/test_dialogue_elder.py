@@ -37,7 +37,7 @@ def test_the_reported_deals_are_elders() -> None:
 @pytest.mark.parametrize("seed", [*REPORTED, *ELDER_SEEDS[:40]])
 def test_younger_answers_each_call_as_the_hands_say(seed: str) -> None:
     d = deal(seed, "dialogue")
-    ep, yp = best_point(d.elder), best_point(d.younger)
+    ep, yp = best_point(d.hands.elder), best_point(d.hands.younger)
     assert ep is not None and yp is not None
     said = _said(seed)
     if yp.length > ep.length:
@@ -52,7 +52,7 @@ def test_younger_answers_each_call_as_the_hands_say(seed: str) -> None:
         assert said["point_value"] == f"Younger: “{expected}”"
     # the value is asked exactly when younger asks "Making?" (Law 46), whatever was called
     assert ("point_value" in said) == (yp.length == ep.length)
-    e_seqs, y_seqs = all_sequences(d.elder), all_sequences(d.younger)
+    e_seqs, y_seqs = all_sequences(d.hands.elder), all_sequences(d.hands.younger)
     if not e_seqs:
         assert said["sequence"] == "" and "sequence_top" not in said
     elif y_seqs and y_seqs[0].length == e_seqs[0].length:
@@ -61,7 +61,7 @@ def test_younger_answers_each_call_as_the_hands_say(seed: str) -> None:
     else:
         good = not y_seqs or y_seqs[0].length < e_seqs[0].length
         assert said["sequence"] == ("Younger: “Good.”" if good else "Younger: “Not good.”")
-    e_sets, y_sets = all_sets(d.elder), all_sets(d.younger)
+    e_sets, y_sets = all_sets(d.hands.elder), all_sets(d.hands.younger)
     first, *rest = said["set"].split("\n")
     if e_sets:
         good = not y_sets or e_sets[0].key > y_sets[0].key
@@ -70,7 +70,9 @@ def test_younger_answers_each_call_as_the_hands_say(seed: str) -> None:
     else:
         reckoning = first
     # then younger reckons every item of his that is good, and nothing else (Law 55)
-    score = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
+    score = score_deal(
+        d.hands.elder, d.hands.younger, elder_dealt=d.hands.elder, younger_dealt=d.hands.younger
+    )
     comparison = score.comparison
     items = []
     if comparison.point.winner is Seat.YOUNGER:
@@ -115,7 +117,7 @@ def test_a_right_player_is_marked_right_and_a_wrong_call_does_not_hide_the_value
     assert not fb.correct and fb.items[0][0] == "wrong"
     asked = {q.id for q in ex.questions}
     d = deal(seed, "dialogue")
-    ep, yp = best_point(d.elder), best_point(d.younger)
+    ep, yp = best_point(d.hands.elder), best_point(d.hands.younger)
     assert ep is not None and yp is not None
     assert ("point_value" in asked) == (ep.length == yp.length)
     if "point_value" in asked:

@@ -54,7 +54,7 @@ def test_the_key_is_right_and_a_wrong_answer_is_itemised(drill: str, lang: str) 
 def test_point_key_is_the_engines_best_point() -> None:
     for seed in SEEDS:
         ex = exercise("point", seed, "en")
-        p = best_point(deal(seed, "point").elder)
+        p = best_point(deal(seed, "point").hands.elder)
         assert p is not None
         key = {q.id: q.answer for q in ex.questions}
         assert key == {"cards": (str(p.length),), "pips": (str(p.pips),)}
@@ -62,11 +62,11 @@ def test_point_key_is_the_engines_best_point() -> None:
 
 def test_sequences_and_sets_keys_are_the_engines() -> None:
     for seed in SEEDS:
-        seqs = all_sequences(deal(seed, "sequences").elder)
+        seqs = all_sequences(deal(seed, "sequences").hands.elder)
         key = {q.id: q.answer for q in exercise("sequences", seed, "en").questions}
         assert key["total"] == (str(sum(q.score for q in seqs)),)
         assert key["length"] == (str(seqs[0].length) if seqs else "0",)
-        sets = all_sets(deal(seed, "sets").elder)
+        sets = all_sets(deal(seed, "sets").hands.elder)
         key = {q.id: q.answer for q in exercise("sets", seed, "en").questions}
         assert key["total"] == (str(sum(c.score for c in sets)),)
         assert set(key["sets"]) == {c.rank.letter for c in sets}
@@ -84,10 +84,14 @@ def test_sets_of_nines_are_offered_and_explained_as_not_counting() -> None:
 def test_dialogue_scores_are_the_engines() -> None:
     for seed in SEEDS:
         d = deal(seed, "dialogue")
-        sc = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
+        sc = score_deal(
+            d.hands.elder, d.hands.younger, elder_dealt=d.hands.elder, younger_dealt=d.hands.younger
+        )
         key = {q.id: q.answer for q in exercise("dialogue", seed, "en").questions}
-        assert key["elder_score"] == (str(sc.elder.declarations + sc.elder.repique),)
-        assert key["younger_score"] == (str(sc.younger.declarations + sc.younger.repique),)
+        assert key["elder_score"] == (str(sc.seats.elder.declarations + sc.seats.elder.repique),)
+        assert key["younger_score"] == (
+            str(sc.seats.younger.declarations + sc.seats.younger.repique),
+        )
 
 
 def test_dialogue_point_replies_follow_law_46() -> None:
@@ -113,21 +117,21 @@ def test_repique_is_recognised() -> None:
     key = {q.id: q.answer for q in ex.questions}
     assert key["pique"] == ("elder_repique",)
     sc = score_deal(elder, younger)
-    assert sc.elder.repique == 60
-    assert key["elder_score"] == (str(sc.elder.declarations + 60),)
+    assert sc.seats.elder.repique == 60
+    assert key["elder_score"] == (str(sc.seats.elder.declarations + 60),)
 
 
 def test_same_seed_same_exercise_and_drills_differ() -> None:
     a = json.dumps(exercise("point", "abc", "ru").to_dict(), ensure_ascii=False)
     assert a == json.dumps(exercise("point", "abc", "ru").to_dict(), ensure_ascii=False)
-    assert deal("abc", "point").elder != deal("abc", "sets").elder
+    assert deal("abc", "point").hands.elder != deal("abc", "sets").hands.elder
 
 
 def test_hand_seed_round_trip() -> None:
     e = parse_hand("AS KS QS JS 10S 9S AH KH QH AD KD AC")
     y = parse_hand("8S 7S 10H 9H QD JD 10D 9D 8D 10C 8C 7C")
     d = deal(hand_seed(e, y), "dialogue")
-    assert (d.elder, d.younger, len(d.talon)) == (e, y, 8)
+    assert (d.hands.elder, d.hands.younger, len(d.talon)) == (e, y, 8)
 
 
 def test_russian_and_french_plurals() -> None:
@@ -192,7 +196,7 @@ def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
 
     seed = "x1"
     d = deal(seed, "exchange")
-    advice = advise(d.elder, Seat.ELDER, samples=100, seed=0, reasons=1)
+    advice = advise(d.hands.elder, Seat.ELDER, samples=100, seed=0, reasons=1)
     best = advice.best
     fb, expert = check_exchange(seed, "en", [str(c) for c in best.discard])
     assert fb.correct
@@ -232,16 +236,18 @@ def test_dialogue_as_elder_calls_point_first_then_best_sequence_and_set() -> Non
         d = deal(seed, "dialogue")
         ex = exercise("dialogue", seed, "en")
         assert ex.prompt.startswith("You are elder hand")
-        assert [h.cards for h in ex.hands] == [d.elder]
+        assert [h.cards for h in ex.hands] == [d.hands.elder]
         key = {q.id: q.answer for q in ex.questions}
-        p = best_point(d.elder)
+        p = best_point(d.hands.elder)
         assert p is not None and key["point"] == (str(p.length),)
-        seqs, sets = all_sequences(d.elder), all_sets(d.elder)
+        seqs, sets = all_sequences(d.hands.elder), all_sets(d.hands.elder)
         assert key["sequence"] == ((str(seqs[0].length),) if seqs else ("0",))
         assert key.get("sequence_top") == ((seqs[0].top.letter,) if seqs else None)
         assert key["set"] == ((f"{sets[0].count}{sets[0].rank.letter}",) if sets else ("0",))
-        sc = score_deal(d.elder, d.younger, elder_dealt=d.elder, younger_dealt=d.younger)
-        assert key["elder_score"] == (str(sc.elder.declarations + sc.elder.repique),)
+        sc = score_deal(
+            d.hands.elder, d.hands.younger, elder_dealt=d.hands.elder, younger_dealt=d.hands.younger
+        )
+        assert key["elder_score"] == (str(sc.seats.elder.declarations + sc.seats.elder.repique),)
         assert check(ex, right_answers(ex)).correct
     # a hand given in the seed (the docs' piquet-hand blocks) is always answered as younger
     e = parse_hand("AS KS QS JS 10S 9S AH KH QH AD KD AC")

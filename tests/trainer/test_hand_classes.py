@@ -77,43 +77,45 @@ def blanche(hand: Hand) -> bool:
 
 
 def elder_hand(drill: str) -> Callable[[str], Hand]:
-    return lambda seed: deal(seed, drill).elder
+    return lambda seed: deal(seed, drill).hands.elder
 
 
 def dialogue(seed: str, test: Callable[[Hand, Hand], bool]) -> bool:
     d = deal(seed, "dialogue")
-    return test(d.elder, d.younger)
+    return test(d.hands.elder, d.hands.younger)
 
 
 def pique(e: Hand, y: Hand) -> bool:
     s = score_deal(e, y, elder_dealt=e, younger_dealt=y)
-    return bool(s.elder.repique or s.younger.repique) or (
-        s.younger.declarations == 0 and s.elder.declarations >= 29
+    return bool(s.seats.elder.repique or s.seats.younger.repique) or (
+        s.seats.younger.declarations == 0 and s.seats.elder.declarations >= 29
     )
 
 
 PROPERTIES: dict[str, dict[str, Callable[[str], bool]]] = {
     "point": {
-        "pips_decide": lambda s: lengths(h := deal(s, "point").elder).count(max(lengths(h))) >= 2,
-        "long_point": lambda s: max(lengths(deal(s, "point").elder)) >= 6,
+        "pips_decide": lambda s: (
+            lengths(h := deal(s, "point").hands.elder).count(max(lengths(h))) >= 2
+        ),
+        "long_point": lambda s: max(lengths(deal(s, "point").hands.elder)) >= 6,
     },
     "sequences": {
-        "gap": lambda s: gap(deal(s, "sequences").elder),
-        "several": lambda s: len(sequences(deal(s, "sequences").elder)) >= 2,
-        "long": lambda s: max(sequences(deal(s, "sequences").elder), default=0) >= 5,
-        "none": lambda s: not sequences(deal(s, "sequences").elder),
+        "gap": lambda s: gap(deal(s, "sequences").hands.elder),
+        "several": lambda s: len(sequences(deal(s, "sequences").hands.elder)) >= 2,
+        "long": lambda s: max(sequences(deal(s, "sequences").hands.elder), default=0) >= 5,
+        "none": lambda s: not sequences(deal(s, "sequences").hands.elder),
     },
     "sets": {
         "quatorze_trio": lambda s: any(
-            count(h := deal(s, "sets").elder, q) == 4 and count(h, t) == 3 and t > q
+            count(h := deal(s, "sets").hands.elder, q) == 4 and count(h, t) == 3 and t > q
             for q in SET_RANKS
             for t in SET_RANKS
         ),
         "low_trio": lambda s: any(
-            count(deal(s, "sets").elder, r) >= 3 for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE)
+            count(deal(s, "sets").hands.elder, r) >= 3 for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE)
         ),
-        "several": lambda s: len(sets(deal(s, "sets").elder)) >= 2,
-        "none": lambda s: not sets(deal(s, "sets").elder),
+        "several": lambda s: len(sets(deal(s, "sets").hands.elder)) >= 2,
+        "none": lambda s: not sets(deal(s, "sets").hands.elder),
     },
     "dialogue": {
         "making": lambda s: dialogue(s, lambda e, y: point(e)[0] == point(y)[0]),
@@ -128,7 +130,7 @@ PROPERTIES: dict[str, dict[str, Callable[[str], bool]]] = {
         "pique": lambda s: dialogue(s, pique),
         # elder's chair: the learner's hand on show is elder's
         "elder_chair": lambda s: (
-            exercise("dialogue", s, "en").hands[0].cards == deal(s, "dialogue").elder
+            exercise("dialogue", s, "en").hands[0].cards == deal(s, "dialogue").hands.elder
         ),
     },
 }

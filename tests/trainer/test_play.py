@@ -228,7 +228,7 @@ def test_elder_looks_at_the_cards_he_leaves() -> None:
              lang="en")  # fmt: skip
     assert r["ok"], r
     assert r["session"]["deals"][0][0].endswith(" look")
-    assert replay(Session.read(r["session"]), run_bot=False).state.elder_looked
+    assert replay(Session.read(r["session"]), run_bot=False).state.looked.elder
 
 
 @pytest.mark.parametrize("variant", ["rubicon", "russian"])
@@ -246,8 +246,8 @@ def test_board_counts_follow_the_deal(variant: str) -> None:
         game = replay(Session.read(v["session"]), run_bot=False)
         state, me = game.state, game.human_seat
         assert b["bot_hand"] == len(state.hand(me.other))
-        mine = state.elder_discard if me is Seat.ELDER else state.younger_discard
-        theirs = state.younger_discard if me is Seat.ELDER else state.elder_discard
+        mine = state.discards.elder if me is Seat.ELDER else state.discards.younger
+        theirs = state.discards.younger if me is Seat.ELDER else state.discards.elder
         assert b["discards"] == {"you": len(mine or ()), "bot": len(theirs or ())}
         drawn = b["discards"]["you"] + b["discards"]["bot"]
         assert len(b["talon"]) == len(laid) and sum(b["talon"]) == 8 - drawn

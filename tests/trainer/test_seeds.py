@@ -24,7 +24,7 @@ def test_new_seed_is_never_a_hand_or_a_day(n: int) -> None:
     assert seeds.check_seed(seed) == seed and len(seed) == seeds.SEED_LENGTH
     assert seed[0] not in "hd", seed
     deal = seeds.deal(seed)  # a plain shuffle: never refused
-    assert len(deal.elder) == len(deal.younger) == 12
+    assert len(deal.hands.elder) == len(deal.hands.younger) == 12
 
 
 def test_the_page_draws_its_seeds_the_same_way() -> None:
