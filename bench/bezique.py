@@ -6,6 +6,11 @@
   ``--target``); the margin of a game is the strong player's total less the plain one's,
   and the figure is the mean margin of a pair with its 95% confidence interval (normal
   approximation, 1.96 standard errors).
+* Strength with three and four at the table: one strong player among plain ones, each seed
+  played once with the strong player in each seat (same deals); the margin of a game is the
+  strong player's total less the mean of the plain players' totals, averaged over the seats
+  for each seed, with its 95% confidence interval over the seeds; and the games the strong
+  player wins, against the 1 in 3 (1 in 4) an equal player would.
 * Speed: the CPU time of every move of each player (``time.thread_time``, one core).
 * The agreed total: with the plain players, how many points the best player of a deal
   scores, and how many deals a game to the default total lasts, for two, three and four at
@@ -62,6 +67,33 @@ def estimate(values: list[float]) -> dict[str, float]:
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
     return {"n": len(values), "mean": mean, "low": mean - half, "high": mean + half}
+
+
+def strength_at(
+    seats: int, seeds: int, seed: int, target: int, times: dict[str, list[float]]
+) -> dict[str, Any]:
+    """One strong player among plain ones, ``seats`` at the table, the strong player in each
+    seat in turn for each seed."""
+    settings = MatchSettings(seats=seats, target=target)
+    margins: list[float] = []
+    wins = 0
+    for i in range(seeds):
+        per_seat: list[float] = []
+        for strong in range(seats):
+            policies: list[Policy] = [Strong() if k == strong else Plain() for k in range(seats)]
+            match = play_game(settings, seed + i, policies, times)
+            others = [t for k, t in enumerate(match.totals) if k != strong]
+            per_seat.append(match.totals[strong] - statistics.fmean(others))
+            wins += match.winner == strong
+        margins.append(statistics.fmean(per_seat))
+    return {
+        "seats": seats,
+        "seeds": seeds,
+        "target": target,
+        "margin": estimate(margins),
+        "strong_wins": wins,
+        "games": seeds * seats,
+    }
 
 
 def strength(pairs: int, seed: int, target: int, times: dict[str, list[float]]) -> dict[str, Any]:
@@ -134,6 +166,7 @@ def run(pairs: int, games: int, seed: int, target: int) -> dict[str, Any]:
     report: dict[str, Any] = {
         "seed": seed,
         "strength": strength(pairs, seed, target, times),
+        "strength_at": {str(n): strength_at(n, pairs, seed, target, times) for n in (3, 4)},
         "totals": totals(games, seed + 10_000, times),
     }
     report["move_ms"] = {
@@ -173,6 +206,47 @@ def render(r: dict[str, Any]) -> str:
         "| player | moves | mean | 99th percentile | max |",
         "|---|---:|---:|---:|---:|",
     ]
+    at = r.get("strength_at")
+    if at:
+        cpu = lines.index("CPU time per move (`time.thread_time`, one core, this machine):")
+        lines[cpu:cpu] = [
+            "With three and four at the table (the dealer sits out each deal): one strong "
+            "player among plain ones, each seed",
+            "played once with the strong player in each seat, so each seat gets the same "
+            "deals. The margin of a game is the strong",
+            "player's total less the mean of the plain players' totals, averaged over the "
+            "seats for each seed; an equal",
+            "player would win 1 game in 3 (1 in 4).",
+            *(
+                [
+                    'With four at the table three play each deal; the row "before" is the '
+                    "strong player weighing its tricks",
+                    "there as with two, which lost to the plain player's covering; it now plays "
+                    "its cards there as the plain",
+                    "player does and keeps its own declarations (`piquet_core.bezique.bots`).",
+                ]
+                if r.get("strength_at_before")
+                else []
+            ),
+            "",
+            "| at the table | seeds | games | mean margin per game | 95% confidence interval "
+            "| games won by strong | an equal player's share |",
+            "|---:|---:|---:|---:|---|---:|---:|",
+            *(
+                f"| {t['seats']} | {t['seeds']} | {t['games']} | {t['margin']['mean']:+,.0f} | "
+                f"{t['margin']['low']:+,.0f} to {t['margin']['high']:+,.0f} | "
+                f"{t['strong_wins']} of {t['games']} | {t['games'] / t['seats']:.0f} |"
+                for t in at.values()
+            ),
+            *(
+                f"| {t['seats']}, before ({t['revision']}) | {t['seeds']} | {t['games']} | "
+                f"{t['margin']['mean']:+,.0f} | "
+                f"{t['margin']['low']:+,.0f} to {t['margin']['high']:+,.0f} | "
+                f"{t['strong_wins']} of {t['games']} | {t['games'] / t['seats']:.0f} |"
+                for t in r.get("strength_at_before", {}).values()
+            ),
+            "",
+        ]
     for name, t in r["move_ms"].items():
         lines.append(
             f"| {name} | {t['moves']:,} | {t['mean']:.1f} ms | {t['p99']:.1f} ms | "
@@ -194,6 +268,22 @@ def render(r: dict[str, Any]) -> str:
                 f"| {name} | {t['moves']:,} | {t['mean']:.1f} ms | {t['p99']:.1f} ms | "
                 f"{t['max']:.1f} ms |"
             )
+        old = r.get("browser_before")
+        if old:
+            lines += [
+                "",
+                f"The same run with the engine of revision {old['revision']} (before the meld "
+                "search tried only the melds whose cards",
+                f"may be in the hand), just before it, load {old['load']}:",
+                "",
+                "| player | moves | mean | 99th percentile | max |",
+                "|---|---:|---:|---:|---:|",
+            ]
+            for name, t in old["move_ms"].items():
+                lines.append(
+                    f"| {name} | {t['moves']:,} | {t['mean']:.1f} ms | {t['p99']:.1f} ms | "
+                    f"{t['max']:.1f} ms |"
+                )
     lines += [
         "",
         f"The agreed total (default {DEFAULT_TARGET:,}): with the plain players, the points "
@@ -253,8 +343,9 @@ def main(argv: list[str] | None = None) -> int:
     report = run(pairs, games, args.seed, args.target)
     if args.out != "-" and Path(args.out).exists():  # keep bench.bezique_browser's figures
         old = json.loads(Path(args.out).read_text(encoding="utf-8"))
-        if "browser" in old:
-            report["browser"] = old["browser"]
+        for key in ("browser", "browser_before", "strength_at_before"):
+            if key in old:
+                report[key] = old[key]
     text = json.dumps(report, indent=2, sort_keys=True)
     if args.out != "-":
         Path(args.out).write_text(text + "\n", encoding="utf-8")

@@ -7,7 +7,10 @@ the worker, seeded deals are played, strong against plain, with two and with fou
 table, and every move of each player is timed with ``time.perf_counter`` (wall clock: on a
 shared machine load inflates it, so the figures are upper bounds). The summary is merged into
 bench/bezique_results.json under ``"browser"``; ``python -m bench.bezique --readme`` shows
-it. ``--deals N`` (deals per table size, default 2).
+it. ``--deals N`` (deals per table size, default 2). ``--before REV`` stores the figures under
+``"browser_before"`` instead, for a run of an earlier revision's tree (its ``bench`` run from
+an export of that revision, with this tree's ``docs/assets/pyodide`` linked in), which the
+README shows beside today's.
 """
 
 from __future__ import annotations
@@ -103,12 +106,18 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m bench.bezique_browser", description=__doc__.split("\n")[0]
     )
     p.add_argument("--deals", type=int, default=2, help="deals per table size (default 2)")
+    p.add_argument("--before", metavar="REV", help="store as the figures of revision REV")
+    p.add_argument("--out", default=str(RESULTS), help="the results file to merge into")
     args = p.parse_args(argv)
     result = run(args.deals)
     print(json.dumps(result, indent=1))
-    data = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
-    data["browser"] = result
-    RESULTS.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    out = Path(args.out)
+    data = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {}
+    if args.before:
+        data["browser_before"] = {**result, "revision": args.before}
+    else:
+        data["browser"] = result
+    out.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return 0
 
 

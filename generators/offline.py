@@ -33,7 +33,10 @@ ROOT: Final = Path(__file__).resolve().parent.parent
 TEMPLATE: Final = Path(__file__).resolve().parent / "templates" / "sw.js"
 PYODIDE_SRC: Final = ROOT / "docs" / "assets" / "pyodide"
 LANG_DIRS: Final = ("", "fr/", "ru/")
-ENGINE_DIRS: Final = ("assets/trainer", "assets/play", "assets/shared", "assets/pyodide")
+ENGINE_DIRS: Final = (
+    "assets/trainer", "assets/play", "assets/shared", "assets/pyodide",
+    "assets/embed",  # the custom-elements script (issue 14): teachers' pages offline
+)  # fmt: skip
 SKIP_SUFFIXES: Final = (".map", ".gz", ".br")
 COMPRESSIBLE: Final = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt"}
 MIN_SIZE: Final = 1024

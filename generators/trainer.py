@@ -290,6 +290,10 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
     strings = ui_strings(lang)
     # issue 17: the answer times, the timed rounds, the classes of hand (fluency.js)
     fluency: dict[str, object] = {**fluency_strings(lang), "class_titles": class_titles(lang)}
+    # issue 14: the worksheet panel and the hand's pictures
+    from piquet_core.trainer.worksheet import worksheet_strings
+
+    sheet = worksheet_strings(lang)
     return (
         _environment()
         .get_template("trainer.html.j2")
@@ -299,8 +303,8 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             mode=mode,
             engine=engine_init(wheel),
             uid=f"{ex.uid}-{mode}",
-            s=strings,
-            strings_json=_json({**strings, **fluency}),
+            s={**strings, **sheet},
+            strings_json=_json({**strings, **fluency, **sheet}),
             drills_json=_json(drill_titles(lang)),
             heights_json=_json(EMBED_HEIGHTS),
             builtins=builtin_exercises(lang, but=drill) if mode == "embed" else [],

@@ -112,6 +112,11 @@ class Card:
     suit: Suit
     rank: Rank
 
+    def __hash__(self) -> int:
+        # the values' strings, not the members (an Enum member hashes in Python code): cards
+        # are counted in every meld search, and this is the same hash without the calls
+        return hash((self.suit._value_, self.rank._value_))
+
     def __str__(self) -> str:
         return f"{self.rank.token}{self.suit.letter}"
 

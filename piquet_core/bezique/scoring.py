@@ -18,6 +18,7 @@ extra card is declared one at a time, added to a trump four already shown («к 
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -376,6 +377,55 @@ def candidate_melds(
     return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class _Kind:
+    """One meld at its single size, as :func:`legal_melds` tests it: its family, whether a
+    joker may stand in it, and its slots grouped (each set of cards that may fill a slot,
+    with how many slots it fills; the groups of one meld never share a card)."""
+
+    family: str
+    jokers: bool
+    needs: tuple[tuple[tuple[Card, ...], int], ...]
+
+    def most(self, avail: Mapping[PackCard, int], limit: int) -> int:
+        """How many times at most (up to ``limit``) the free cards ``avail`` may show it: the
+        cards that fit each group, the jokers making up what is short. A necessary test only
+        (:func:`_fill` decides)."""
+        jokers = avail.get(JOKER, 0) if self.jokers else 0
+        have = [(n, sum(avail.get(c, 0) for c in cards)) for cards, n in self.needs]
+        times = 0
+        while times < limit:
+            t = times + 1
+            if sum(max(0, t * n - a) for n, a in have) > jokers:
+                break
+            times = t
+        return times
+
+
+@functools.lru_cache(maxsize=4096)
+def _plan(
+    rules: BeziqueRules, trump: Suit, stages: tuple[int, ...], max_times: int
+) -> tuple[tuple[_Kind, ...], tuple[tuple[Meld, int], ...]]:
+    """The candidates of :func:`candidate_melds` for a record with these ``stages`` of the
+    trump sets (in :class:`TrumpSet` order, counted up to a four), each with the index of its
+    single kind."""
+    record = MeldRecord(sets=tuple((t, n) for t, n in zip(TrumpSet, stages, strict=True) if n))
+    kinds: list[_Kind] = []
+    index: dict[tuple[object, ...], int] = {}
+    out: list[tuple[Meld, int]] = []
+    for meld in candidate_melds(record, rules, max_times):
+        key = (meld.kind, meld.rank, meld.trump_set, meld.suit)
+        if key not in index:
+            single = Meld(meld.kind, 1, meld.rank, meld.trump_set, meld.suit)
+            jokers = rules.jokers is JokerRule.ANY_CARD or (
+                rules.jokers is JokerRule.NOT_IN_BEZIQUE and meld.kind is not MeldKind.BEZIQUE
+            )
+            index[key] = len(kinds)
+            kinds.append(_Kind(meld.family, jokers, tuple(Counter(single.slots(trump)).items())))
+        out.append((meld, index[key]))
+    return tuple(kinds), tuple(out)
+
+
 def legal_melds(
     hand: Iterable[PackCard],
     trump: Suit,
@@ -383,12 +433,30 @@ def legal_melds(
     rules: BeziqueRules | None = None,
     others: Sequence[MeldRecord] = (),
 ) -> tuple[Evaluation, ...]:
-    """Every meld ``hand`` can show now, valued, in a fixed order."""
+    """Every meld ``hand`` can show now, valued, in a fixed order (:func:`candidate_melds`).
+
+    Only the candidates whose cards may be in the hand (:meth:`_Kind.most`, counting the
+    cards not yet used in the meld's family) are filled and valued: a player tries a few of
+    the hundred or so candidates, not all of them, and the answer is the same.
+    """
     rules = rules or BeziqueRules()
     counts = Counter(hand)
-    max_times = max(1, sum(counts.values()) // 2)
+    max_times = min(max(1, sum(counts.values()) // 2), 9)
+    stages = tuple(min(record.stage(t), SET_SIZE) for t in TrumpSet)
+    kinds, candidates = _plan(rules, trump, stages, max_times)
+    free: dict[str, dict[PackCard, int]] = {}
+    most: list[int] = []
+    for kind in kinds:
+        avail = free.get(kind.family)
+        if avail is None:
+            used = record.used_in(kind.family)
+            avail = {c: n - used[c] for c, n in counts.items() if n > used[c]}
+            free[kind.family] = avail
+        most.append(kind.most(avail, max_times))
     found: list[Evaluation] = []
-    for meld in candidate_melds(record, rules, min(max_times, 9)):
+    for meld, k in candidates:
+        if meld.times > most[k]:
+            continue
         try:
             found.append(evaluate(meld, counts, trump, record, rules, others))
         except IllegalMeldError:

@@ -19,6 +19,9 @@ page always gets an answer it can show. Requests::
     {"op": "prepare", "drill": "exchange", "seed": "k3j9x2"}  (warm the advisor's cache)
     {"op": "deal_view", "deal": "<base64url record>", "lang": "ru"}  (or "record": {...})
         -> {"ok": true, "steps": [...], "labels": {...}}  (the deal viewer's steps)
+    {"op": "worksheet", "drill": "point", "seed": "k3j9x2", "n": 12, "lang": "fr"}
+        -> {"ok": true, "sheet": {"words": {...}, "hands": [...], "rules": [...]}}
+           (a printable sheet of n hands and its answer key, issue 14 §4; sheet.js draws it)
     {"op": "version"} -> {"ok": true, "version": "0.1.0"}
 
 Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
@@ -58,6 +61,10 @@ def error_message(err: PiquetError, lang: Lang) -> str:
         return tr.gettext("“{seed}” is not a deal number.").format(seed=p.get("seed", ""))
     if err.code == "bad_deal_link":
         return tr.gettext("This link holds no deal that can be read.")
+    if err.code == "bad_count":
+        return tr.gettext("A worksheet holds {min} to {max} hands.").format(
+            min=p.get("min", 1), max=p.get("max", 48)
+        )
     return tr.gettext("This request cannot be read: {detail}").format(detail=str(err))
 
 
@@ -131,6 +138,15 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         if not isinstance(record, dict):
             record = decode_record(str(req.get("deal", "")))
         return {"ok": True, **deal_steps(record, lang)}
+    if op == "worksheet":  # printable worksheets (issue 14 §4)
+        from piquet_core.trainer.ui import drill_titles
+        from piquet_core.trainer.worksheet import worksheet
+
+        drill = req.get("drill")
+        if not isinstance(drill, str) or drill not in DRILLS:
+            return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
+        sheet = worksheet(drill, str(req.get("seed", "")), req.get("n"), lang)
+        return {"ok": True, "sheet": sheet.to_dict(drill_titles(lang)[drill])}
     if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY (issue 13)
         from piquet_core.trainer.bezique_play import handle_bezique
 

@@ -13,7 +13,12 @@ the learner always bring the same answers. The last game replayed is kept, so a 
 that only adds moves replays only those.
 
 Requests (``op``): ``bezique_state`` (replay, let the computer act until the learner is to
-act or the game is over) and ``bezique_act`` (the learner's ``move``, then the same). The
+act or the game is over) and ``bezique_act`` (the learner's ``move``, then the same). With
+``"watch": true`` a deal the learner sits out (he deals with three or four at the table) is
+not played out in one answer: the computer stops after each trick and after the count, so
+the page shows the deal trick by trick at the pace the learner chooses; with ``"watch":
+"deal"`` it plays the rest of that deal and stops after its count (the moves are the same
+either way: the computer players are deterministic). The
 answer carries the session and a view: the learner's hand, the table, the legal moves (the
 melds named and itemised in the page's language), the score of each seat, and the events
 since the learner's last move. Card and meld words come from
@@ -48,6 +53,12 @@ HUMAN: Final = 0
 MAX_MOVES: Final = 20_000
 """No game comes near it (a deal of ten packs is under 600 moves)."""
 SEED_RANGE: Final = (0, 2**31 - 1)
+
+#: The events a ``watch`` request stops after, in a deal the learner sits out.
+WATCH: Final[dict[bool | str, frozenset[str]]] = {
+    True: frozenset({"trick", "count"}),
+    "deal": frozenset({"count"}),
+}
 
 _cache: dict[tuple[object, ...], tuple[tuple[str, ...], Match]] = {}
 
@@ -160,12 +171,23 @@ def advance(
 
 
 def run_bots(
-    match: Match, moves: list[str], level: str, events: list[dict[str, object]], w: Words
+    match: Match,
+    moves: list[str],
+    level: str,
+    events: list[dict[str, object]],
+    w: Words,
+    stop: frozenset[str] = frozenset(),
 ) -> Match:
-    """Let the computer players act until the learner is to act or the game is over."""
+    """Let the computer players act until the learner is to act or the game is over; in a
+    deal the learner sits out, also until an event of a kind in ``stop`` (``trick``, the next
+    trick won; ``count``, the deal counted)."""
     bot = player(level)
     while match.game is not None and match.to_act != HUMAN:
+        sitting_out = HUMAN not in match.game.seats
+        before = len(events)
         match = advance(match, bot(match.game), moves, events, w)
+        if sitting_out and any(e["kind"] in stop for e in events[before:]):
+            break
     return match
 
 
@@ -204,6 +226,7 @@ def view(match: Match, lang: Lang) -> dict[str, object]:
         ],
         "over": match.over,
         "winner": match.winner,
+        "watching": match.game is not None and HUMAN not in match.game.seats,
     }
     game = match.game
     if game is None:
@@ -278,7 +301,9 @@ def handle_bezique(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
         if move not in match.legal_moves():
             raise BeziqueError(f"{text!r} is not allowed now", code="illegal_move")
         match = advance(match, move, moves, events, w)
-    match = run_bots(match, moves, level, events, w)
+    watch = req.get("watch")
+    stop = WATCH.get(watch, frozenset()) if isinstance(watch, (bool, str)) else frozenset()
+    match = run_bots(match, moves, level, events, w, stop)
     _remember((settings, seed, level), tuple(moves), match)
     session = {
         "seed": seed,

@@ -412,4 +412,5 @@ def viewer_strings(lang: Lang) -> dict[str, str]:
         "picture": tr.gettext("Picture of this step for slides:"),
         "svg": tr.gettext("Download SVG"),
         "png": tr.gettext("Download PNG"),
+        "picture_words": tr.gettext("With the words"),
     }

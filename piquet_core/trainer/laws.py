@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from piquet_core.cards import Hand, Seat
+from piquet_core.cards import Card, Hand, Seat
 from piquet_core.replay import replay
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -113,11 +113,17 @@ def situation(seed: str) -> tuple[str, dict[str, object]]:
     return kind, record
 
 
-def _what_happened(tr: Translator, kind: str, record: dict[str, object]) -> str:
+def _card_text(record: dict[str, object], key: str, lang: Lang) -> str:
+    """The record's card in the page's notation ("D♥" in French, "Д♥" in Russian), not the
+    record's engine code ("QH")."""
+    return Card.parse(str(record[key])).format(lang) if key in record else ""
+
+
+def _what_happened(tr: Translator, kind: str, record: dict[str, object], lang: Lang) -> str:
     texts = {
         "short_draw": tr.gettext(
             "Elder discards five cards and takes in only four; younger discards three and "
-            "takes the three cards left. Elder finds he holds eleven cards."
+            "takes in three. Elder finds he holds eleven cards."
         ),
         "five_four": tr.gettext(
             "Elder discards five cards but takes in four, without saying anything. Younger "
@@ -147,7 +153,7 @@ def _what_happened(tr: Translator, kind: str, record: dict[str, object]) -> str:
         "changed_discard": tr.gettext(
             "Elder discards five cards, touches the stock, and then wants to take back {card} "
             "from his discard."
-        ).format(card=record.get("elder_took_back", "")),
+        ).format(card=_card_text(record, "elder_took_back", lang)),
     }
     return texts[kind]
 
@@ -282,7 +288,7 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
         tr.gettext("Talon, top card first: {cards}").format(
             cards=" ".join(c.format(lang) for c in d.talon)
         ),
-        _what_happened(tr, kind, record),
+        _what_happened(tr, kind, record, lang),
     )
     return Exercise(
         drill="laws",

@@ -259,3 +259,23 @@ def test_brisques_switch_scores_aces_and_tens() -> None:
         1 for p in game.trick if p.plays_as.rank in (Rank.ACE, Rank.TEN)
     )
     assert sum(Game.start(deal(1, 2)).trick_points) == 0
+
+
+def test_strong_player_with_three_in_play_plays_cards_as_the_plain_one() -> None:
+    """With three in play the strong player's cards are the plain player's (measured better
+    there, bench/README.md) and its declarations its own; with two, its own weighing."""
+    strong, plain = Strong(), Plain()
+    differ = {2: 0, 3: 0}
+    declares_differ = 0
+    for seed in range(3):
+        for seats in (2, 4):
+            game = Game.start(deal(seed, seats))
+            while game.phase is not Phase.OVER:
+                mine, theirs = strong(game), plain(game)
+                if game.phase is Phase.DECLARE:
+                    declares_differ += mine != theirs
+                else:
+                    differ[game.players] += mine != theirs
+                game = apply_move(game, mine)
+    assert differ[3] == 0
+    assert differ[2] > 0 and declares_differ > 0

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import fields
 
@@ -17,9 +18,11 @@ from piquet_core.bezique import (
     Card,
     CoverRule,
     IllegalMeldError,
+    JokerRule,
     Meld,
     MeldKind,
     MeldRecord,
+    MultipleMeld,
     Rank,
     Series,
     Suit,
@@ -31,6 +34,8 @@ from piquet_core.bezique import (
     running_score,
     score_meld,
 )
+from piquet_core.bezique.cards import ALL_CARDS
+from piquet_core.bezique.scoring import candidate_melds
 
 H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
 
@@ -269,3 +274,41 @@ def test_record_before_for_drills() -> None:
         MeldRecord.before(H, sets={TrumpSet.TRUMP_ACES: 3})
     with pytest.raises(IllegalMeldError, match="count of -1"):
         MeldRecord.before(H, {Series.TRUMP_QUINT: -1})
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        BeziqueRules(),
+        BeziqueRules(jokers=JokerRule.NOT_IN_BEZIQUE, plain_marriages=True),
+        BeziqueRules(jokers=JokerRule.PLAY_ONLY, multiple=MultipleMeld.TWICE_SINGLE),
+    ],
+)
+def test_legal_melds_tries_only_what_may_be_there_and_finds_the_same(rules: BeziqueRules) -> None:
+    """legal_melds skips the candidates whose cards are not in the hand: its answer is every
+    candidate that evaluates, in the same order, on hands rich in melds and with records that
+    have used cards and trump fours shown."""
+    rng = random.Random(13)
+    pool = [*ALL_CARDS, JOKER]
+    checked = 0
+    for _ in range(150):
+        trump = rng.choice(list(Suit))
+        hand = Counter(rng.choices(pool, k=rng.randint(2, 24)))
+        # weight towards melds: extra copies of the trump-set cards and the bezique
+        for c in rng.sample([t.card(trump) for t in TrumpSet], 3):
+            hand[c] += rng.randint(0, 5)
+        record = EMPTY_RECORD
+        for _step in range(rng.randint(0, 3)):
+            found = legal_melds(hand, trump, record, rules)
+            if not found:
+                break
+            record = rng.choice(found).record
+        brute = []
+        for meld in candidate_melds(record, rules, min(max(1, sum(hand.values()) // 2), 9)):
+            try:
+                brute.append(evaluate(meld, hand, trump, record, rules))
+            except IllegalMeldError:
+                continue
+        assert legal_melds(hand, trump, record, rules) == tuple(brute)
+        checked += len(brute)
+    assert checked > 400

@@ -17,7 +17,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from generators.i18n import translations  # noqa: E402
-from piquet_core.bezique import BeziqueRules, MatchSettings, Move, replay  # noqa: E402
+from piquet_core.bezique import BeziqueRules, Match, MatchSettings, Move, replay  # noqa: E402
 
 ENGINE_TIMEOUT = 90_000
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
@@ -72,9 +72,11 @@ def test_a_game_to_the_end_by_keyboard(page: Page, base_url: str, lang: str, sea
     moves = 0
     while not last_view(page)["over"]:
         view = last_view(page)
-        assert view["to_act"] == 0
         before = views(page)
-        if view["phase"] == "declare":
+        if view["to_act"] != 0:  # a deal the learner sits out, shown a trick at a time
+            expect(page.locator(".bz-next")).to_be_focused()
+            page.keyboard.press("Enter")
+        elif view["phase"] == "declare":
             # the first button is the best meld (or "declare nothing"): it has the focus
             focused = page.evaluate("() => document.activeElement.closest('.bz-actions') !== null")
             assert focused
@@ -132,3 +134,88 @@ def test_the_link_replays_the_same_game(page: Page, base_url: str) -> None:
     page.goto(url)
     page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
     assert last_view(page) == first
+
+
+def _compact(text: str) -> str:
+    return "".join(text.split()).replace("\u202f", "").replace("\xa0", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_deal_the_learner_sits_out_is_shown_trick_by_trick(
+    page: Page, base_url: str, lang: str
+) -> None:
+    """Four at the table, the learner deals first and sits out: the computer's deal comes a
+    trick at a time (the next on the learner's key, or on a timer at his pace), the rest of
+    it at once on request, then a summary of each player's tricks and melds, the engine's."""
+    settings = MatchSettings(seats=4, target=5000)
+    seed = next(s for s in range(50) if Match.start(settings, s).dealer == 0)
+    page.goto(f"{base_url}{PREFIX[lang]}bezique-play/?seed={seed}&seats=4&target=5000&level=plain")
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    view = last_view(page)
+    assert view["watching"] and view["to_act"] != 0 and view["hand"] == []
+    tricks = ".bz-log .bz-trick"
+    expect(page.locator(tricks)).to_have_count(1)
+    expect(page.locator(".bz-watch-note")).to_have_text(
+        _(
+            lang,
+            "You deal and sit out this deal: the computer players play it, a trick at a "
+            "time. Next trick, or let them play on at the pace you choose.",
+        )
+    )
+    expect(page.locator(".bz-next")).to_be_focused()
+    for n in (2, 3):  # the next trick, from the keyboard
+        before = views(page)
+        page.keyboard.press("Enter")
+        wait_answer(page, before)
+        expect(page.locator(tricks)).to_have_count(n)
+    # play on at the fast pace: the tricks come without a key, until paused
+    page.locator("#bz-pace").select_option("500")
+    page.locator(".bz-auto").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".bz-auto")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".bz-auto")).to_have_text(_(lang, "Pause"))
+    page.wait_for_function(f"() => document.querySelectorAll('{tricks}').length >= 7")
+    page.keyboard.press("Enter")
+    expect(page.locator(".bz-auto")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator(".bz-play")).to_have_attribute("aria-busy", "false")
+    # the rest of the deal at once, then its summary
+    before = views(page)
+    page.locator(".bz-skip").focus()
+    page.keyboard.press("Enter")
+    wait_answer(page, before)
+    view = last_view(page)
+    assert not view["watching"] and view["to_act"] != 0 and view["deal"] == 2
+    expect(page.locator(".bz-next")).to_have_text(_(lang, "Continue"))
+    expect(page.locator(".bz-next")).to_be_focused()
+    expect(page.locator(".bz-skip")).to_be_hidden()
+    expect(page.locator(".bz-summary-title")).to_have_text(
+        _(lang, "Deal {n} in brief").replace("{n}", "1")
+    )
+    moves = page.evaluate("() => window.__bezSession().moves")
+    match = replay(settings, seed, [Move.parse(m) for m in moves])
+    first = match.deals[0]
+    events = page.evaluate("() => window.__bezPlay.events")
+    lines = page.locator(".bz-summary-lines li")
+    expect(lines).to_have_count(3)
+    tr = translations(lang)
+    for i, seat in enumerate(first.players):
+        text = _compact(lines.nth(i).inner_text())
+        who = _(lang, "Computer {n}").replace("{n}", str(seat))
+        won = sum(1 for e in events if e["kind"] == "trick" and e["winner"] == seat)
+        assert text.startswith(_compact(who)), text
+        assert (
+            _compact(tr.ngettext("%(n)s trick won", "%(n)s tricks won", won) % {"n": won}) in text
+        )
+        melds = first.melds[i]
+        if melds:
+            pts = tr.ngettext("%(n)s point", "%(n)s points", melds) % {"n": melds}
+            assert _compact(pts) in text, (text, pts)
+    # on to the next deal, where the learner plays
+    before = views(page)
+    page.keyboard.press("Enter")
+    wait_answer(page, before)
+    while last_view(page)["to_act"] != 0:
+        before = views(page)
+        page.locator(".bz-next").press("Enter")
+        wait_answer(page, before)
+    expect(page.locator(".bz-watch")).to_be_hidden()

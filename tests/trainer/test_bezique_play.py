@@ -117,6 +117,44 @@ def test_a_human_who_deals_sits_out_and_the_computer_plays_the_deal() -> None:
     pytest.fail("no seed in 0..9 makes the learner deal first")
 
 
+@pytest.mark.parametrize("seats", [3, 4])
+def test_a_deal_the_learner_sits_out_is_watched_a_trick_at_a_time(seats: int) -> None:
+    """With ``watch`` the computer stops after each trick and after the count of a deal the
+    learner sits out; the moves and events are those of the deal played in one answer."""
+    seed = next(
+        s for s in range(50) if Match.start(MatchSettings(seats=seats, target=5000), s).dealer == 0
+    )
+    session = {"seed": seed, "seats": seats, "packs": 8, "target": 5000, "level": "strong",
+               "moves": []}  # fmt: skip
+    whole = call("bezique_state", session)
+    answer = call("bezique_state", session, watch=True)
+    events = list(answer["events"])
+    steps = 1
+    while answer["view"]["to_act"] != HUMAN:
+        view = answer["view"]
+        kinds = [e["kind"] for e in answer["events"]]
+        assert kinds.count("trick") + kinds.count("count") == 1, kinds
+        assert view["watching"] == ("count" not in kinds)
+        if view["watching"]:
+            assert view["hand"] == []
+        answer = call("bezique_state", answer["session"], watch=True)
+        events += answer["events"]
+        steps += 1
+        assert steps < 400
+    tricks = sum(e["kind"] == "trick" for e in events)
+    assert steps == tricks + 2  # a step per trick, one after the count, one to the learner
+    assert answer["session"] == whole["session"] and answer["view"] == whole["view"]
+    assert events == whole["events"]
+    assert not answer["view"]["watching"]
+    # "deal": the rest of the deal in one answer, stopping after its count
+    first = call("bezique_state", session, watch=True)
+    rest = call("bezique_state", first["session"], watch="deal")
+    kinds = [e["kind"] for e in rest["events"]]
+    assert kinds.count("count") == 1 and kinds[-2:] == ["count", "deal"]
+    assert first["events"] + rest["events"] == events[: len(first["events"]) + len(kinds)]
+    assert rest["view"]["to_act"] != HUMAN and not rest["view"]["watching"]
+
+
 def strings(lang: str) -> dict[str, str]:
     if not (ROOT / "docs" / "assets" / "wheels" / "manifest.json").exists():
         pytest.skip("the engine wheel is not built (make trainer)")
@@ -132,6 +170,26 @@ def test_every_key_the_script_uses_is_on_the_page(lang: str) -> None:
     used = {a or b for a, b in KEYS_USED.findall(SCRIPT.read_text(encoding="utf-8"))}
     assert used - {"level"} <= set(s)
     assert {"level_plain", "level_strong"} <= set(s)
+    # the plural forms: one for each category Intl.PluralRules gives in the three languages
+    counted = set(re.findall(r'counted\("(\w+)"', SCRIPT.read_text(encoding="utf-8")))
+    assert counted == {"tricks", "melds", "points"}
+    for key in counted:
+        assert {f"{key}_{cat}" for cat in ("one", "few", "many", "other")} <= set(s)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_agreed_total_field_holds_plain_numbers(lang: str) -> None:
+    """A number input's value, min and max are bare digits: a localised "3,000" or "3 000" is
+    no number to the browser, which showed an empty field and refused to start the game."""
+    if not (ROOT / "docs" / "assets" / "wheels" / "manifest.json").exists():
+        pytest.skip("the engine wheel is not built (make trainer)")
+    text = render("bezique-play.md.j2", lang, **bezique_play.context(lang))
+    field = re.search(r'<input id="bz-target"[^>]*>', text)
+    assert field, "no agreed-total field on the page"
+    attrs = dict(re.findall(r'(min|max|value)="([^"]*)"', field.group(0)))
+    assert set(attrs) == {"min", "max", "value"}
+    assert all(v.isdigit() for v in attrs.values()), attrs
+    assert int(attrs["min"]) <= int(attrs["value"]) <= int(attrs["max"])
 
 
 @pytest.mark.parametrize("lang", ["fr", "ru"])

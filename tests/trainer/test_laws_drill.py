@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from piquet_core.cards import Card
 from piquet_core.replay import replay
 from piquet_core.trainer import check, exercise
 from piquet_core.trainer.laws import ANSWER, KINDS, situation
@@ -52,3 +53,19 @@ def test_the_key_is_the_engines_ruling(kind: str) -> None:
         wrong = next(o.value for o in ex.questions[0].options if o.value != ANSWER[kind])
         assert not check(ex, {**right, "ruling": [wrong]}).correct
         assert ("Фостер" if lang == "ru" else "Foster") in ex.rules[0].source
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_card_taken_back_is_in_the_pages_notation(lang: str) -> None:
+    """The story names the card in the page's own notation ("D♥", "Д♥"), never the record's
+    engine code ("QH"), which a French or Russian reader cannot read."""
+    for k in range(400):
+        kind, record = situation(f"s{k}")
+        code = str(record.get("elder_took_back", ""))
+        if kind == "changed_discard" and code[0] in "AKQJ":
+            break
+    else:
+        pytest.fail("no card taken back with a court or ace in 400 seeds")
+    story = exercise("laws", f"s{k}", lang).lines[1]
+    assert Card.parse(code).format(lang) in story
+    assert code not in story

@@ -22,6 +22,9 @@ const ui = {
   hand: $(".bz-hand"), actions: $(".bz-actions"), joker: $(".bz-joker"), jokerCards: $(".bz-joker-cards"),
   error: $(".bz-error"), score: $(".bz-score"), result: $(".bz-result"), newGame: $(".bz-new"),
   link: $(".bz-link"),
+  watch: $(".bz-watch"), watchNote: $(".bz-watch-note"), next: $(".bz-next"), auto: $(".bz-auto"),
+  pace: $("#bz-pace"), skip: $(".bz-skip"),
+  summary: $(".bz-summary"), summaryTitle: $(".bz-summary-title"), summaryLines: $(".bz-summary-lines"),
 };
 
 const engine = startEngine(root.dataset.engine);
@@ -30,8 +33,21 @@ const ready = engine.ready;
 const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
 const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
 const number = (n) => Number(n).toLocaleString(LANG);
-function cardNode(card) {
-  return el("span", { class: `pq-pcard ${suitClass(card.code)}`, "aria-hidden": "true", text: card.text });
+const plurals = new Intl.PluralRules(LANG);
+// "12 tricks won", "1 очко", "5 очков": the catalog's form for the number's plural category,
+// the number kept with the word after it
+function counted(key, n) {
+  const form = S[`${key}_${plurals.select(n)}`] ?? S[`${key}_other`];
+  return format(form, { n: number(n) }).replace(/^(\S+) /, "$1\u00a0");
+}
+// A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): suit and rank
+// classes ("QS" is pq-s pq-rQ) and the index corner, the page's own text ("10♥", "D♠", "Т♣"),
+// the rank above the suit; the infusorka is its picture alone, its text kept for search and copy.
+const faceClass = (code) =>
+  code === "JK" ? "pq-card pq-j" : `pq-card pq-${code.slice(-1).toLowerCase()} pq-r${code.slice(0, -1)}`;
+function cardIndex(card) {
+  if (card.code === "JK") return el("span", { class: "pq-sr", "aria-hidden": "true", text: card.text });
+  return el("span", { class: "pq-ix", "aria-hidden": "true" }, el("span", { text: card.text.slice(0, -1) }), card.text.slice(-1));
 }
 
 // --- state --------------------------------------------------------------------------------
@@ -39,13 +55,19 @@ let session = null;
 let view = null;
 let busy = false;
 let focusIndex = 0;
+// A deal the learner sits out is shown a trick at a time (the worker stops after each trick
+// and after the count): the next step on the learner's key, or on a timer at his pace.
+let autoPlay = false;
+let timer = null;
+// this deal's tricks and melds, seat by seat, for the summary at its count
+let deal = { n: 0, players: [], stats: new Map() };
 window.__bezPlay = { views: [], events: [], errors: [], timings: [] }; // for the tests and bench
 window.__bezSession = () => session;
 
 function setBusy(on) {
   busy = on;
   root.setAttribute("aria-busy", on ? "true" : "false");
-  for (const b of root.querySelectorAll(".bz-actions button, .bz-joker button")) b.disabled = on;
+  for (const b of root.querySelectorAll(".bz-actions button, .bz-joker button, .bz-next, .bz-skip")) b.disabled = on;
   if (on) ui.status.textContent = S.thinking;
 }
 
@@ -53,7 +75,7 @@ function request(op, extra = {}) {
   return ready.then(async () => {
     const t0 = performance.now();
     const before = session.moves.length;
-    const result = await engine.call({ op, lang: LANG, session, ...extra });
+    const result = await engine.call({ op, lang: LANG, session, watch: true, ...extra });
     // the time of one answer, and the computer's moves in it (bench/bezique_browser.py)
     if (result.ok) {
       const made = result.session.moves.length - before - (op === "bezique_act" ? 1 : 0);
@@ -84,6 +106,36 @@ function eventText(e) {
     return format(S.count_line, { n: e.deal, points });
   }
   return "";
+}
+
+function tally(events) {
+  for (const e of events) {
+    if (e.kind === "deal") deal = { n: e.deal, players: e.players, stats: new Map(e.players.map((p) => [p, { tricks: 0, melds: 0, points: 0, best: null }])) };
+    else if (e.kind === "trick") deal.stats.get(e.winner).tricks += 1;
+    else if (e.kind === "declare") {
+      const st = deal.stats.get(e.seat);
+      st.melds += 1;
+      st.points += e.points;
+      if (!st.best || e.points > st.best.points) st.best = { meld: e.meld, points: e.points };
+    } else if (e.kind === "count") renderSummary(e.deal);
+  }
+}
+
+function renderSummary(n) {
+  ui.summaryTitle.textContent = format(S.summary_title, { n });
+  ui.summaryLines.replaceChildren(...deal.players.map((seat) => {
+    const st = deal.stats.get(seat);
+    const who = seatName(seat);
+    const tricks = counted("tricks", st.tricks);
+    const text = st.best
+      ? format(S.summary_melds, {
+        who, tricks, melds: counted("melds", st.melds), points: counted("points", st.points),
+        meld: st.best.meld, best: counted("points", st.best.points),
+      })
+      : format(S.summary_none, { who, tricks });
+    return el("li", { text });
+  }));
+  ui.summary.hidden = false;
 }
 
 function renderLog(events) {
@@ -132,9 +184,9 @@ function renderHand(v) {
   focusIndex = Math.min(focusIndex, Math.max(0, hand.length - 1));
   hand.forEach((card, i) => {
     const li = el("li", {
-      role: "option", id: `bz-card-${i}`, class: `pq-opt ${suitClass(card.code)}`,
+      role: "option", id: `bz-card-${i}`, class: `pq-opt ${suitClass(card.code)} ${faceClass(card.code)}`,
       "aria-selected": String(playing && i === focusIndex), "aria-label": card.name, "data-code": card.code,
-    }, cardNode(card));
+    }, cardIndex(card));
     if (playing && i === focusIndex) li.classList.add("pq-focus");
     li.addEventListener("click", () => {
       focusIndex = i;
@@ -207,20 +259,83 @@ function render(result, focus) {
   window.__bezPlay.views.push(view);
   window.__bezPlay.events.push(...result.events);
   ui.game.hidden = false;
+  tally(result.events);
   renderHeader(view);
   renderLog(result.events);
   renderTable(view);
   renderHand(view);
   renderActions(view);
   renderScore(view);
+  const watching = renderWatch(view);
   ui.error.textContent = "";
   ui.status.textContent = view.over ? ui.result.textContent : "";
   updateLink();
+  if (watching) schedule();
   if (!focus) return;
-  if (view.over) ui.newGame.focus();
+  if (watching) {
+    if (!ui.watch.contains(document.activeElement)) ui.next.focus();
+  } else if (view.over) ui.newGame.focus();
   else if (canPlay(view)) ui.hand.focus();
   else if (view.to_act === 0) ui.actions.querySelector("button")?.focus();
 }
+
+// --- watching a deal the learner sits out -------------------------------------------------
+// The worker has stopped before the learner's turn: after a trick of a deal he sits out, or
+// after its count. Returns whether the page waits for the next step.
+function renderWatch(v) {
+  const waiting = !v.over && v.to_act !== 0;
+  ui.watch.hidden = !waiting;
+  if (!waiting) {
+    stopTimer();
+    return false;
+  }
+  ui.prompt.textContent = "";
+  ui.watchNote.textContent = v.watching ? S.watch_trick : S.watch_counted;
+  ui.next.textContent = v.watching ? S.next_trick : S.next_deal;
+  ui.skip.hidden = !v.watching;
+  return true;
+}
+
+function stopTimer() {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+}
+
+function schedule() {
+  stopTimer();
+  if (autoPlay && view && view.watching) timer = setTimeout(() => step(true), Number(ui.pace.value));
+}
+
+function setAuto(on) {
+  autoPlay = on;
+  ui.auto.setAttribute("aria-pressed", String(on));
+  ui.auto.textContent = on ? S.pause : S.play_on;
+  if (!on) stopTimer();
+  else if (!busy) step(true);
+}
+
+// The next trick (or the next deal after a count); `all`: the rest of the deal in one answer.
+async function step(auto = false, all = false) {
+  if (busy || !view || view.over || view.to_act === 0) return;
+  stopTimer();
+  setBusy(true);
+  try {
+    const result = await settle(await request("bezique_state", all ? { watch: "deal" } : {}));
+    setBusy(false);
+    render(result, !auto || !result.view.watching);
+  } catch (err) {
+    setBusy(false);
+    setAuto(false);
+    window.__bezPlay.errors.push(String(err.message || err));
+    ui.error.textContent = S.err_engine;
+    ui.status.textContent = "";
+  }
+}
+
+ui.next.addEventListener("click", () => step());
+ui.skip.addEventListener("click", () => step(false, true));
+ui.auto.addEventListener("click", () => setAuto(!autoPlay));
+ui.pace.addEventListener("change", () => schedule());
 
 // --- acting -------------------------------------------------------------------------------
 // After a trick won with no meld to declare, "declare nothing" is the only move: the page makes
@@ -316,7 +431,9 @@ function updateLink() {
 
 async function start(settings) {
   session = settings;
+  setAuto(false);
   ui.log.replaceChildren();
+  ui.summary.hidden = true;
   focusIndex = 0;
   setBusy(true);
   try {

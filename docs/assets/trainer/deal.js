@@ -127,7 +127,8 @@ class DealViewer {
   }
 
   async download(kind) {
-    const text = stepPicture(this.steps[this.index], this.s);
+    const words = this.root.querySelector(".pq-deal-words");
+    const text = stepPicture(this.steps[this.index], this.s, !words || words.checked);
     const name = `piquet-deal-step-${this.index + 1}.${kind}`;
     const svg = new Blob([text], { type: "image/svg+xml" });
     if (kind === "svg") return save(svg, name);
@@ -197,7 +198,9 @@ function wrap(text, width) {
   return lines;
 }
 
-export function stepPicture(step, s) {
+// `withWords`: the call said and the commentary under the cards (a slide may want the cards
+// and the score alone).
+export function stepPicture(step, s, withWords = true) {
   const svg = svgEl("svg", { xmlns: SVG_NS, "font-family": "sans-serif", "font-size": 16 });
   svg.append(svgEl("rect", { x: 0, y: 0, width: WIDTH, height: 10, fill: "#ffffff" }));
   let y = 30;
@@ -221,9 +224,11 @@ export function stepPicture(step, s) {
   cards(s.younger, step.younger);
   cards(s.table, step.table);
   cards(s.elder, step.elder);
-  if (step.said) text(`${step.seat} — ${step.said}`, { "font-style": "italic" });
-  for (const line of wrap(step.comment, 80)) text(line);
-  if (step.note) for (const line of wrap(step.note, 80)) text(line, { fill: "#8a3b00" });
+  if (withWords) {
+    if (step.said) text(`${step.seat} — ${step.said}`, { "font-style": "italic" });
+    for (const line of wrap(step.comment, 80)) text(line);
+    if (step.note) for (const line of wrap(step.note, 80)) text(line, { fill: "#8a3b00" });
+  }
   const height = y + 8;
   svg.setAttribute("width", WIDTH);
   svg.setAttribute("height", height);

@@ -15,6 +15,7 @@ import { check, readAnswers, visible } from "./check.js";
 import { startEngine } from "./engine.js";
 import { renderExercise } from "./exercise.js";
 import "./deal.js"; // the deal viewer (issue 14): wires .pq-deal containers
+import { Worksheet, downloadHand } from "./sheet.js"; // worksheets and pictures (issue 14)
 import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
@@ -157,6 +158,9 @@ class Trainer {
       if (button.classList.contains("pq-next")) this.nextHand();
       if (button.classList.contains("pq-daily")) this.deal({ seed: "d" + today() });
       if (button.classList.contains("pq-copy")) this.copy(button);
+      if (button.classList.contains("pq-picture-svg")) downloadHand(this, "svg");
+      if (button.classList.contains("pq-picture-png")) downloadHand(this, "png");
+      if (button.classList.contains("pq-sheet-make")) (this.sheet ||= new Worksheet(this)).make();
     });
     for (const box of this.root.querySelectorAll(".pq-4c")) box.checked = fourColour();
     this.addNext();
@@ -333,7 +337,7 @@ class Trainer {
       working.append(lines);
     }
     for (const rule of this.exercise.rules) {
-      why.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + ": " }),
+      why.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + " " }),
         rule.text + " ", el("cite", { text: "(" + rule.source + ")" })));
     }
     if (why.childElementCount > 1) out.append(why);

@@ -1,0 +1,237 @@
+"""Printable worksheets (issue 14 §4): N fresh hands of a drill, and their answer key.
+
+A worksheet is reproducible from ``(drill, seed, n, lang)``: the hands' seeds are drawn, in
+order, from a generator seeded with the worksheet's own seed, so the sheet's number printed in
+its header deals the same hands again (and a sheet of 6 hands is the first 6 of a sheet of 24
+with the same number). Each hand is the drill's own exercise (:func:`piquet_core.trainer.
+exercise`), so the questions and the key are the ones the drill checks on screen: the key
+gives, for every question a player at the table would be asked, the right answer, then the
+engine's working (the exercise's explanation; for the exchange, the advisor's discard and
+what it would have drawn). The rules behind the answers are printed once, at the end of the
+key, with their sources.
+
+The engine gives the sheet as data (:meth:`Worksheet.to_dict`); the page draws it
+(``docs/assets/trainer/sheet.js``) in two sections, the sheet and the key, and its print
+styles (trainer.css) put the key on a page of its own (``break-before: page``). Every word
+comes from the ``trainer`` catalog, in the page's language.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Final
+
+from piquet_core.cards import Hand
+from piquet_core.errors import PiquetError
+from piquet_core.trainer.exercise import Exercise, Question
+from piquet_core.trainer.i18n import Lang, Translator, translator
+from piquet_core.trainer.seeds import check_seed, new_seed
+
+MIN_HANDS: Final = 1
+MAX_HANDS: Final = 48
+"""A worksheet holds 1 to 48 hands (the page offers 6, 12 and 24)."""
+HAND_CHOICES: Final = (6, 12, 24)
+"""The numbers of hands the page offers."""
+
+
+class WorksheetSizeError(PiquetError):
+    """A number of hands outside :data:`MIN_HANDS` .. :data:`MAX_HANDS`."""
+
+    code = "bad_count"
+
+    def __init__(self, got: object) -> None:
+        super().__init__(
+            f"a worksheet holds {MIN_HANDS} to {MAX_HANDS} hands, not {got!r}",
+            params={"got": str(got), "min": MIN_HANDS, "max": MAX_HANDS},
+        )
+
+
+def hand_count(value: object) -> int:
+    """``value`` as a number of hands (an int or its digits), else :class:`WorksheetSizeError`."""
+    if isinstance(value, bool):
+        raise WorksheetSizeError(value)
+    try:
+        n = int(str(value).strip())
+    except ValueError:
+        raise WorksheetSizeError(value) from None
+    if not MIN_HANDS <= n <= MAX_HANDS:
+        raise WorksheetSizeError(value)
+    return n
+
+
+def worksheet_seeds(seed: str, n: int) -> tuple[str, ...]:
+    """The seeds of the ``n`` hands of worksheet ``seed``: distinct, in a fixed order."""
+    rng = random.Random(f"piquet-worksheet:{check_seed(seed)}")
+    seeds: list[str] = []
+    while len(seeds) < hand_count(n):
+        s = new_seed(rng)
+        if s not in seeds:
+            seeds.append(s)
+    return tuple(seeds)
+
+
+@dataclass(frozen=True)
+class KeyLine:
+    """One answer of the key: the question as asked and its answer, in the page's language."""
+
+    question: str
+    answer: str
+
+
+@dataclass(frozen=True)
+class Worksheet:
+    """``n`` hands of ``drill`` for the worksheet ``seed``, in ``lang``, with their key."""
+
+    drill: str
+    seed: str
+    lang: Lang
+    exercises: tuple[Exercise, ...]
+
+    def key(self, ex: Exercise) -> tuple[tuple[KeyLine, ...], tuple[str, ...]]:
+        """The answers of ``ex`` and the engine's short working."""
+        return answer_key(ex, translator(self.lang))
+
+    def to_dict(self, title: str) -> dict[str, object]:
+        """The sheet and its key as data (``title``: the drill's name, already translated)."""
+        return sheet_dict(self, title)
+
+
+def worksheet(drill: str, seed: str, n: object, lang: Lang) -> Worksheet:
+    """The worksheet ``seed`` of ``n`` hands of ``drill`` in ``lang``."""
+    from piquet_core.trainer import exercise
+
+    seeds = worksheet_seeds(check_seed(seed), hand_count(n))
+    return Worksheet(drill, seed, lang, tuple(exercise(drill, s, lang) for s in seeds))
+
+
+# --- the key ----------------------------------------------------------------------------------
+
+
+def _asked(ex: Exercise) -> tuple[Question, ...]:
+    """The questions asked when every answer is the key's (a question shown only after a
+    given answer, e.g. "Forty-one." after "Making?", is asked only if that answer is right)."""
+    key = {q.id: q.answer for q in ex.questions}
+    out = []
+    for q in ex.questions:
+        if q.show_if is not None:
+            ref, values = q.show_if
+            given = key.get(ref, ())
+            if values and not any(v in values for v in given):
+                continue
+        out.append(q)
+    return tuple(out)
+
+
+def _label(q: Question, value: str) -> str:
+    return next((o.label for o in q.options if o.value == value), value)
+
+
+def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple[str, ...]]:
+    """``ex``'s answers (one :class:`KeyLine` per question asked) and its working: the
+    exercise's explanation, or for a drill checked by the engine (the exchange) the advisor's
+    discard and what it would have drawn (:func:`piquet_core.trainer.exchange.expert_lines`)."""
+    lines: list[KeyLine] = []
+    working = ex.explanation
+    for q in _asked(ex):
+        if q.kind == "cards":
+            from piquet_core.trainer.exchange import advice_for, expert_lines
+
+            best = advice_for(ex.seed).best.discard
+            asked = tr.gettext("Cross out the cards you discard (one to five).")
+            lines.append(KeyLine(asked, Hand(best).format(ex.lang)))
+            expert = expert_lines(ex.seed, ex.lang)
+            working = (expert[0], expert[-2])
+        elif q.kind == "multi":
+            chosen = [o.label for o in q.options if o.value in q.answer]
+            lines.append(KeyLine(q.label, ", ".join(chosen) or tr.gettext("none")))
+        else:
+            # several acceptable answers ("Making?" and "Equal" to an equal point): each one
+            lines.append(KeyLine(q.label, " / ".join(_label(q, v) for v in q.answer)))
+    return tuple(lines), tuple(working)
+
+
+# --- the sheet as data (the page draws it: docs/assets/trainer/sheet.js) ------------------
+
+
+def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
+    """For a question asked only after given answers to another ("Forty-one." after
+    "Making?"), what the paper says before it: "Only if you answered Making? / Equal:"."""
+    if q.show_if is None or not q.show_if[1]:
+        return ""
+    ref = next((x for x in ex.questions if x.id == q.show_if[0]), None)
+    if ref is None:
+        return ""
+    answers = " / ".join(_label(ref, v) for v in q.show_if[1])
+    return tr.gettext("Only if you answered {answers}:").format(answers=answers)
+
+
+def sheet_words(tr: Translator, drill_title: str, seed: str, n: int) -> dict[str, str]:
+    """The sheet's own words, in the page's language."""
+    return {
+        "title": tr.gettext("Piquet worksheet — {drill}").format(drill=drill_title),
+        "key_title": tr.gettext("Answer key — {drill}").format(drill=drill_title),
+        "number": tr.ngettext(
+            "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", n
+        ).format(seed=seed, n=n),
+        "reprint": tr.gettext(
+            "To print the same hands again, give this number under “Print a worksheet” on "
+            "the drill's page."
+        ),
+        # TRANSLATORS: the pupil writes his name after it, on a printed worksheet
+        "name": tr.gettext("Name:"),
+        "date": tr.gettext("Date:"),
+        "rules": tr.gettext("The rules"),
+        "hand": tr.gettext("Hand {n}"),
+        "tick_all": tr.gettext("(tick all that apply)"),
+        "cross_out": tr.gettext("Cross out the cards you discard (one to five)."),
+    }
+
+
+def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
+    """The worksheet as the page draws it: its words, and per hand the drill's exercise
+    (:meth:`Exercise.to_dict`), what the paper says before each conditional question, the
+    key's answers and working; the rules behind the answers, each once, with its source."""
+    tr = translator(sheet.lang)
+    hands: list[dict[str, object]] = []
+    rules: list[dict[str, str]] = []
+    for ex in sheet.exercises:
+        lines, working = sheet.key(ex)
+        hands.append(
+            {
+                "exercise": ex.to_dict(),
+                "conditions": {q.id: c for q in ex.questions if (c := _condition(q, ex, tr))},
+                "key": [{"question": k.question, "answer": k.answer} for k in lines],
+                "working": list(working),
+            }
+        )
+        for rule in ex.rules:
+            if vars(rule) not in rules:
+                rules.append(dict(vars(rule)))
+    return {
+        "drill": sheet.drill,
+        "seed": sheet.seed,
+        "lang": sheet.lang,
+        "words": sheet_words(tr, drill_title, sheet.seed, len(sheet.exercises)),
+        "hands": hands,
+        "rules": rules,
+    }
+
+
+def worksheet_strings(lang: Lang) -> dict[str, object]:
+    """The words of the page's "Print a worksheet" panel and of the hand's pictures."""
+    tr = translator(lang)
+    return {
+        "sheet_title": tr.gettext("Print a worksheet"),
+        "sheet_hands": tr.gettext("Hands on the sheet"),
+        "sheet_seed": tr.gettext("Worksheet number (leave empty for fresh hands)"),
+        "sheet_print": tr.gettext("Print"),
+        "sheet_close": tr.gettext("Close the worksheet"),
+        "sheet_making": tr.gettext("Dealing the worksheet's hands…"),
+        "sheet_ready": tr.gettext(
+            "The worksheet is ready: the hands first, the answer key on a page of its own."
+        ),
+        "sheet_choices": list(HAND_CHOICES),
+        "picture": tr.gettext("Picture of this hand, for slides"),
+        "picture_words": tr.gettext("With the words"),
+    }

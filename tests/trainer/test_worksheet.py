@@ -1,0 +1,131 @@
+# ruff: noqa: RUF001  (Cyrillic words are intended)
+"""Printable worksheets (issue 14 §4): the engine's `worksheet` request, in every language.
+
+The sheet's hands are the drill's own exercises for the seeds drawn from the worksheet's
+number; its key holds every question's answer as the drill checks it on screen; the key is a
+section of its own (the print styles break the page before it)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from piquet_core.trainer import DRILLS, check, exercise
+from piquet_core.trainer.api import handle
+from piquet_core.trainer.exchange import advice_for
+from piquet_core.trainer.i18n import LANGS, Lang, translator
+from piquet_core.trainer.worksheet import (
+    MAX_HANDS,
+    WorksheetSizeError,
+    answer_key,
+    hand_count,
+    worksheet,
+    worksheet_seeds,
+)
+
+
+def _request(**req: object) -> dict[str, object]:
+    answer = json.loads(handle(json.dumps({"op": "worksheet", **req})))
+    assert isinstance(answer, dict)
+    return answer
+
+
+def test_the_same_number_deals_the_same_hands_and_a_short_sheet_is_a_long_ones_start() -> None:
+    assert worksheet_seeds("teacher-1", 6) == worksheet_seeds("teacher-1", 24)[:6]
+    assert len(set(worksheet_seeds("teacher-1", MAX_HANDS))) == MAX_HANDS
+    assert worksheet_seeds("teacher-1", 6) != worksheet_seeds("teacher-2", 6)
+    a = _request(drill="sets", seed="k3j9x2", n=12, lang="ru")
+    b = _request(drill="sets", seed="k3j9x2", n=12, lang="ru")
+    assert a == b and a["ok"] is True
+    hands = a["sheet"]["hands"]  # type: ignore[index]
+    assert [h["exercise"]["seed"] for h in hands] == list(worksheet_seeds("k3j9x2", 12))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("drill", [d for d in DRILLS if d != "exchange"])
+def test_the_key_answers_every_question_as_the_drill_checks_it(drill: str, lang: Lang) -> None:
+    sheet = worksheet(drill, "key-check", 6, lang)
+    tr = translator(lang)
+    for ex in sheet.exercises:
+        lines, working = answer_key(ex, tr)
+        assert lines and all(line.answer for line in lines), (drill, ex.seed)
+        assert working == ex.explanation
+        # the key's answers, given on screen, are all right
+        answers = {q.id: [q.answer[0]] if q.kind != "multi" else list(q.answer)
+                   for q in ex.questions if q.answer}  # fmt: skip
+        assert check(ex, answers).correct, (drill, ex.seed)
+    data = sheet.to_dict("Title")
+    hands = data["hands"]
+    assert isinstance(hands, list) and len(hands) == 6
+    assert [h["exercise"]["seed"] for h in hands] == list(worksheet_seeds("key-check", 6))
+    words = data["words"]
+    assert isinstance(words, dict)
+    assert words["hand"] == tr.gettext("Hand {n}")
+    assert words["number"] == tr.ngettext(
+        "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", 6
+    ).format(seed="key-check", n=6)
+    assert json.loads(json.dumps(data)) == data  # what the worker sends the page
+
+
+def test_a_question_asked_only_after_an_answer_says_so_on_paper() -> None:
+    """Younger's "Forty-one." follows only "Making?" or "Equal": the sheet says when to answer
+    it, and the key gives it only when the right answer leads there."""
+    for seed in worksheet_seeds("younger", 24):
+        ex = exercise("dialogue", seed, "fr")
+        q = next((x for x in ex.questions if x.show_if and x.show_if[1]), None)
+        if q is None:
+            continue
+        data = worksheet("dialogue", "younger", 24, "fr").to_dict("Dialogue")
+        hand = next(h for h in data["hands"] if h["exercise"]["seed"] == seed)  # type: ignore[attr-defined]
+        assert hand["conditions"][q.id].startswith("Seulement si vous avez répondu ")
+        lines, _ = answer_key(ex, translator("fr"))
+        asked = {line.question for line in lines}
+        point = next(x for x in ex.questions if x.id == q.show_if[0])  # type: ignore[index]
+        assert (q.label in asked) == any(v in q.show_if[1] for v in point.answer)  # type: ignore[index]
+        return
+    pytest.fail("no younger-hand dialogue among 24 hands")
+
+
+def test_the_exchange_key_is_the_advisors_discard() -> None:
+    sheet = worksheet("exchange", "x-sheet", 1, "fr")
+    (ex,) = sheet.exercises
+    lines, working = answer_key(ex, translator("fr"))
+    best = advice_for(ex.seed).best.discard
+    assert [line.answer for line in lines] == [best.format("fr")]
+    assert working[0].startswith("L'expert écarte")
+    words = sheet.to_dict("Écart")["words"]
+    assert words["cross_out"] == "Barrez les cartes que vous écartez (de une à cinq)."  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [
+        ("en", "A worksheet holds 1 to 48 hands."),
+        ("fr", "Une fiche d'exercices compte de 1 à 48 mains."),
+        ("ru", "В листе упражнений может быть от 1 до 48\u00a0сдач."),
+    ],
+)
+@pytest.mark.parametrize("n", [0, 49, "douze", True, None])
+def test_a_wrong_number_of_hands_is_one_line(lang: Lang, message: str, n: object) -> None:
+    answer = _request(drill="point", seed="k3j9x2", n=n, lang=lang)
+    assert answer == {
+        "ok": False,
+        "code": "bad_count",
+        "message": message,
+        "params": {"got": str(n), "min": "1", "max": "48"},
+    }
+
+
+def test_bad_drill_and_bad_seed_are_one_line() -> None:
+    assert _request(drill="whist", seed="k3j9x2", n=6, lang="fr")["code"] == "bad_drill"
+    answer = _request(drill="point", seed="Pas un numéro", n=6, lang="ru")
+    assert answer["code"] == "bad_seed"
+    assert re.fullmatch(r"«Pas un numéro» — это не номер сдачи\.", str(answer["message"]))
+
+
+def test_hand_count_reads_digits() -> None:
+    assert hand_count("12") == 12 and hand_count(24) == 24
+    with pytest.raises(WorksheetSizeError):
+        hand_count(1.5)
