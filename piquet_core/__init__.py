@@ -100,7 +100,6 @@ from piquet_core.declarations import (
     compare_declared,
     compare_hands,
     declare_all,
-    hand_keys,
     is_carte_blanche,
 )
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
@@ -261,7 +260,6 @@ __all__ = [
     "first_dealer_from_cut",
     "format_cards",
     "from_compact",
-    "hand_keys",
     "is_carte_blanche",
     "legal_follows",
     "odds",

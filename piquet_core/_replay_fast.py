@@ -4,32 +4,40 @@
 known fields, a preset variant reckoning the pique in Law 67 order, every card written as an
 exact English token (``AS``, ``10H``, ``TH``, ``A♠``), and a deal the laws allow. For
 anything else it returns None and the general path (:func:`~piquet_core.replay.parse_record`
-then :func:`~piquet_core.scoring.score_deal`) answers, and words any error. The rules are the
-same as the general path's, on the same tables (:func:`~piquet_core.declarations.hand_summary`);
-the property tests check that both give the same answer on every variant.
+then :func:`~piquet_core.scoring.score_deal`) answers, and words any error. It writes no rule
+of its own: the exchange counts (:meth:`~piquet_core.variants.Variant.exchange_counts`'
+predicates), carte blanche, the declarations (:func:`~piquet_core.declarations.hand_summary`),
+the play (:func:`~piquet_core.play.follow_mask`, :func:`~piquet_core.play.follow_wins`,
+:func:`~piquet_core.play.scoring_cards`, :func:`~piquet_core.play.cards_score`) and the pique
+(:func:`~piquet_core.scoring.reaches_thirty`) are the general path's; only the order of
+reckoning (Law 67) is kept here as a list. The property tests check that it gives the general
+path's answer on every variant (``tests/engine/test_properties.py``) and the deal state
+machine's on deals played through the dialogue (``tests/engine/test_deal_properties.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from piquet_core.cards import _TOKENS
-from piquet_core.declarations import hand_summary
-from piquet_core.play import cards_score
+from piquet_core.cards import _TOKENS, Seat
+from piquet_core.declarations import carte_blanche_mask, hand_summary
+from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, scoring_cards
 from piquet_core.scoring import (
     CARTE_BLANCHE_SCORE,
     PIQUE_BONUS,
     PIQUE_THRESHOLD,
     REPIQUE_BONUS,
+    reaches_thirty,
 )
-from piquet_core.variants import PiqueOrder, PlayCounting, Variant
+from piquet_core.variants import PiqueOrder, Variant, exchange_limit
 
 _INDEX: dict[str, int] = {token: card.index for token, card in _TOKENS["en"].items()}
 _BIT: dict[str, int] = {token: card.bit for token, card in _TOKENS["en"].items()}
-_COURT = sum(0x70 << (8 * s) for s in range(4))  # J Q K of every suit (Law 18)
 _FULL = (1 << 32) - 1
 _KEYS = ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique")
 _SEAT_NAMES = ("elder", "younger")
+_LEFT = tuple(exchange_limit(Seat.YOUNGER, n) for n in range(exchange_limit(Seat.ELDER) + 1))
+"""What younger may take when elder took ``n`` (Law 34), for every ``n`` elder may take."""
 
 
 def _bits(text: object) -> list[int] | None:
@@ -42,17 +50,10 @@ def _bits(text: object) -> list[int] | None:
 
 
 def _thirty(order: list[tuple[int, int]], seat: int) -> bool:
-    """Whether ``seat`` reaches thirty before the adversary scores anything (Laws 68, 69)."""
-    total = 0
-    for who, points in order:
-        if points <= 0:
-            continue
-        if who != seat:
-            return False
-        total += points
-        if total >= PIQUE_THRESHOLD:
-            return True
-    return False
+    """Whether ``seat`` reaches thirty before the adversary scores anything (Laws 68, 69;
+    :func:`~piquet_core.scoring.reaches_thirty`)."""
+    steps = ((i, who, points) for i, (who, points) in enumerate(order))
+    return reaches_thirty(steps, seat) is not None
 
 
 def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | None:
@@ -74,7 +75,7 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
     ed, yd = sum(e_disc), sum(y_disc)
     if ed.bit_count() != e_n or yd.bit_count() != y_n or ed & ~e_dealt or yd & ~y_dealt:
         return None
-    if not variant.elder_exchange_ok(e_n) or not variant.younger_exchange_ok(y_n, 8 - e_n):
+    if not variant.elder_exchange_ok(e_n) or not variant.younger_exchange_ok(y_n, _LEFT[e_n]):
         return None
     elder = e_dealt & ~ed | sum(talon[:e_n])  # each draws from the top, elder first (Law 23)
     younger = y_dealt & ~yd | sum(talon[e_n : e_n + y_n])
@@ -82,7 +83,7 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
     score = ([0] * 8, [0] * 8)
     order: list[tuple[int, int]] = []  # (seat, points) in the order of reckoning (Law 67)
     for seat, dealt in ((0, e_dealt), (1, y_dealt)):
-        if not dealt & _COURT:  # carte blanche (Laws 18, 61)
+        if carte_blanche_mask(dealt):  # Laws 18, 61
             score[seat][0] = CARTE_BLANCHE_SCORE
             order.append((seat, CARTE_BLANCHE_SCORE))
     es, ys = hand_summary(elder, variant), hand_summary(younger, variant)
@@ -112,26 +113,21 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
         leader = 0
         won = [0, 0]
         points = [0, 0]
-        every = variant.play_counting is PlayCounting.ALL_CARDS
+        scoring = scoring_cards(variant)  # Law 65; counting cards A K Q J 10 (S000)
         for number, pair in enumerate(pairs, start=1):
             if len(pair) != 2 or pair[0] not in _INDEX or pair[1] not in _INDEX:
                 return None
             a, b = _INDEX[pair[0]], _INDEX[pair[1]]
             other = 1 - leader
-            if not hands[leader] >> a & 1 or not hands[other] >> b & 1:
-                return None
-            if a >> 3 != b >> 3:
-                if hands[other] >> (a & 24) & 255:  # a revoke (CAV-D "Playing"; Law 59)
-                    return None
-                winner = leader
-            else:
-                winner = other if b > a else leader
+            if not hands[leader] >> a & 1 or not follow_mask(hands[other], a) >> b & 1:
+                return None  # not held, or a revoke (CAV-D "Playing"; Law 59)
+            winner = other if FOLLOW_WINS[a << 5 | b] else leader
             hands[leader] ^= 1 << a
             hands[other] ^= 1 << b
-            if every or a & 7 >= 3:  # Law 65; counting cards A K Q J 10 (S000)
+            if scoring >> a & 1:
                 points[leader] += 1
                 order.append((leader, 1))
-            if winner == other and (every or b & 7 >= 3):
+            if winner == other and scoring >> b & 1:
                 points[other] += 1
                 order.append((other, 1))
             won[winner] += 1

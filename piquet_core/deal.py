@@ -467,11 +467,14 @@ class DealState:
         if after is None:
             return self.dealt(seat)
         played = Hand(t.card_of(seat) for t in self.tricks)
-        if self.lead is not None and self._leader() is seat:
+        if self.lead is not None and self.leader is seat:
             played = played | Hand([self.lead])
         return after - played
 
-    def _leader(self) -> Seat:
+    @property
+    def leader(self) -> Seat:
+        """Who leads the current trick: elder the first, then the winner of the trick before
+        (CAV-D "Playing"). The one place the lead passes; the bots and the trainer ask it."""
         return self.tricks[-1].winner if self.tricks else Seat.ELDER
 
     def _step(self) -> tuple[Phase, Seat | None, str]:
@@ -488,7 +491,7 @@ class DealState:
             return Phase.CALLING, (Seat.YOUNGER if pend == "reply" else Seat.ELDER), pend or "call"
         if not self.tricks:
             return Phase.RECKONING, Seat.YOUNGER, "reckon"
-        leader = self._leader()
+        leader = self.leader
         if self.lead is None:
             return Phase.PLAY, leader, "lead"
         return Phase.PLAY, leader.other, "follow"

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from piquet_core.cards import BySeat, Card, Hand, Lang, Rank, Seat, Suit, as_hand, parse_cards
+from piquet_core.cards import Card, Hand, Lang, Rank, Seat, Suit, as_hand, parse_cards
 from piquet_core.combinations import CardSet, Point, Sequence
 from piquet_core.dialogue import (
     Call,
@@ -40,6 +40,7 @@ from piquet_core.dialogue import (
     number_words,
 )
 from piquet_core.errors import IllegalActionError, PiquetError
+from piquet_core.variants import exchange_limit
 
 
 class DealError(IllegalActionError):
@@ -273,7 +274,7 @@ def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list
         words = t.action.say(lang, call) if isinstance(t.action, Reply) else t.action.say(lang)
         if isinstance(t.action, Discard):
             n = len(t.action.cards)
-            mine = BySeat(5, 8 - (elder_takes or 0))[t.seat]
+            mine = exchange_limit(t.seat, elder_takes or 0)
             if n < mine:
                 words = leave_words(mine - n, lang)
         if words:

@@ -29,14 +29,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from piquet_core.cards import SUITS, BySeat, Hand, HandLike, Rank, Seat, as_hand, as_seat
+from piquet_core.cards import PACK, SUITS, BySeat, Hand, HandLike, Rank, Seat, as_hand, as_seat
 from piquet_core.combinations import CardSet, Declared, Point, Sequence
 from piquet_core.errors import PiquetError
 from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
 
 # --- per-suit tables -----------------------------------------------------------------------
 
-_PIP = (7, 8, 9, 10, 10, 10, 10, 11)  # bit i = rank 7 + i
+_PIP = tuple(Rank(7 + i).pips for i in range(8))  # bit i = rank 7 + i: Rank.pips, the one place
 
 
 def _runs(mask: int) -> tuple[tuple[int, int], ...]:
@@ -62,11 +62,9 @@ SUIT_PIPS: tuple[int, ...] = tuple(sum(_PIP[i] for i in range(8) if m >> i & 1) 
 """Pip total of an 8-bit suit mask (Cavendish, *Description*, "Calling")."""
 SUIT_RUNS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_runs(m) for m in range(256))
 """Maximal sequences of an 8-bit suit mask: (length, top rank), best first."""
-SUIT_BEST_RUN: tuple[int, ...] = tuple((r[0][0] << 4 | r[0][1]) if r else 0 for r in SUIT_RUNS)
-"""Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
 
 _RANK_BITS = 0x01010101  # one bit per suit at the same rank position
-_COURT_MASK = sum(0x70 << (8 * s) for s in range(4))  # J Q K in every suit
+_COURT_MASK = sum(card.bit for card in PACK if card.rank.is_court)  # J Q K (Law 18)
 _SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 # --- the result of a comparison --------------------------------------------------------------
@@ -97,16 +95,24 @@ class Comparison:
 
 
 # --- evaluation: every suit mask's point and sequences, made once -------------------------
+# The tables hold the combinations themselves, so that their keys and scores are the ones
+# :mod:`piquet_core.combinations` defines (Point.order_key and .score, Sequence.order_key and
+# .score, CardSet.order_key and .score), written nowhere else.
 
-_POINT_KEY: tuple[int, ...] = tuple(SUIT_LENGTH[m] << 8 | SUIT_PIPS[m] for m in range(256))
 _POINTS: tuple[tuple[Point | None, ...], ...] = tuple(
     tuple(Point(SUITS[s], SUIT_LENGTH[m], SUIT_PIPS[m]) if m else None for m in range(256))
     for s in range(4)
 )
+_POINT_KEY: tuple[int, ...] = tuple(p.order_key(RUBICON) if p else 0 for p in _POINTS[0])
+"""Point key of a suit mask by length then pips (Law 62), 0 for an empty suit."""
 _SEQUENCES: tuple[tuple[tuple[Sequence, ...], ...], ...] = tuple(
     tuple(tuple(Sequence(SUITS[s], n, Rank(top)) for n, top in SUIT_RUNS[m]) for m in range(256))
     for s in range(4)
 )
+SUIT_BEST_RUN: tuple[int, ...] = tuple(q[0].order_key if q else 0 for q in _SEQUENCES[0])
+"""Best sequence key of a suit mask, ``length << 4 | top`` (0 if none): larger is better."""
+SUIT_SEQ_SCORE: tuple[int, ...] = tuple(sum(q.score for q in seqs) for seqs in _SEQUENCES[0])
+"""What all the sequences of a suit mask score: tierce 3, quart 4, quint 15 ... (Law 63)."""
 # bits 3..7 of a suit mask are 10 J Q K A: three bits a rank, so four suits add without carry
 _SET_PACK: tuple[int, ...] = tuple(
     sum(1 << 3 * (b - 3) for b in range(3, 8) if m >> b & 1) for m in range(256)
@@ -151,10 +157,13 @@ def _best_point(m0: int, m1: int, m2: int, m3: int) -> Point | None:
 
 def best_point(hand: HandLike, variant: VariantLike = RUBICON) -> Point | None:
     """The best point of a hand (None if the hand is empty) (Law 62)."""
-    return _point_of_mask(_mask(hand), _variant(variant))
+    return best_point_mask(_mask(hand), _variant(variant))
 
 
-def _point_of_mask(mask: int, variant: Variant) -> Point | None:
+def best_point_mask(mask: int, variant: Variant = RUBICON) -> Point | None:
+    """:func:`best_point` of a hand given as its 32-bit mask, for the engine's own loops (the
+    bots); no check of the arguments. The one place the point's suit is chosen: by length
+    then pips, the first suit in S H D C order on a tie, or by pips only (Law 62; FOSTER)."""
     if variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         return _best_point(mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
     best = 0
@@ -185,7 +194,12 @@ def all_sets(hand: HandLike) -> tuple[CardSet, ...]:
 
 def is_carte_blanche(hand: HandLike) -> bool:
     """A dealt hand of at least twelve cards without king, queen or knave (Law 18)."""
-    mask = _mask(hand)
+    return carte_blanche_mask(_mask(hand))
+
+
+def carte_blanche_mask(mask: int) -> bool:
+    """:func:`is_carte_blanche` of a hand given as its 32-bit mask, for the engine's own
+    loops (the fast replay); no check of the argument."""
     return mask & _COURT_MASK == 0 and mask.bit_count() >= 12
 
 
@@ -204,17 +218,9 @@ def declare_mask(mask: int, variant: Variant = RUBICON) -> Declared:
     m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
     point: Point | None
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
-        k0, k1, k2, k3 = _POINT_KEY[m0], _POINT_KEY[m1], _POINT_KEY[m2], _POINT_KEY[m3]
-        if k0 >= k1 and k0 >= k2 and k0 >= k3:  # ties: the first suit, as in _best_point
-            point = _POINT0[m0]
-        elif k1 >= k2 and k1 >= k3:
-            point = _POINT1[m1]
-        elif k2 >= k3:
-            point = _POINT2[m2]
-        else:
-            point = _POINT3[m3]
+        point = _best_point(m0, m1, m2, m3)
     else:
-        point = _point_of_mask(mask, variant)
+        point = best_point_mask(mask, variant)
     seqs = _SEQ0[m0] + _SEQ1[m1] + _SEQ2[m2] + _SEQ3[m3]
     if len(seqs) == 2:
         if seqs[1].order_key > seqs[0].order_key:
@@ -228,14 +234,10 @@ def declare_mask(mask: int, variant: Variant = RUBICON) -> Declared:
     return _new_declared(Declared, (point, seqs, sets))
 
 
-_POINT0, _POINT1, _POINT2, _POINT3 = _POINTS
 _SEQ0, _SEQ1, _SEQ2, _SEQ3 = _SEQUENCES
 _new_declared = tuple.__new__  # Declared's three fields in order, without keyword handling
 
 
-_SEQ_SCORE: tuple[int, ...] = tuple(
-    sum(n + 10 if n >= 5 else n for n, _ in SUIT_RUNS[m]) for m in range(256)
-)
 _SET_SUMMARY: dict[int, tuple[int, int]] = {}
 
 
@@ -243,17 +245,20 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     """Everything a full declaration needs, as integers, straight from the tables.
 
     (point key, point score, sequence key, sequences score, set key, sets score): the keys
-    are those of :func:`compare_declared` (0 for nothing; larger is better), the scores what
-    the hand scores in each category if it is good. Same answers as
-    ``compare_declared(declare_all(...))``, without making any object.
+    are those of :func:`compare_declared` (0 for nothing; larger is better: point
+    ``length << 8 | pips`` or ``pips``, sequence ``length << 4 | top``, set
+    ``count << 4 | rank``), the scores what the hand scores in each category if it is good.
+    Same answers as ``compare_declared(declare_all(...))``, without making any object: the
+    bots, the odds' enumerations and the fast replay use it (``hand_summary(m)[::2]`` are the
+    three keys).
     """
     m0, m1, m2, m3 = mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255
     if variant is RUBICON or variant.point_comparison is PointComparison.LENGTH_THEN_PIPS:
         point = _best_point(m0, m1, m2, m3)
     else:
-        point = _point_of_mask(mask, variant)
+        point = best_point_mask(mask, variant)
     seq = max(SUIT_BEST_RUN[m0], SUIT_BEST_RUN[m1], SUIT_BEST_RUN[m2], SUIT_BEST_RUN[m3])
-    seq_score = _SEQ_SCORE[m0] + _SEQ_SCORE[m1] + _SEQ_SCORE[m2] + _SEQ_SCORE[m3]
+    seq_score = SUIT_SEQ_SCORE[m0] + SUIT_SEQ_SCORE[m1] + SUIT_SEQ_SCORE[m2] + SUIT_SEQ_SCORE[m3]
     pack = _SET_PACK[m0] + _SET_PACK[m1] + _SET_PACK[m2] + _SET_PACK[m3]
     sets = _SET_SUMMARY.get(pack)
     if sets is None:
@@ -265,32 +270,6 @@ def hand_summary(mask: int, variant: Variant = RUBICON) -> tuple[int, int, int, 
     if point is None:
         return 0, 0, seq, seq_score, sets[0], sets[1]
     return point.order_key(variant), point.score(variant), seq, seq_score, sets[0], sets[1]
-
-
-def hand_keys(mask: int, pips_only: bool = False) -> tuple[int, int, int]:
-    """Fast comparison keys of a hand mask: (point key, best sequence key, best set key).
-
-    Point key ``length << 8 | pips`` (or ``pips``), sequence key ``length << 4 | top``, set
-    key ``count << 4 | rank``; 0 where there is nothing. Larger is better in each.
-    """
-    point = 0
-    seq = 0
-    for s in (0, 8, 16, 24):
-        m = mask >> s & 0xFF
-        pk = SUIT_PIPS[m] if pips_only else SUIT_LENGTH[m] << 8 | SUIT_PIPS[m]
-        if pk > point:
-            point = pk
-        sk = SUIT_BEST_RUN[m]
-        if sk > seq:
-            seq = sk
-    best_set = 0
-    for shift in (7, 6, 5, 4, 3):  # A K Q J 10
-        n = (mask >> shift & _RANK_BITS).bit_count()
-        if n >= 3:
-            k = n << 4 | (shift + 7)
-            if k > best_set:
-                best_set = k
-    return point, seq, best_set
 
 
 def can_declare(hand: HandLike, item: Point | Sequence | CardSet) -> bool:
@@ -382,6 +361,7 @@ __all__ = [
     "SUIT_LENGTH",
     "SUIT_PIPS",
     "SUIT_RUNS",
+    "SUIT_SEQ_SCORE",
     "CardSet",
     "CategoryResult",
     "Comparison",
@@ -391,12 +371,13 @@ __all__ = [
     "all_sequences",
     "all_sets",
     "best_point",
+    "best_point_mask",
     "can_declare",
+    "carte_blanche_mask",
     "compare_declared",
     "compare_hands",
     "declare_all",
     "declare_mask",
-    "hand_keys",
     "hand_summary",
     "is_carte_blanche",
 ]

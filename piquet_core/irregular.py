@@ -58,7 +58,7 @@ from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
 from piquet_core.play import PlayResult, Trick, check_follow, score_tricks
 from piquet_core.scoring import DealScore, SeatScore, score_deal
-from piquet_core.variants import IrregularLaws, Variant
+from piquet_core.variants import IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
 """The source of the default rulings."""
@@ -254,7 +254,8 @@ def exchange(
             after[i] = after[i] | back  # he plays with more than twelve (CAV-L 25)
     extra = irr.second_discard
     if extra:
-        led_into_it = e < len(discards.elder) and e < 5  # younger drew from e, one of elder's
+        # younger drew from e, one of elder's five
+        led_into_it = e < len(discards.elder) and e < exchange_limit(Seat.ELDER)
         if not led_into_it or len(after[1]) <= 12:
             raise _err("a second discard: only one discard is allowed, unless elder, leaving "
                        "cards without saying so, led younger into taking one of his",
@@ -266,7 +267,9 @@ def exchange(
             raise _err(f"younger holds {len(after[1])} cards and may discard down to twelve, "
                        f"not {len(extra)}", "second_discard_count")  # fmt: skip
         after[1] = after[1] - extra
-    if irr.drew_out_of_turn is Seat.YOUNGER and e + y <= 5 and y <= 3:
+    five = exchange_limit(Seat.ELDER)  # elder's five; the dealer's three are the rest (Law 34)
+    three = exchange_limit(Seat.YOUNGER, five)
+    if irr.drew_out_of_turn is Seat.YOUNGER and e + y <= five and y <= three:
         raise _err("younger drew none of the first five cards: he cannot have drawn out of "
                    "turn", "not_out_of_turn")  # fmt: skip
     if irr.drew_out_of_turn is Seat.ELDER:
@@ -291,7 +294,7 @@ def _drawn(irr: Irregularities, discards: BySeat[Hand], seat: Seat) -> int:
 def out_of_turn(irr: Irregularities, discards: BySeat[Hand]) -> Seat | None:
     """Who drew a card out of turn: elder drawing more than five (one of the dealer's
     three), or younger as recorded (one of the first five before elder announced)."""
-    if _drawn(irr, discards, Seat.ELDER) > 5:
+    if _drawn(irr, discards, Seat.ELDER) > exchange_limit(Seat.ELDER):
         return Seat.ELDER
     return irr.drew_out_of_turn
 

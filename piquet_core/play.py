@@ -10,6 +10,13 @@
   trick").
 * The cards (Law 66): more than six tricks, ten; six each, nothing; all twelve, a capot,
   forty instead of ten.
+
+Each of these rules is written once, here, on card indexes (``suit * 8 + rank - 7``, as
+:attr:`Card.index`) so that the engine's own loops and the bots' searches can share it:
+:func:`follow_wins` (who takes a trick), :func:`follow_mask` (what may be played to a lead),
+:func:`scoring_cards` (which cards score when led or winning) and :func:`cards_score` (the
+cards and capot). :func:`trick_winner`, :func:`legal_follows`, :func:`play_tricks`,
+:func:`score_tricks`, the fast replay and the bots (solver, play-outs, statistics) call them.
 """
 
 from __future__ import annotations
@@ -20,10 +27,12 @@ from functools import cached_property
 from typing import NamedTuple
 
 from piquet_core.cards import (
+    PACK,
     BySeat,
     Card,
     Hand,
     HandLike,
+    Rank,
     Seat,
     SeatLike,
     as_card,
@@ -31,7 +40,7 @@ from piquet_core.cards import (
     as_seat,
 )
 from piquet_core.errors import IllegalActionError
-from piquet_core.variants import RUBICON, PlayCounting, VariantLike, as_variant
+from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
 
 CARDS_SCORE = 10
 """Winning the cards: more than six tricks (Law 66)."""
@@ -64,20 +73,47 @@ class Trick(NamedTuple):
         return self.lead if as_seat(seat) is self.leader else self.follow
 
 
+def follow_wins(lead: int, follow: int) -> bool:
+    """Whether the card of index ``follow`` played to the card of index ``lead`` takes the
+    trick: only a higher card of the suit led does (CAV-D "Playing"). Within a suit the card
+    index orders the ranks. The one place the trick winner is written."""
+    return follow >> 3 == lead >> 3 and follow > lead
+
+
+FOLLOW_WINS: bytes = bytes(follow_wins(lead, follow) for lead in range(32) for follow in range(32))
+""":func:`follow_wins` as a table, ``FOLLOW_WINS[lead << 5 | follow]``: a look-up instead of
+a call in the innermost loops (the solver's search, the play-outs, the fast replay)."""
+
+
+def follow_mask(hand: int, lead: int) -> int:
+    """The cards of the 32-bit mask ``hand`` that may be played to the card of index
+    ``lead``: the suit led if he holds any, else any card ("The younger hand must follow
+    suit if able", CAV-D "Playing"; Law 59 IV). The one place the rule of following is
+    written."""
+    return hand & _SUIT_MASK[lead >> 3] or hand
+
+
+def scoring_cards(variant: VariantLike = RUBICON) -> int:
+    """The 32-bit mask of the cards that score one when led or when winning a trick (Law 65):
+    every card, or only A K Q J 10 in the counting-card variant (S000, S001, HOYLE, FOSTER).
+    The one place the counting cards are written."""
+    if variant.__class__ is not Variant:
+        variant = as_variant(variant)
+    if variant.play_counting is PlayCounting.ALL_CARDS:
+        return _ALL_CARDS
+    return _TEN_OR_HIGHER
+
+
 def trick_winner(leader: SeatLike, lead: Card | str, follow: Card | str) -> Seat:
     """Who wins a trick: the follower only with a higher card of the suit led (CAV-D)."""
     leader, lead, follow = as_seat(leader), as_card(lead), as_card(follow)
-    # within a suit the card index orders the ranks
-    if follow.suit is lead.suit and follow.index > lead.index:
-        return leader.other
-    return leader
+    return leader.other if follow_wins(lead.index, follow.index) else leader
 
 
 def legal_follows(hand: HandLike, lead: Card | str) -> Hand:
     """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card."""
     hand, lead = as_hand(hand), as_card(lead)
-    same = hand.in_suit(lead.suit)
-    return same if same else hand
+    return Hand.from_mask(follow_mask(hand.mask, lead.index))
 
 
 def check_follow(
@@ -95,7 +131,7 @@ def check_follow(
             code="card_not_held",
             params={"card": str(card), "trick": trick},
         )
-    if card.suit is not lead.suit and hand.in_suit(lead.suit):
+    if not follow_mask(hand.mask, lead.index) & card.bit:
         raise IllegalPlayError(
             f"{where}{who} plays {card} to {lead} while holding "
             f"{hand.in_suit(lead.suit)} (must follow suit if able: Cavendish, Law 59 IV)",
@@ -107,10 +143,8 @@ def check_follow(
 
 def is_counting_card(card: Card | str, variant: VariantLike = RUBICON) -> bool:
     """Whether a card scores when led or winning (Law 65; counting cards A K Q J 10: S000)."""
-    card, variant = as_card(card), as_variant(variant)
-    if variant.play_counting is PlayCounting.ALL_CARDS:
-        return True
-    return card.index & 7 >= 3  # ten or higher
+    card = as_card(card)
+    return bool(scoring_cards(variant) & card.bit)
 
 
 class PlayEvent(NamedTuple):
@@ -216,13 +250,12 @@ def play_tricks(
                 law="Cavendish, Description of the Game, Playing",
             )
         held = hands[other]
-        same_suit = follow.suit is lead.suit
-        if not held & follow.bit or (not same_suit and held & _SUIT_MASK[lead.index >> 3]):
+        if not follow_mask(held, lead.index) & follow.bit:
             check_follow(Hand.from_mask(held), lead, follow, i, f"{_SEATS[other].value} hand")
         played.append(_new_trick(Trick, (i, _SEATS[leader], lead, follow)))
         hands[leader] ^= lead.bit
         hands[other] ^= follow.bit
-        if same_suit and follow.index > lead.index:
+        if follow_wins(lead.index, follow.index):
             leader = other
     if complete and (hands[0] or hands[1]):
         left = Hand.from_mask(hands[0] | hands[1])
@@ -244,15 +277,15 @@ def score_tricks(tricks: Sequence[Trick], variant: VariantLike = RUBICON) -> Pla
     n = len(tricks)
     won = [0, 0]
     points = [0, 0]
-    every = variant.play_counting is PlayCounting.ALL_CARDS
+    scoring = scoring_cards(variant)
     for number, leader, lead, follow in tricks:
         li = leader.index
-        if every or lead.index & 7 >= 3:
+        if scoring & lead.bit:
             steps.append((number, leader, "lead", lead))
             points[li] += 1
-        if follow.suit is lead.suit and follow.index > lead.index:
+        if follow_wins(lead.index, follow.index):
             wi, winner, card = 1 - li, leader.other, follow
-            if every or follow.index & 7 >= 3:
+            if scoring & follow.bit:
                 steps.append((number, winner, "win", follow))
                 points[wi] += 1
         else:
@@ -269,3 +302,5 @@ def score_tricks(tricks: Sequence[Trick], variant: VariantLike = RUBICON) -> Pla
 _SEATS = (Seat.ELDER, Seat.YOUNGER)
 _new_trick = tuple.__new__  # Trick's fields in order, without the keyword handling
 _SUIT_MASK = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
+_ALL_CARDS = (1 << 32) - 1
+_TEN_OR_HIGHER = sum(card.bit for card in PACK if card.rank >= Rank.TEN)  # A K Q J 10 (S000)

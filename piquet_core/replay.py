@@ -32,12 +32,12 @@ from dataclasses import dataclass, replace
 
 from piquet_core import irregular
 from piquet_core._replay_fast import fast_replay
-from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, parse_cards
+from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, Seat, parse_cards
 from piquet_core.deal import DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import RUBICON, VARIANTS, Variant, variant_by_name
+from piquet_core.variants import RUBICON, VARIANTS, Variant, exchange_limit, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
           "tricks", "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS)  # fmt: skip
@@ -188,12 +188,13 @@ def parse_record(obj: object) -> DealRecord:
     if not variant.elder_exchange_ok(e_n):
         raise ExchangeError(
             f"elder exchanges {e_n} cards; {variant.name} allows "
-            f"{_counts_text(variant.elder_exchange, 5)} ({variant.elder_exchange_law})",
+            f"{_counts_text(variant.elder_exchange, exchange_limit(Seat.ELDER))} "
+            f"({variant.elder_exchange_law})",
             code="elder_exchange_count",
             params={"count": e_n, "variant": variant.name},
             law=variant.elder_exchange_law,
         )
-    remaining = 8 - e_n
+    remaining = exchange_limit(Seat.YOUNGER, e_n)
     if not variant.younger_exchange_ok(y_n, remaining):
         raise ExchangeError(
             f"younger exchanges {y_n} cards with {remaining} left in the talon; "

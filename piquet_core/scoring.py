@@ -261,13 +261,16 @@ def _order_key(item: Sequence | CardSet) -> int:
     return item.order_key
 
 
-def _reaches_thirty(order: Iterable[tuple[int, Seat, int]], seat: Seat) -> int | None:
-    """The step (index) with which ``seat`` reaches thirty before the adversary scores."""
+def reaches_thirty(order: Iterable[tuple[int, object, int]], seat: object) -> int | None:
+    """The step (index) with which ``seat`` reaches thirty before the adversary scores
+    anything (Laws 68, 69): ``order`` is (index, who, points) in the order of reckoning,
+    ``who`` a seat as the caller names it (a :class:`Seat`, or 0 and 1 in the fast replay).
+    The one place the pique and the repique are decided."""
     total = 0
     for index, who, points in order:
         if points <= 0:
             continue
-        if who is not seat:
+        if who != seat:
             return None
         total += points
         if total >= PIQUE_THRESHOLD:
@@ -368,14 +371,14 @@ def score_deal(
     if max(decl_sums) >= PIQUE_THRESHOLD:
         decl_order = [(k, steps[k][0], steps[k][2]) for k in range(n_decl)]
         for i in (0, 1):
-            hit = _reaches_thirty(decl_order, _SEATS[i])
+            hit = reaches_thirty(decl_order, _SEATS[i])
             if hit is not None:
                 bonus = (i, Category.REPIQUE, hit)
     extra = CARDS_SCORE if variant.cards_count_for_pique else 0
     if bonus is None and max(decl_sums[i] + sums[i][_PLAY] + extra for i in (0, 1)) >= 30:
         order = _pique_order(steps, n_decl, n_play, play, variant)
         for i in (0, 1):
-            hit = _reaches_thirty(order, _SEATS[i])
+            hit = reaches_thirty(order, _SEATS[i])
             if hit is not None:
                 bonus = (i, Category.PIQUE, hit)
     if bonus is not None:

@@ -172,6 +172,29 @@ def _counts(*n: int) -> frozenset[int]:
     return frozenset(n)
 
 
+TALON = 8
+"""Cards in the talon: twelve to each player and eight left (Law 15)."""
+ELDER_EXCHANGE_LIMIT = 5
+"""Elder may exchange at most five cards (Law 21); the other three are younger's (Law 34)."""
+
+
+def exchange_limit(seat: SeatLike, elder_took: int | None = None) -> int:
+    """The most cards ``seat`` may exchange, before a variant's numbers: elder five (Law 21),
+    younger all that elder left of the talon (Laws 22, 34). With
+    :meth:`Variant.exchange_counts` the one place the exchange counts are written (the deal,
+    the replay, the words spoken, the odds). Younger's depends on ``elder_took``; asked
+    without it, a :class:`PiquetError`."""
+    if as_seat(seat) is Seat.ELDER:
+        return ELDER_EXCHANGE_LIMIT
+    if elder_took is None:
+        raise PiquetError(
+            "younger's exchange depends on how many cards elder took",
+            code="exchange_pending",
+            law="Cavendish, Law 34",
+        )
+    return TALON - elder_took
+
+
 @dataclass(frozen=True)
 class Variant:
     """A complete set of rules. Presets: :data:`RUBICON`, :data:`AU_CENT`, :data:`RUSSIAN`."""
@@ -242,7 +265,7 @@ class Variant:
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
-        return n in self.elder_exchange and 0 <= n <= 5
+        return n in self.elder_exchange and 0 <= n <= ELDER_EXCHANGE_LIMIT
 
     def younger_exchange_ok(self, n: int, remaining: int) -> bool:
         """True if younger may exchange ``n`` of the ``remaining`` talon cards (CAV-L 34)."""
@@ -253,15 +276,10 @@ class Variant:
         younger up to all that elder left, at least one (Laws 22, 34); or the variant's
         numbers. The one place the engine, the bots and the trainer ask. Younger's depend on
         ``elder_took``; asked without it, a :class:`PiquetError`."""
+        limit = exchange_limit(seat, elder_took)
         if as_seat(seat) is Seat.ELDER:
-            return tuple(n for n in range(6) if self.elder_exchange_ok(n))
-        if elder_took is None:
-            raise PiquetError(
-                "younger's exchange depends on how many cards elder took",
-                code="exchange_pending",
-                law="Cavendish, Law 34",
-            )
-        return tuple(n for n in range(9) if self.younger_exchange_ok(n, 8 - elder_took))
+            return tuple(n for n in range(limit + 1) if self.elder_exchange_ok(n))
+        return tuple(n for n in range(limit + 1) if self.younger_exchange_ok(n, limit))
 
     def to_dict(self) -> dict[str, object]:
         """Every switch, JSON-ready: enums as their values, sets of counts as sorted lists."""

@@ -38,13 +38,20 @@ from piquet_core.bots.opponent import (
     Opponent,
     discard_counts,
     legal_discards,
-    point_score,
     sample_opponent,
 )
 from piquet_core.bots.reasons import Reason
 from piquet_core.cards import FULL_MASK, SUITS, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.combinations import point_value
 from piquet_core.errors import PiquetError
-from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
+from piquet_core.variants import (
+    ELDER_EXCHANGE_LIMIT,
+    RUBICON,
+    PointComparison,
+    Variant,
+    VariantLike,
+    as_variant,
+)
 
 TRICK_POINTS = 2.5
 """Points a trick is worth in the ranking: one for the lead or the win (Law 65) and a share
@@ -167,7 +174,7 @@ def discard_value(hand: Hand, discard: int, variant: Variant, opponent: Opponent
         length, pips = (key & 0xFF, key >> 8) if pips_only else (key >> 8, key & 0xFF)
         g, against = terms(0, key >> 8 if pips_only else key)
         if length:
-            margin_point += ways * (point_score(length, pips, variant) * g - against)
+            margin_point += ways * (point_value(length, pips, variant) * g - against)
         else:
             margin_point -= ways * against
     for key, (ways, tot) in seqs.items():
@@ -199,7 +206,7 @@ def analyse_discard(
     at_least = [0.0] * 13
     for key, ways in points.items():
         length, pips = (key & 0xFF, key >> 8) if pips_only else (key >> 8, key & 0xFF)
-        score = point_score(length, pips, variant) if length else 0
+        score = point_value(length, pips, variant) if length else 0
         own_point += ways * score
         at_least[length] += ways
         if opponent is not None:
@@ -268,7 +275,7 @@ def advise(
     *,
     samples: int = DEFAULT_SAMPLES,
     seed: int = 0,
-    elder_took: int = 5,
+    elder_took: int = ELDER_EXCHANGE_LIMIT,
     reasons: int = 10,
 ) -> Advice:
     """Rank every legal discard of the dealt ``hand`` for ``seat`` by expected value.

@@ -20,7 +20,7 @@ hands), the draw is split by suit (point, sequences) and by rank (quatorzes and 
 All counts are exact integers; dividing by ``C(20, k)`` gives probabilities. The best point
 key is ``length << 8 | pips`` (Law 62; ``pips << 8 | length`` when the point is by pips
 only), the best sequence key ``length << 4 | top`` (Law 63), the best set key
-``count << 4 | rank`` (Law 64), as in :func:`piquet_core.declarations.hand_keys`.
+``count << 4 | rank`` (Law 64), as in :func:`piquet_core.declarations.hand_summary`.
 """
 
 from __future__ import annotations
@@ -29,24 +29,18 @@ from collections.abc import Iterator
 from functools import lru_cache
 from math import comb
 
-from piquet_core.declarations import SUIT_BEST_RUN, SUIT_LENGTH, SUIT_PIPS, SUIT_RUNS
+from piquet_core.cards import Rank, Seat
+from piquet_core.combinations import CardSet
+from piquet_core.declarations import SUIT_BEST_RUN, SUIT_LENGTH, SUIT_PIPS, SUIT_SEQ_SCORE
+from piquet_core.variants import exchange_limit
 
-MAX_DRAW = 8
+MAX_DRAW = exchange_limit(Seat.YOUNGER, 0)
 """The most cards a player can take in (younger, when elder leaves all five: Law 34)."""
 
 KeyCount = dict[int, int]
 """Distribution of a key: key -> number of draws."""
 KeySum = dict[int, tuple[int, int]]
 """Distribution of a best key with a total: key -> (number of draws, sum of the totals)."""
-
-
-def seq_total(mask: int) -> int:
-    """What all the sequences of one suit score: tierce 3, quart 4, quint 15 ... (Law 63)."""
-    return sum(n + 10 if n >= 5 else n for n, _ in SUIT_RUNS[mask])
-
-
-SUIT_SEQ_TOTAL: tuple[int, ...] = tuple(seq_total(m) for m in range(256))
-"""Total sequence score of an 8-bit suit mask."""
 
 
 def subsets_by_size(mask: int, limit: int) -> list[list[int]]:
@@ -83,10 +77,10 @@ def suit_table(kept: int, unseen: int, pips_only: bool) -> tuple[tuple[KeyCount,
             sk = SUIT_BEST_RUN[m]
             entry = seqs.get(sk)
             if entry is None:
-                seqs[sk] = [1, SUIT_SEQ_TOTAL[m]]
+                seqs[sk] = [1, SUIT_SEQ_SCORE[m]]
             else:
                 entry[0] += 1
-                entry[1] += SUIT_SEQ_TOTAL[m]
+                entry[1] += SUIT_SEQ_SCORE[m]
         table.append((points, {k: (v[0], v[1]) for k, v in seqs.items()}))
     return tuple(table)
 
@@ -185,7 +179,8 @@ def suit_distributions(
 ) -> tuple[KeyCount, KeySum]:
     """Exact distribution, over the ``C(u, k)`` draws, of the best point key and of the best
     sequence key with the total sequence score, for a kept hand and unseen cards (32-bit)."""
-    limit = 5 if k <= 5 else MAX_DRAW  # one table serves every discard of up to five cards
+    five = exchange_limit(Seat.ELDER)  # one table serves every discard of up to five cards
+    limit = five if k <= five else MAX_DRAW
     low = pair_table(
         kept & 0xFF, unseen & 0xFF, kept >> 8 & 0xFF, unseen >> 8 & 0xFF, pips_only, limit
     )
@@ -208,6 +203,14 @@ def suit_distributions(
 _RANK_BITS = 0x01010101
 SET_RANKS = (14, 13, 12, 11, 10)
 """Ace, king, queen, knave, ten: the ranks that make quatorzes and trios (Law 64)."""
+_SET_TERMS: dict[int, tuple[tuple[int, int], ...]] = {
+    r: ((0, 0), (0, 0), (0, 0), *((s.order_key, s.score) for s in (CardSet(Rank(r), 3),
+                                                                     CardSet(Rank(r), 4))))
+    for r in SET_RANKS
+}  # fmt: skip
+"""(key, score) of holding ``n`` cards of a rank, by rank and ``n``: a trio or a quatorze
+(Law 64), as :class:`~piquet_core.combinations.CardSet` keys and scores them; (0, 0) below
+three."""
 
 
 def rank_counts(mask: int) -> tuple[int, ...]:
@@ -231,9 +234,7 @@ def set_distribution(
         for drawn, by_key in states.items():
             for j in range(min(free, k - drawn) + 1):
                 ways = comb(free, j)
-                n = have + j
-                key = n << 4 | rank if n >= 3 else 0
-                score = 14 if n == 4 else 3 if n == 3 else 0
+                key, score = _SET_TERMS[rank][have + j]
                 bucket = nxt.setdefault(drawn + j, {})
                 for best, (c, t) in by_key.items():
                     nb = best if best >= key else key

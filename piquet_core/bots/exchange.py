@@ -33,7 +33,7 @@ from piquet_core.bots.advisor import AdvisorError, discard_value
 from piquet_core.bots.heuristics import keep_values
 from piquet_core.bots.opponent import Opponent, discard_counts, sample_opponent
 from piquet_core.cards import Hand, Seat
-from piquet_core.variants import RUBICON, Variant
+from piquet_core.variants import ELDER_EXCHANGE_LIMIT, RUBICON, Variant
 
 SCREEN_WIDTH = 6
 """Discards of each size valued after the screen."""
@@ -77,7 +77,7 @@ def choose_discard(
     counts: list[int] | None = None,
     samples: int = SAMPLES,
     seed: int = 0,
-    elder_took: int = 5,
+    elder_took: int = ELDER_EXCHANGE_LIMIT,
     width: int = SCREEN_WIDTH,
     evaluations: int = EVALUATIONS,
 ) -> Choice:

@@ -11,7 +11,7 @@ These functions work on the 32-bit masks of :class:`piquet_core.cards.Hand`.
 
 from __future__ import annotations
 
-from piquet_core.declarations import SUIT_LENGTH, SUIT_PIPS, SUIT_RUNS
+from piquet_core.declarations import SUIT_LENGTH, SUIT_RUNS, best_point_mask
 
 RANK_BITS = 0x01010101
 """One bit per suit at the same rank position (rank 7 at bit 0)."""
@@ -23,14 +23,10 @@ def suit_of(index: int) -> int:
 
 
 def best_point_suit(mask: int) -> int:
-    """The suit that holds the point: most cards, then most pips (Law 62); -1 if none."""
-    best, suit = 0, -1
-    for s in range(4):
-        m = mask >> (8 * s) & 0xFF
-        key = SUIT_LENGTH[m] << 8 | SUIT_PIPS[m]
-        if m and key > best:
-            best, suit = key, s
-    return suit
+    """The suit (0-3) that holds the point: most cards, then most pips, the first suit on a
+    tie (:func:`~piquet_core.declarations.best_point`, Law 62); -1 if none."""
+    point = best_point_mask(mask)
+    return -1 if point is None else point.suit.value
 
 
 def _in_run(m: int, bit: int) -> int:

@@ -65,7 +65,7 @@ def knowledge(state: DealState, seat: SeatLike) -> Knowledge:
         if t.leader is seat and t.follow.suit is not t.lead.suit:
             voids |= _SUIT[t.lead.suit.value]
     if state.lead is not None:
-        lead_seat = state.tricks[-1].winner if state.tricks else Seat.ELDER
+        lead_seat = state.leader
         if lead_seat is other:
             played_his |= state.lead.bit
         else:

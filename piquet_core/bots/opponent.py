@@ -18,34 +18,31 @@ from itertools import combinations
 
 from piquet_core.bots.heuristics import ranked_discards
 from piquet_core.cards import Hand, HandLike, Seat, SeatLike, as_hand
-from piquet_core.combinations import point_value
 from piquet_core.declarations import hand_summary
-from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
+from piquet_core.variants import ELDER_EXCHANGE_LIMIT, RUBICON, Variant, VariantLike, as_variant
 
 Entry = tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
 """(key, score) of the adversary's point, sequences and sets."""
 
 
 def discard_counts(
-    seat: SeatLike, variant: VariantLike = RUBICON, elder_took: int = 5
+    seat: SeatLike, variant: VariantLike = RUBICON, elder_took: int = ELDER_EXCHANGE_LIMIT
 ) -> list[int]:
     """How many cards ``seat`` may exchange (Laws 21, 22, 34; the variant's numbers)."""
     return list(as_variant(variant).exchange_counts(seat, elder_took))
 
 
 def legal_discards(
-    hand: HandLike, seat: SeatLike, variant: VariantLike = RUBICON, elder_took: int = 5
+    hand: HandLike,
+    seat: SeatLike,
+    variant: VariantLike = RUBICON,
+    elder_took: int = ELDER_EXCHANGE_LIMIT,
 ) -> list[Hand]:
     """Every legal discard, fewest cards first."""
     cards = list(as_hand(hand))
     return [
         Hand(c) for n in discard_counts(seat, variant, elder_took) for c in combinations(cards, n)
     ]
-
-
-point_score = point_value
-"""What a point of ``length`` cards and ``pips`` scores (see
-:func:`piquet_core.combinations.point_value`)."""
 
 
 @dataclass(frozen=True)
@@ -84,7 +81,7 @@ def sample_opponent(
     variant: Variant,
     samples: int,
     rng: random.Random,
-    elder_took: int = 5,
+    elder_took: int = ELDER_EXCHANGE_LIMIT,
 ) -> dict[int, Opponent]:
     """Sample the adversary's final hand ``samples`` times, per number of cards the player
     takes; his exchange: as many as he may, by the classic rules of thumb."""

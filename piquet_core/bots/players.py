@@ -45,6 +45,8 @@ from piquet_core.deal import (
     Play,
 )
 from piquet_core.deal_policies import candid_policy
+from piquet_core.play import FOLLOW_WINS, follow_mask, legal_follows
+from piquet_core.variants import exchange_limit
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 PLAY_NODES = 8000
@@ -103,7 +105,7 @@ class Bot:
         return max(self.counts(state, seat))
 
     def _look(self, seat: Seat, n: int) -> bool:
-        return self.looks and seat is Seat.ELDER and n < 5
+        return self.looks and seat is Seat.ELDER and n < exchange_limit(Seat.ELDER)
 
     # --- the play ----------------------------------------------------------------------------
 
@@ -115,8 +117,7 @@ def _legal(state: DealState, seat: Seat) -> list[Card]:
     hand = state.hand(seat)
     if state.lead is None:
         return list(hand)
-    same = [c for c in hand if c.suit is state.lead.suit]
-    return same or list(hand)
+    return list(legal_follows(hand, state.lead))
 
 
 class Beginner(Bot):
@@ -179,8 +180,9 @@ def club_play(mask: int, lead: int, gone: int) -> int:
         suit = best_point_suit(mask)
         cards = [i for i in hand if i >> 3 == suit] or hand
         return max(cards, key=lambda i: (i & 7, -i))
-    legal = [i for i in hand if i >> 3 == lead >> 3] or hand
-    beating = [i for i in legal if i >> 3 == lead >> 3 and i > lead]
+    legal_mask = follow_mask(mask, lead)
+    legal = [i for i in hand if legal_mask >> i & 1]
+    beating = [i for i in legal if FOLLOW_WINS[lead << 5 | i]]
     if beating:
         return min(beating)
     return min(legal, key=lambda i: (_throw_value(mask, i), i))
@@ -238,7 +240,7 @@ class Expert(Club):
 
     def _best_discard(self, state: DealState, seat: Seat) -> Hand:
         hand = state.dealt(seat)
-        took = 5
+        took = exchange_limit(Seat.ELDER)
         if seat is Seat.YOUNGER:
             if state.discards.elder is not None:
                 took = len(state.discards.elder)
@@ -268,7 +270,7 @@ class Expert(Club):
             return legal[0]
         left = len(state.hand(seat)) + (1 if state.lead is not None else 0)
         know = knowledge(state, seat)
-        leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
+        leader = state.leader
         elder_tricks = sum(1 for t in state.tricks if t.winner is Seat.ELDER)
         if left > self.endgame:
             if not self.early_samples:

@@ -13,17 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from piquet_core.cards import Card, Hand, Seat
-from piquet_core.play import CAPOT_SCORE, CARDS_SCORE
-from piquet_core.variants import RUBICON, PlayCounting, Variant
+from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, follow_wins, scoring_cards
+from piquet_core.variants import RUBICON, Variant
 
 PlayRule = Callable[[int, int, int], int]
 """(hand mask, index led or -1, cards gone) -> index of the card played."""
-
-
-def _cards(won: int, total: int) -> int:
-    if won == total:
-        return CAPOT_SCORE
-    return CARDS_SCORE if 2 * won > total else 0
 
 
 def playout(
@@ -34,31 +28,32 @@ def playout(
     played: int,
     gone: int,
     rule: PlayRule,
-    counting: bool,
+    scoring: int,
 ) -> int:
     """Finish the deal by ``rule`` from a position (``lead`` already on the table, or -1);
-    the value of the rest, elder (0) minus younger (1), with the cards on all tricks."""
+    the value of the rest, elder (0) minus younger (1), with the cards on all tricks.
+    ``scoring``: the cards that score when led or winning (:func:`scoring_cards`)."""
     value = 0
     while played < 12:
         if lead < 0:
             lead = rule(hands[leader], -1, gone)
             hands[leader] &= ~(1 << lead)
-            if not counting or lead & 7 >= 3:
+            if scoring >> lead & 1:
                 value += 1 if leader == 0 else -1
         follower = 1 - leader
         follow = rule(hands[follower], lead, gone)
         hands[follower] &= ~(1 << follow)
         gone |= 1 << lead | 1 << follow
-        wins = follow >> 3 == lead >> 3 and follow > lead
+        wins = FOLLOW_WINS[lead << 5 | follow]
         winner = follower if wins else leader
-        if wins and (not counting or follow & 7 >= 3):
+        if wins and scoring >> follow & 1:
             value += 1 if winner == 0 else -1
         played += 1
         if played == 12:
             value += 1 if winner == 0 else -1
         elder_tricks += winner == 0
         leader, lead = winner, -1
-    return value + _cards(elder_tricks, 12) - _cards(12 - elder_tricks, 12)
+    return value + cards_score(elder_tricks) - cards_score(12 - elder_tricks)
 
 
 def rollout_values(
@@ -74,11 +69,11 @@ def rollout_values(
     variant: Variant = RUBICON,
 ) -> dict[Card, float]:
     """Average value, for ``seat`` (his points minus the adversary's), of each legal card."""
-    counting = variant.play_counting is PlayCounting.COUNTING_CARDS
+    scoring = scoring_cards(variant)
     me = seat.index
     sign = 1 if me == 0 else -1
     mask = mine.mask
-    legal = mask if lead is None else (mask & (0xFF << (lead.index & 0x18)) or mask)
+    legal = mask if lead is None else follow_mask(mask, lead.index)
     cards = [i for i in range(32) if legal >> i & 1]
     totals = dict.fromkeys(cards, 0.0)
     n = 0
@@ -88,13 +83,13 @@ def rollout_values(
             hands = [0, 0]
             hands[me], hands[1 - me] = mask & ~(1 << c), other.mask
             if lead is None:
-                gain = 1 if (not counting or c & 7 >= 3) else 0
-                v = sign * gain + playout(hands, me, c, elder_tricks, played, gone, rule, counting)
+                gain = scoring >> c & 1
+                v = sign * gain + playout(hands, me, c, elder_tricks, played, gone, rule, scoring)
             else:
                 li = lead.index
-                wins = c >> 3 == li >> 3 and c > li
+                wins = follow_wins(li, c)
                 winner = me if wins else 1 - me
-                gain = 1 if wins and (not counting or c & 7 >= 3) else 0
+                gain = 1 if wins and scoring >> c & 1 else 0
                 gain += played == 11
                 v = (gain if winner == 0 else -gain) + playout(
                     hands,
@@ -104,7 +99,7 @@ def rollout_values(
                     played + 1,
                     gone | 1 << c | 1 << li,
                     rule,
-                    counting,
+                    scoring,
                 )
             totals[c] += sign * v
     return {Card.from_index(c): t / n for c, t in totals.items()} if n else {}

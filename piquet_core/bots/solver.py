@@ -25,11 +25,12 @@ from functools import cache
 
 from piquet_core.cards import BySeat, Card, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
 from piquet_core.errors import PiquetError
-from piquet_core.play import CAPOT_SCORE, CARDS_SCORE
-from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
+from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, follow_wins, scoring_cards
+from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
 
-_SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_CARDS_VALUE = tuple(cards_score(k) - cards_score(12 - k) for k in range(13))
+"""The cards or capot of a whole deal (Law 66), elder minus younger, by elder's tricks."""
 
 
 def _bits(mask: int) -> list[int]:
@@ -42,15 +43,15 @@ def _bits(mask: int) -> list[int]:
 
 
 @cache
-def _suit_representatives(m: int, o: int, counting: bool, base: int) -> tuple[int, ...]:
+def _suit_representatives(m: int, o: int, scoring: int, base: int) -> tuple[int, ...]:
     """The highest card (index ``base`` + bit) of each run of suit mask ``m`` that no bit of
-    ``o`` separates, high first (a run is cut between the ten and the nine in the
-    counting-card variant)."""
+    ``o`` separates, high first; a run is cut where the cards that score (suit mask
+    ``scoring``) end: between the ten and the nine in the counting-card variant."""
     out: list[int] = []
     prev_mine = False
     for bit in range(7, -1, -1):
         if m >> bit & 1:
-            if not prev_mine or (counting and bit == 2):
+            if not prev_mine or (scoring >> bit ^ scoring >> (bit + 1)) & 1:
                 out.append(base + bit)
             prev_mine = True
         elif o >> bit & 1:
@@ -58,16 +59,17 @@ def _suit_representatives(m: int, o: int, counting: bool, base: int) -> tuple[in
     return tuple(out)
 
 
-def _representatives(mine: int, other: int, counting: bool) -> list[int]:
+def _representatives(mine: int, other: int, scoring: int) -> list[int]:
     """One card (the highest) of each run of cards of ``mine`` that no card of ``other``
-    separates, suit by suit; high cards first. In the counting-card variant a run does not
-    cross from the ten to the nine (they score differently)."""
+    separates, suit by suit; high cards first. A run does not cross from a card that scores
+    when led or winning to one that does not (``scoring``: the suit mask of those that do;
+    the ten and the nine in the counting-card variant differ)."""
     out: list[int] = []
     suits = 0
     for s in (0, 8, 16, 24):
         m = mine >> s & 0xFF
         if m:
-            out += _suit_representatives(m, other >> s & 0xFF, counting, s)
+            out += _suit_representatives(m, other >> s & 0xFF, scoring, s)
             suits += 1
     if suits > 1:
         out.sort(key=_rank_first)
@@ -96,39 +98,35 @@ class Solver:
     table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = field(default_factory=dict)
     nodes: int = 0
     budget: int | None = None
-    counting: bool = field(init=False)
+    scoring: int = field(init=False)
+    """The cards that score when led or winning (:func:`piquet_core.play.scoring_cards`)."""
+    suit_scoring: int = field(init=False)
+    """The same in one suit (the rule is the same in every suit), an 8-bit mask."""
 
     def __post_init__(self) -> None:
-        self.counting = self.variant.play_counting is PlayCounting.COUNTING_CARDS
+        self.scoring = scoring_cards(self.variant)
+        self.suit_scoring = self.scoring & 0xFF
 
-    def _cards_value(self, elder_tricks: int, total: int) -> int:
-        younger_tricks = total - elder_tricks
-        value = 0
-        if elder_tricks == total:
-            value += CAPOT_SCORE
-        elif 2 * elder_tricks > total:
-            value += CARDS_SCORE
-        if younger_tricks == total:
-            value -= CAPOT_SCORE
-        elif 2 * younger_tricks > total:
-            value -= CARDS_SCORE
-        return value
+    @staticmethod
+    def _cards_value(elder_tricks: int, total: int) -> int:
+        """The cards or capot (Law 66), elder minus younger."""
+        return cards_score(elder_tricks, total) - cards_score(total - elder_tricks, total)
 
     def _last_trick(self, elder: int, younger: int, leader: int, lead: int, tricks: int) -> int:
         """The twelfth trick played out: the lead, the win, the last trick (Law 65) and the
         cards (Law 66), elder minus younger."""
-        counting = self.counting
+        scoring = self.scoring
         value = 0
         if lead < 0:
             lead = (elder if leader == 0 else younger).bit_length() - 1
-            if not counting or lead & 7 >= 3:
+            if scoring >> lead & 1:
                 value = 1 if leader == 0 else -1
         follow = (younger if leader == 0 else elder).bit_length() - 1
-        wins = follow >> 3 == lead >> 3 and follow > lead
+        wins = FOLLOW_WINS[lead << 5 | follow]
         winner = 1 - leader if wins else leader
-        gain = 1 + (1 if wins and (not counting or follow & 7 >= 3) else 0)
+        gain = 1 + (1 if wins and scoring >> follow & 1 else 0)
         value += gain if winner == 0 else -gain
-        return value + self._cards_value(tricks + (winner == 0), 12)
+        return value + _CARDS_VALUE[tricks + (winner == 0)]
 
     def value(
         self,
@@ -163,20 +161,20 @@ class Solver:
             if flag == _UPPER and v <= alpha:
                 return v
         a0, b0 = alpha, beta
-        counting = self.counting
+        scoring = self.scoring
         if lead < 0:  # the leader chooses a card
             mine, other = (elder, younger) if leader == 0 else (younger, elder)
-            moves = _representatives(mine, other, counting)
+            moves = _representatives(mine, other, self.suit_scoring)
             mover = leader
         else:
             mover = 1 - leader
             mine = younger if leader == 0 else elder
-            legal = mine & _SUIT[lead >> 3] or mine
+            legal = follow_mask(mine, lead)
             moves = _representatives(legal, (elder if leader == 0 else younger) | 1 << lead,
-                                     counting)  # fmt: skip
+                                     self.suit_scoring)  # fmt: skip
             # the cheapest card that wins first, then the lowest (the list is high first)
             split = 0
-            while split < len(moves) and moves[split] > lead and moves[split] >> 3 == lead >> 3:
+            while split < len(moves) and FOLLOW_WINS[lead << 5 | moves[split]]:
                 split += 1
             moves = moves[split - 1 :: -1] + moves[: split - 1 : -1] if split else moves[::-1]
         if first >= 0 and first in moves:  # the best move found before is tried first
@@ -190,15 +188,15 @@ class Solver:
             bit = 1 << c
             e, y = (elder ^ bit, younger) if mover == 0 else (elder, younger ^ bit)
             if lead < 0:
-                gain = 0 if counting and c & 7 < 3 else 1
+                gain = scoring >> c & 1
                 if not maximize:
                     gain = -gain
                 v = gain + self.value(e, y, leader, c, elder_tricks, played, alpha - gain,
                                       beta - gain)  # fmt: skip
             else:
-                wins = c >> 3 == lead >> 3 and c > lead
+                wins = FOLLOW_WINS[lead << 5 | c]
                 winner = mover if wins else leader
-                gain = 1 if wins and (not counting or c & 7 >= 3) else 0
+                gain = 1 if wins and scoring >> c & 1 else 0
                 if last:
                     gain += 1
                 if winner != 0:
@@ -237,21 +235,21 @@ class Solver:
         of ``to_move``; equivalent cards get the same value."""
         e, y = elder.mask, younger.mask
         me = to_move.index
-        counting = self.counting
+        scoring = self.scoring
         out: dict[Card, int] = {}
         mine = (e, y)[me]
-        legal = mine if lead is None else (mine & _SUIT[lead.index >> 3] or mine)
+        legal = mine if lead is None else follow_mask(mine, lead.index)
         for c in _bits(legal):
             bit = 1 << c
             ne, ny = (e ^ bit, y) if me == 0 else (e, y ^ bit)
             sign = 1 if me == 0 else -1
             if lead is None:
-                gain = 1 if (not counting or c & 7 >= 3) else 0
+                gain = scoring >> c & 1
                 v = sign * gain + self.value(ne, ny, me, c, elder_tricks, played)
             else:
-                wins = c >> 3 == lead.index >> 3 and c > lead.index
+                wins = follow_wins(lead.index, c)
                 winner = me if wins else 1 - me
-                gain = (1 if wins and (not counting or c & 7 >= 3) else 0) + (played == 11)
+                gain = (1 if wins and scoring >> c & 1 else 0) + (played == 11)
                 v = (gain if winner == 0 else -gain) + self.value(
                     ne, ny, winner, -1, elder_tricks + (winner == 0), played + 1
                 )

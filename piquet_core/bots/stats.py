@@ -23,7 +23,7 @@ from piquet_core.bots.simulate import Estimate, proportion
 from piquet_core.cards import Card, Hand, Player, Seat
 from piquet_core.deal import DealState
 from piquet_core.partie import Partie
-from piquet_core.play import Trick, score_tricks
+from piquet_core.play import Trick, follow_wins, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, Variant
 
@@ -48,7 +48,7 @@ def club_deal(state: DealState) -> DealScore:
         hands[1 - leader] &= ~(1 << follow)
         gone |= 1 << lead | 1 << follow
         tricks.append(Trick(number, seats[leader], Card.from_index(lead), Card.from_index(follow)))
-        if follow >> 3 == lead >> 3 and follow > lead:
+        if follow_wins(lead, follow):
             leader = 1 - leader
     return score_deal(
         Hand.from_mask(e),

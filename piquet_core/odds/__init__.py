@@ -34,7 +34,6 @@ from piquet_core.odds.draws import (
     PACK,
     RANKS,
     SUITS,
-    TALON,
     UNSEEN,
     YOUNGER_DRAW,
     Agreement,
@@ -68,6 +67,7 @@ from piquet_core.odds.suits import (
     suit_classes_by_patterns,
     suit_patterns,
 )
+from piquet_core.variants import TALON
 
 __all__ = [
     "CAVENDISH",

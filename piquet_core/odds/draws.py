@@ -9,17 +9,20 @@ from fractions import Fraction
 from math import comb, prod
 from typing import Literal
 
+from piquet_core.cards import PACK as _CARDS
+from piquet_core.cards import SUITS as _SUITS
+from piquet_core.cards import Rank, Seat
 from piquet_core.errors import PiquetError
+from piquet_core.variants import exchange_limit
 
-PACK = 32
-SUITS = 4
-RANKS = 8
+PACK = len(_CARDS)  # 32
+SUITS = len(_SUITS)  # 4
+RANKS = len(Rank)  # 8
 HAND = 12
-TALON = 8
 UNSEEN = PACK - HAND  # 20 cards a player has not seen before the exchange
-COURT_CARDS = 3 * SUITS  # kings, queens and knaves: 12 (Cavendish, Law 18)
-ELDER_DRAW = 5  # elder may take up to five (Cavendish, Law 21)
-YOUNGER_DRAW = TALON - ELDER_DRAW  # the bottom three, when elder takes all his cards
+COURT_CARDS = sum(1 for c in _CARDS if c.rank.is_court)  # K Q J: 12 (Cavendish, Law 18)
+ELDER_DRAW = exchange_limit(Seat.ELDER)  # elder may take up to five (Cavendish, Law 21)
+YOUNGER_DRAW = exchange_limit(Seat.YOUNGER, ELDER_DRAW)  # the bottom three, when elder takes five
 
 SeatName = Literal["elder", "younger"]
 """A seat by name; :func:`take_in_chance` also takes the engine's ``cards.Seat``."""
@@ -188,7 +191,7 @@ def younger_takes_in(
     own hand, those positions are a random set of his 20 unseen cards.
     """
     _check(0 <= elder_takes <= ELDER_DRAW, f"elder takes 0 to {ELDER_DRAW}, not {elder_takes}")
-    available = TALON - elder_takes
+    available = exchange_limit(Seat.YOUNGER, elder_takes)
     takes = available if takes is None else takes
     _check(0 <= takes <= available, f"younger can take 0 to {available} cards, not {takes}")
     return at_least(UNSEEN, named, takes, named if k is None else k)

@@ -49,6 +49,7 @@ from piquet_core.play import trick_events
 from piquet_core.scoring import Category, DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.words import points
+from piquet_core.variants import exchange_limit
 
 MAX_LINK: Final = 8000
 """The longest deal code read from a link (a full deal with notes is about 1,200)."""
@@ -321,7 +322,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 n=len(act.cards),
                 drawn=" ".join(x.format(lang) for x in drawn),
             )
-            left = BySeat(max(state.variant.elder_exchange) - len(act.cards), 0)[seat]
+            left = BySeat(exchange_limit(Seat.ELDER) - len(act.cards), 0)[seat]
             if seat is Seat.YOUNGER:
                 taken = len(state.discards.elder or ()) + len(act.cards)
                 left = len(state.talon) - taken

@@ -21,6 +21,7 @@ from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import points
+from piquet_core.variants import exchange_limit
 
 KINDS = (
     "short_draw",
@@ -72,7 +73,8 @@ def situation(seed: str) -> tuple[str, dict[str, object]]:
     """The kind of irregularity of ``seed`` and its ``piquet replay`` record (no tricks)."""
     kind = KINDS[random.Random(f"laws-{seed}").randrange(len(KINDS))]
     d = deal(seed, "laws")
-    e_n, y_n = 5, 3
+    e_n = exchange_limit(Seat.ELDER)
+    y_n = exchange_limit(Seat.YOUNGER, e_n)
     extra: dict[str, object] = {}
     if kind == "short_draw":
         extra = {"elder_draws": 4, "younger_draws": 3}

@@ -15,6 +15,7 @@ from piquet_core.trainer.i18n import Lang
 from piquet_core.trainer.play import Session, SessionError, prepare, replay
 from piquet_core.trainer.play_review import review
 from piquet_core.trainer.play_view import illegal, view
+from piquet_core.variants import exchange_limit
 
 
 def handle_play(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
@@ -43,7 +44,7 @@ def handle_play(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
         try:
             action = parse_action(text)
             if isinstance(action, Discard) and game.human_seat is Seat.ELDER and action.look \
-                    and len(action.cards) >= 5:  # fmt: skip
+                    and len(action.cards) >= exchange_limit(Seat.ELDER):  # fmt: skip
                 action = Discard(action.cards)
             game.state.apply(action)
         except PiquetError as err:

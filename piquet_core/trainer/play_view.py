@@ -104,7 +104,7 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
                       "won": _who(t.winner, human)} for t in state.tricks]  # fmt: skip
     out["table"] = None
     if state.lead is not None:
-        leader = state.tricks[-1].winner if state.tricks else Seat.ELDER
+        leader = state.leader
         out["table"] = {"by": _who(leader, human), "card": card_json(state.lead, lang)}
     out["options"], out["playable"], out["exchange"] = [], [], None
     if to_act is human:

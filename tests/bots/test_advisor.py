@@ -8,6 +8,7 @@ the advisor's suit-by-suit and rank-by-rank combinatorics must give the same num
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations
 from math import comb
 
@@ -26,9 +27,16 @@ from piquet_core.bots.draws import set_distribution, suit_distributions
 from piquet_core.bots.heuristics import SUIT_PLAY_VALUE
 from piquet_core.bots.reasons import MESSAGES, Reason, reason_text
 from piquet_core.cards import FULL_MASK, PACK, Hand, Seat
-from piquet_core.declarations import declare_all, hand_keys
+from piquet_core.declarations import declare_all, hand_summary
 from piquet_core.trainer.i18n import LANGS, translator
-from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN
+from piquet_core.variants import (
+    AU_CENT,
+    RUBICON,
+    RUSSIAN,
+    PointComparison,
+    PointScore,
+    Variant,
+)
 
 HANDS = [
     "AS JS 9S 8S AH KH QH JH 8H JC 9C KD",  # CAV-D's example elder hand
@@ -40,7 +48,7 @@ def _random_hand(seed: int) -> Hand:
     return Hand(random.Random(seed).sample(PACK, 12))
 
 
-def _brute(hand: Hand, discard: Hand) -> dict[str, float]:
+def _brute(hand: Hand, discard: Hand, variant: Variant = RUBICON) -> dict[str, float]:
     unseen = [c for c in PACK if c not in hand]
     kept = hand - discard
     k = len(discard)
@@ -49,10 +57,10 @@ def _brute(hand: Hand, discard: Hand) -> dict[str, float]:
            "quatorze": 0.0}  # fmt: skip
     for draw in combinations(unseen, k):
         final = kept | Hand(draw)
-        d = declare_all(final)
+        d = declare_all(final, variant)
         n += 1
         assert d.point is not None
-        acc["point"] += d.point.length
+        acc["point"] += d.point.score(variant)
         acc["seq"] += sum(q.score for q in d.sequences)
         acc["sets"] += sum(c.score for c in d.sets)
         acc["tricks"] += sum(SUIT_PLAY_VALUE[final.mask >> s & 0xFF] for s in (0, 8, 16, 24))
@@ -63,15 +71,26 @@ def _brute(hand: Hand, discard: Hand) -> dict[str, float]:
     return {key: v / n for key, v in acc.items()}
 
 
+POINT_RULES = [
+    RUBICON,
+    replace(RUBICON, name="pips", point_comparison=PointComparison.PIPS_ONLY),
+    replace(RUBICON, name="fours", point_score=PointScore.PER_CARD_FOURS_LESS),
+    replace(AU_CENT, name="tens", point_score=PointScore.PER_TEN_PIPS),
+]
+
+
 @pytest.mark.parametrize("text", HANDS)
 @pytest.mark.parametrize("size", [1, 2, 3])
-def test_exact_expectations_match_enumeration(text: str, size: int) -> None:
+@pytest.mark.parametrize("variant", POINT_RULES, ids=lambda v: v.name)
+def test_exact_expectations_match_enumeration(text: str, size: int, variant: Variant) -> None:
+    """The advisor's combinatorics against every draw declared by the engine, under each
+    rule of the point (the point's own keys and value: Law 62, FOSTER, CAV-C, S000)."""
     hand = Hand.parse(text)
     rng = random.Random(size)
     for _ in range(3):
         discard = Hand(rng.sample(list(hand), size))
-        a = analyse_discard(hand, discard, RUBICON, None)
-        b = _brute(hand, discard)
+        a = analyse_discard(hand, discard, variant, None)
+        b = _brute(hand, discard, variant)
         assert a.own_point == pytest.approx(b["point"], abs=1e-12)
         assert a.own_sequences == pytest.approx(b["seq"], abs=1e-12)
         assert a.own_sets == pytest.approx(b["sets"], abs=1e-12)
@@ -94,7 +113,7 @@ def test_key_distributions_match_enumeration(seed: int) -> None:
     sets: dict[int, list[int]] = {}
     for draw in combinations([c for c in PACK if c not in hand], k):
         final = kept | Hand(draw).mask
-        pk, sk, ck = hand_keys(final)
+        pk, _, sk, _, ck, _ = hand_summary(final)
         d = declare_all(Hand.from_mask(final))
         points[pk] = points.get(pk, 0) + 1
         e = seqs.setdefault(sk, [0, 0])
@@ -128,7 +147,7 @@ def test_margin_matches_enumeration_against_fixed_adversaries() -> None:
     for draw in combinations([c for c in PACK if c not in hand], 2):
         final = kept | Hand(draw)
         d = declare_all(final)
-        mine = hand_keys(final.mask)
+        mine = hand_summary(final.mask)[::2]
         scores = (d.point.length if d.point else 0, sum(q.score for q in d.sequences),
                   sum(c.score for c in d.sets))  # fmt: skip
         n += 1

@@ -4,23 +4,29 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from piquet_core.bots.players import club_play
 from piquet_core.bots.rollout import playout, rollout_values
 from piquet_core.bots.stats import club_deal
 from piquet_core.cards import PACK, Hand, Seat
 from piquet_core.deal import DealState
+from piquet_core.play import scoring_cards
+from piquet_core.variants import AU_CENT, RUBICON, RUSSIAN, Variant
 
 
-def test_playout_scores_like_the_engine() -> None:
-    """A whole deal played out by the club rules: the same value as the engine's score."""
+@pytest.mark.parametrize("variant", [RUBICON, AU_CENT, RUSSIAN], ids=lambda v: v.name)
+def test_playout_scores_like_the_engine(variant: Variant) -> None:
+    """A whole deal played out by the club rules: the same value as the engine's score
+    (points in play by every card or by the counting cards only, the cards, capot)."""
     for seed in range(40):
-        score = club_deal(DealState.new(seed, dealer="A"))
+        score = club_deal(DealState.new(seed, variant, dealer="A"))
         assert score.play is not None
         hands = [0, 0]
         for t in score.play.tricks:
             for seat, card in ((t.leader, t.lead), (t.leader.other, t.follow)):
                 hands[0 if seat is Seat.ELDER else 1] |= card.bit
-        value = playout(hands, 0, -1, 0, 0, 0, club_play, False)
+        value = playout(hands, 0, -1, 0, 0, 0, club_play, scoring_cards(variant))
         e, y = score.seats
         assert value == (e.play + e.cards) - (y.play + y.cards)
 

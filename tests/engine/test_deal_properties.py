@@ -11,6 +11,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from piquet_core._replay_fast import fast_replay
 from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Suit
 from piquet_core.deal import (
     Action,
@@ -117,6 +118,33 @@ def test_full_declaration_scores_as_replay(seed: int, variant: Variant) -> None:
     assert got.to_dict(events=True) == expected.to_dict(events=True)
 
 
+PLAIN = ("elder", "younger", "talon", "elder_discards", "younger_discards", "tricks")
+"""The fields of a plain deal, the only ones the replay's hot path reads."""
+
+
+def _fast_agrees(final: DealState) -> None:
+    """The replay's hot path (:mod:`piquet_core._replay_fast`, on integers) scores the plain
+    record of a finished deal as the state machine does, or declines (the chronological
+    pique is the general path's alone)."""
+    record = final.to_record()
+    fast = fast_replay({k: record[k] for k in PLAIN}, final.variant)
+    v = final.variant
+    if v.pique_order is not PiqueOrder.LAW_67 or v.cards_count_for_pique:
+        assert fast is None
+    else:
+        assert fast == final.score().to_dict()
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS)
+def test_fast_replay_scores_as_the_state_machine(seed: int, variant: Variant) -> None:
+    """A differential test of the two scorers that must both exist (issue 10, item 6): the
+    replay's hot path against the deal state machine, on deals played through the dialogue
+    with full declarations, under every rule of the point; carte blanche below. (The hot
+    path against the general one, on random and mutated deals: test_properties.py.)"""
+    _fast_agrees(play_out(DealState.new(seed, variant), candid_policy(random.Random(seed))))
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=SEEDS, variant=VARIANTS, younger=st.booleans())
 def test_carte_blanche_deals_score_as_replay(seed: int, variant: Variant, younger: bool) -> None:
@@ -126,6 +154,7 @@ def test_carte_blanche_deals_score_as_replay(seed: int, variant: Variant, younge
     assert holder is not None
     final = play_out(start, candid_policy(random.Random(seed)))
     assert final.score().to_dict() == replayed(final).to_dict()
+    _fast_agrees(final)
     assert final.score().seat(holder).carte_blanche == 10
 
 

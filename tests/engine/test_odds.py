@@ -15,6 +15,8 @@ from math import comb, prod
 import pytest
 
 from piquet_core import odds
+from piquet_core.cards import PACK, Hand, Rank, Seat
+from piquet_core.deal import DealState, Discard
 from piquet_core.odds import Agreement, Draw, Odds, OddsError, PrintedOdds
 
 # --- de Moivre (seed 000) -------------------------------------------------------------------
@@ -194,6 +196,64 @@ def test_younger_draw_by_talon_positions(elder_takes: int, named: int, k: int) -
     assert odds.younger_takes_in(named, k, elder_takes=elder_takes) == total
 
 
+def _through_the_deal(seat: Seat, elder_takes: int, takes: int, k: int) -> Fraction:
+    """P(``seat``, holding no ace, holds at least ``k`` aces after taking ``takes`` cards),
+    counted over every set of cards he can draw, the deal state machine making the exchange
+    (each draws from the top, elder first: Laws 23, 34). The other cards are placed in a
+    fixed order: to the player, only which of his 20 unseen cards he draws matters."""
+    hand = [c for c in PACK if c.rank is not Rank.ACE][:12]
+    unseen = [c for c in PACK if c not in hand]
+    first = 0 if seat is Seat.ELDER else elder_takes  # his draw: talon positions first...
+    hits = total = 0
+    for drawn in combinations(unseen, takes):
+        rest = [c for c in unseen if c not in drawn]
+        talon = rest[12 : 12 + first] + list(drawn) + rest[12 + first :]
+        other = Hand(rest[:12])
+        elder, younger = (Hand(hand), other) if seat is Seat.ELDER else (other, Hand(hand))
+        state = DealState.from_hands(elder, younger, talon)
+        state = state.apply(Discard(Hand(list(elder)[:elder_takes])))
+        n_younger = takes if seat is Seat.YOUNGER else 1
+        state = state.apply(Discard(Hand(list(younger)[:n_younger])))
+        after = state.hands_after[seat]
+        assert after is not None
+        total += 1
+        hits += sum(1 for c in after if c.rank is Rank.ACE) >= k
+    return Fraction(hits, total)
+
+
+@pytest.mark.parametrize(
+    ("seat", "elder_takes", "takes", "k"),
+    [(Seat.ELDER, 3, 3, 1), (Seat.ELDER, 2, 2, 2), (Seat.YOUNGER, 5, 3, 1),
+     (Seat.YOUNGER, 3, 2, 1), (Seat.YOUNGER, 4, 4, 2)],
+)  # fmt: skip
+def test_exchange_odds_agree_with_the_deal(
+    seat: Seat, elder_takes: int, takes: int, k: int
+) -> None:
+    """A differential test of the odds' model of the exchange against the engine's deal: the
+    chance of taking in aces, hypergeometric on the 20 unseen cards, is the count over every
+    draw the deal state machine can give."""
+    if seat is Seat.ELDER:
+        exact = odds.elder_takes_in(4, k, takes=takes)
+    else:
+        exact = odds.younger_takes_in(4, k, elder_takes=elder_takes, takes=takes)
+    assert exact == _through_the_deal(seat, elder_takes, takes, k)
+
+
+def test_exchange_limits_are_the_deals() -> None:
+    """The most cards each may take in the odds are the deal's legal exchange counts (Laws
+    21, 34): elder five, younger all that elder left."""
+    state = DealState.new(1)
+    assert max(state.exchange_counts(Seat.ELDER)) == odds.ELDER_DRAW == 5
+    for elder_takes in sorted(state.exchange_counts(Seat.ELDER)):
+        after = state.apply(Discard(Hand(list(state.hand(Seat.ELDER))[:elder_takes])))
+        most = max(after.exchange_counts(Seat.YOUNGER))
+        odds.younger_takes_in(1, elder_takes=elder_takes, takes=most)  # allowed
+        with pytest.raises(OddsError):
+            odds.younger_takes_in(1, elder_takes=elder_takes, takes=most + 1)
+        if elder_takes == odds.ELDER_DRAW:
+            assert most == odds.YOUNGER_DRAW == 3
+
+
 def test_exchange_defaults() -> None:
     assert odds.elder_takes_in(1) == Fraction(5, 20)
     assert odds.younger_takes_in(1) == Fraction(3, 20)
@@ -255,8 +315,6 @@ def test_take_in_chance_with_engine_cards() -> None:
     assert odds.take_in_chance(no_ace, aces, "elder") == odds.de_moivre(2).probability
     assert odds.take_in_chance(hand, aces, "elder", 3) == 1  # already holds three aces
     assert odds.take_in_chance(hand, aces, "younger", 4) == Fraction(3, 20)
-    from piquet_core.cards import Seat
-
     assert odds.take_in_chance(hand, aces, Seat.YOUNGER, 4) == Fraction(3, 20)
     with pytest.raises(OddsError, match="seat must be"):
         odds.take_in_chance(hand, aces, "dealer")
