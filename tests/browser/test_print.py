@@ -64,12 +64,12 @@ def _hand_numbers(text: str, word: str) -> list[int]:
 
 
 def _make_sheet(page: Page, n: int, seed: str) -> None:
-    panel = page.locator(".pq-sheet-panel")
+    panel = page.locator(".pq-ws-panel")
     panel.locator("summary").click()
-    panel.locator(".pq-sheet-n").select_option(str(n))
-    panel.locator(".pq-sheet-seed").fill(seed)
-    panel.locator(".pq-sheet-make").click()
-    expect(page.locator(".pq-sheet .pq-sheet-doc")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    panel.locator(".pq-ws-n").select_option(str(n))
+    panel.locator(".pq-ws-seed").fill(seed)
+    panel.locator(".pq-ws-make").click()
+    expect(page.locator(".pq-ws .pq-ws-doc")).to_be_visible(timeout=ENGINE_TIMEOUT)
 
 
 @pytest.mark.parametrize(
@@ -84,7 +84,7 @@ def test_a_worksheet_prints_n_hands_and_the_key_on_its_own_page(
     _make_sheet(page, n, "teacher-1")
     assert page.evaluate("() => window.__printed") == 1  # the print dialog was asked for
     seeds = worksheet_seeds("teacher-1", n)
-    shown = page.locator(".pq-sheet-hand").evaluate_all("(els) => els.map((e) => e.dataset.seed)")
+    shown = page.locator(".pq-ws-hand").evaluate_all("(els) => els.map((e) => e.dataset.seed)")
     assert shown == list(seeds)
 
     tr = translator(lang)
@@ -128,24 +128,24 @@ def test_a_worksheet_without_a_number_deals_fresh_hands_and_prints_its_number(
     page.add_init_script("window.print = () => {};")
     page.goto(f"{base_url}fr/trainer/point/")
     _make_sheet(page, 6, "")
-    doc = page.locator(".pq-sheet .pq-sheet-doc")
+    doc = page.locator(".pq-ws .pq-ws-doc")
     seed = doc.get_attribute("data-seed")
     assert seed and re.fullmatch(r"[a-z2-9]{6}", seed), seed
-    shown = page.locator(".pq-sheet-hand").evaluate_all("(els) => els.map((e) => e.dataset.seed)")
+    shown = page.locator(".pq-ws-hand").evaluate_all("(els) => els.map((e) => e.dataset.seed)")
     assert shown == list(worksheet_seeds(seed, 6))
-    expect(page.locator(".pq-sheet-questions .pq-sheet-number")).to_contain_text(seed)
+    expect(page.locator(".pq-ws-questions .pq-ws-number")).to_contain_text(seed)
     # closed by Escape, the focus back on the button that made it
     page.keyboard.press("Escape")
-    expect(page.locator(".pq-sheet")).to_have_count(0)
-    expect(page.locator(".pq-sheet-make")).to_be_focused()
+    expect(page.locator(".pq-ws")).to_have_count(0)
+    expect(page.locator(".pq-ws-make")).to_be_focused()
     # a number that is not one: one line in the page's language
-    page.locator(".pq-sheet-seed").fill("pas un numéro")
-    page.locator(".pq-sheet-make").click()
+    page.locator(".pq-ws-seed").fill("pas un numéro")
+    page.locator(".pq-ws-make").click()
     said = json.loads(handle(json.dumps({"op": "worksheet", "drill": "point", "n": 6,
                                          "seed": "pas un numéro", "lang": "fr"})))  # fmt: skip
     assert said["ok"] is False and said["code"] == "bad_seed"
-    expect(page.locator(".pq-sheet-status")).to_have_text(said["message"])
-    expect(page.locator(".pq-sheet")).to_have_count(0)
+    expect(page.locator(".pq-ws-status")).to_have_text(said["message"])
+    expect(page.locator(".pq-ws")).to_have_count(0)
 
 
 @pytest.mark.parametrize(

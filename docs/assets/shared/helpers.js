@@ -38,3 +38,28 @@ export function randomSeed() {
     return letters[b % letters.length];
   }).join("");
 }
+
+// --- pictures for slides (the deal viewer's steps, a drill's hand: SVG drawn in the page) ---
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
+// An SVG element with its attributes and, if given, its text.
+export function svgNode(tag, attrs = {}, text) {
+  const n = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, String(v));
+  if (text !== undefined) n.textContent = text;
+  return n;
+}
+
+// Words wrapped to lines of at most `width` characters (a picture has no text layout).
+export function wrapWords(text, width) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + " " + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? line + " " + word : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -9,7 +9,7 @@
 //
 // Bundled into trainer.bundle.js with trainer.js, so it loads as one classic script.
 
-import { el, format } from "../shared/helpers.js";
+import { el, format, SVG_NS, svgNode, wrapWords } from "../shared/helpers.js";
 import { startEngine } from "./engine.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
@@ -173,49 +173,27 @@ class DealViewer {
 }
 
 // --- a picture of the step on show, for slides: SVG drawn here, PNG from it -------------------
-const SVG_NS = "http://www.w3.org/2000/svg";
 const SUIT_COLOUR = { S: "#1a1a1a", H: "#b0001e", D: "#b0001e", C: "#1a1a1a" };
 const WIDTH = 760;
-
-function svgEl(tag, attrs, text) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-// Words wrapped to lines of at most `width` characters (the picture has no text layout).
-function wrap(text, width) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? line + " " + word : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 // `withWords`: the call said and the commentary under the cards (a slide may want the cards
 // and the score alone).
 export function stepPicture(step, s, withWords = true) {
-  const svg = svgEl("svg", { xmlns: SVG_NS, "font-family": "sans-serif", "font-size": 16 });
-  svg.append(svgEl("rect", { x: 0, y: 0, width: WIDTH, height: 10, fill: "#ffffff" }));
+  const svg = svgNode("svg", { xmlns: SVG_NS, "font-family": "sans-serif", "font-size": 16 });
+  svg.append(svgNode("rect", { x: 0, y: 0, width: WIDTH, height: 10, fill: "#ffffff" }));
   let y = 30;
   const text = (value, attrs = {}) => {
-    svg.append(svgEl("text", { x: 16, y, ...attrs }, value));
+    svg.append(svgNode("text", { x: 16, y, ...attrs }, value));
     y += 24;
   };
   const cards = (label, list) => {
     text(label, { "font-weight": 700 });
     list.forEach((c, i) => {
       const x = 16 + i * 58;
-      const g = svgEl("g", { "aria-label": c.name });
-      g.append(svgEl("title", {}, c.name));
-      g.append(svgEl("rect", { x, y: y - 18, width: 52, height: 34, rx: 5, fill: "#ffffff", stroke: "#6b6b6b" }));
-      g.append(svgEl("text", { x: x + 26, y: y + 5, "text-anchor": "middle", "font-weight": 700, fill: SUIT_COLOUR[c.suit] || "#1a1a1a" }, c.label));
+      const g = svgNode("g", { "aria-label": c.name });
+      g.append(svgNode("title", {}, c.name));
+      g.append(svgNode("rect", { x, y: y - 18, width: 52, height: 34, rx: 5, fill: "#ffffff", stroke: "#6b6b6b" }));
+      g.append(svgNode("text", { x: x + 26, y: y + 5, "text-anchor": "middle", "font-weight": 700, fill: SUIT_COLOUR[c.suit] || "#1a1a1a" }, c.label));
       svg.append(g);
     });
     y += 36;
@@ -226,8 +204,8 @@ export function stepPicture(step, s, withWords = true) {
   cards(s.elder, step.elder);
   if (withWords) {
     if (step.said) text(`${step.seat} — ${step.said}`, { "font-style": "italic" });
-    for (const line of wrap(step.comment, 80)) text(line);
-    if (step.note) for (const line of wrap(step.note, 80)) text(line, { fill: "#8a3b00" });
+    for (const line of wrapWords(step.comment, 80)) text(line);
+    if (step.note) for (const line of wrapWords(step.note, 80)) text(line, { fill: "#8a3b00" });
   }
   const height = y + 8;
   svg.setAttribute("width", WIDTH);

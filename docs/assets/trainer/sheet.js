@@ -9,7 +9,7 @@
 // the print styles (trainer.css) print it alone, the questions first and the key on a page of
 // its own. Its number (a seed) is printed on it: given again, it deals the same hands.
 
-import { el, format, randomSeed } from "../shared/helpers.js";
+import { el, format, randomSeed, SVG_NS, svgNode, wrapWords } from "../shared/helpers.js";
 import { cardFace } from "./exercise.js";
 
 // --- the sheet, drawn from the engine's data -------------------------------------------------
@@ -23,19 +23,19 @@ function sheetQuestion(q, condition, w) {
   const head = (condition ? condition + " " : "") + q.label;
   const parts = [];
   if (q.kind === "number") {
-    parts.push(el("p", { class: "pq-sheet-q" }, head + " ", el("span", { class: "pq-sheet-line" })));
+    parts.push(el("p", { class: "pq-ws-q" }, head + " ", el("span", { class: "pq-ws-line" })));
   } else if (q.kind === "cards") {
-    parts.push(el("p", { class: "pq-sheet-q", text: w.cross_out }));
+    parts.push(el("p", { class: "pq-ws-q", text: w.cross_out }));
   } else {
     const options = q.options.map((o) => el("li", {},
-      el("span", { class: "pq-sheet-box", "aria-hidden": "true" }), " " + o.label));
-    parts.push(el("div", { class: "pq-sheet-q" },
+      el("span", { class: "pq-ws-box", "aria-hidden": "true" }), " " + o.label));
+    parts.push(el("div", { class: "pq-ws-q" },
       el("p", { text: q.kind === "multi" ? `${head} ${w.tick_all}` : head }),
-      el("ul", { class: "pq-sheet-options" }, ...options)));
+      el("ul", { class: "pq-ws-options" }, ...options)));
   }
   const replies = q.step && q.reply ? q.reply.split("\n").filter((r) => r.trim()) : [];
   if (replies.length) {
-    parts.push(el("ul", { class: "pq-sheet-reply" }, ...replies.map((r) => el("li", { text: r }))));
+    parts.push(el("ul", { class: "pq-ws-reply" }, ...replies.map((r) => el("li", { text: r }))));
   }
   return parts;
 }
@@ -45,38 +45,38 @@ export function renderSheet(sheet) {
   const n = sheet.hands.length;
   const common = n ? sheet.hands[0].exercise.prompt : "";
   const handTitle = (i) => el("h2", { text: format(w.hand, { n: i + 1 }) });
-  const questions = el("section", { class: "pq-sheet-page pq-sheet-questions" },
-    el("h1", { class: "pq-sheet-title", text: w.title }),
-    el("p", { class: "pq-sheet-name" }, w.name + " ", el("span", { class: "pq-sheet-line" }),
-      " " + w.date + " ", el("span", { class: "pq-sheet-line" })),
-    el("p", { class: "pq-sheet-number", text: w.number }),
-    el("p", { class: "pq-sheet-prompt", text: common }),
-    el("ol", { class: "pq-sheet-hands" }, ...sheet.hands.map((h, i) => {
+  const questions = el("section", { class: "pq-ws-page pq-ws-questions" },
+    el("h1", { class: "pq-ws-title", text: w.title }),
+    el("p", { class: "pq-ws-name" }, w.name + " ", el("span", { class: "pq-ws-line" }),
+      " " + w.date + " ", el("span", { class: "pq-ws-line" })),
+    el("p", { class: "pq-ws-number", text: w.number }),
+    el("p", { class: "pq-ws-prompt", text: common }),
+    el("ol", { class: "pq-ws-hands" }, ...sheet.hands.map((h, i) => {
       const ex = h.exercise;
-      const item = el("li", { class: "pq-sheet-hand", "data-seed": ex.seed }, handTitle(i));
-      if (ex.prompt !== common) item.append(el("p", { class: "pq-sheet-prompt", text: ex.prompt }));
+      const item = el("li", { class: "pq-ws-hand", "data-seed": ex.seed }, handTitle(i));
+      if (ex.prompt !== common) item.append(el("p", { class: "pq-ws-prompt", text: ex.prompt }));
       for (const shown of ex.hands) item.append(...shownHand(shown));
       if (ex.lines.length) item.append(el("ul", { class: "pq-lines" }, ...ex.lines.map((t) => el("li", { text: t }))));
       if (ex.listbox) item.append(...shownHand(ex.listbox));
       for (const q of ex.questions) item.append(...sheetQuestion(q, h.conditions[q.id], w));
       return item;
     })),
-    el("p", { class: "pq-sheet-reprint", text: w.reprint }));
-  const key = el("section", { class: "pq-sheet-page pq-sheet-key" },
-    el("h1", { class: "pq-sheet-title", text: w.key_title }),
-    el("p", { class: "pq-sheet-number", text: w.number }),
-    el("ol", { class: "pq-sheet-keys" }, ...sheet.hands.map((h, i) => {
-      const item = el("li", { class: "pq-sheet-keyitem" }, handTitle(i),
+    el("p", { class: "pq-ws-reprint", text: w.reprint }));
+  const key = el("section", { class: "pq-ws-page pq-ws-key" },
+    el("h1", { class: "pq-ws-title", text: w.key_title }),
+    el("p", { class: "pq-ws-number", text: w.number }),
+    el("ol", { class: "pq-ws-keys" }, ...sheet.hands.map((h, i) => {
+      const item = el("li", { class: "pq-ws-keyitem" }, handTitle(i),
         el("dl", {}, ...h.key.flatMap((k) => [el("dt", { text: k.question }), el("dd", { text: k.answer })])));
-      if (h.working.length) item.append(el("ul", { class: "pq-sheet-working" }, ...h.working.map((t) => el("li", { text: t }))));
+      if (h.working.length) item.append(el("ul", { class: "pq-ws-working" }, ...h.working.map((t) => el("li", { text: t }))));
       return item;
     })));
   if (sheet.rules.length) {
-    key.append(el("h2", { class: "pq-sheet-rules-title", text: w.rules }),
-      el("ul", { class: "pq-sheet-rules" }, ...sheet.rules.map((r) =>
+    key.append(el("h2", { class: "pq-ws-rules-title", text: w.rules }),
+      el("ul", { class: "pq-ws-rules" }, ...sheet.rules.map((r) =>
         el("li", {}, r.text + " ", el("cite", { text: `(${r.source})` })))));
   }
-  return el("div", { class: "pq-sheet-doc", lang: sheet.lang, "data-drill": sheet.drill,
+  return el("div", { class: "pq-ws-doc", lang: sheet.lang, "data-drill": sheet.drill,
     "data-seed": sheet.seed, "data-hands": String(n) }, questions, key);
 }
 
@@ -85,14 +85,14 @@ export function renderSheet(sheet) {
 export class Worksheet {
   constructor(trainer) {
     this.t = trainer;
-    this.panel = trainer.root.querySelector(".pq-sheet-panel");
-    this.status = this.panel && this.panel.querySelector(".pq-sheet-status");
+    this.panel = trainer.root.querySelector(".pq-ws-panel");
+    this.status = this.panel && this.panel.querySelector(".pq-ws-status");
   }
 
   async make() {
     const t = this.t;
-    const n = Number(this.panel.querySelector(".pq-sheet-n").value);
-    const typed = this.panel.querySelector(".pq-sheet-seed").value.trim().toLowerCase();
+    const n = Number(this.panel.querySelector(".pq-ws-n").value);
+    const typed = this.panel.querySelector(".pq-ws-seed").value.trim().toLowerCase();
     const seed = typed || randomSeed();
     this.status.textContent = t.s.sheet_making;
     this.status.classList.remove("pq-failed");
@@ -122,15 +122,15 @@ export class Worksheet {
   show(doc) {
     this.close();
     const t = this.t;
-    const closeButton = el("button", { type: "button", class: "md-button pq-sheet-close", text: t.s.sheet_close });
-    const printButton = el("button", { type: "button", class: "md-button md-button--primary pq-sheet-print",
+    const closeButton = el("button", { type: "button", class: "md-button pq-ws-close", text: t.s.sheet_close });
+    const printButton = el("button", { type: "button", class: "md-button md-button--primary pq-ws-print",
       text: t.s.sheet_print });
-    const body = el("div", { class: "pq-sheet-body" }, doc);
+    const body = el("div", { class: "pq-ws-body" }, doc);
     const title = body.querySelector("h1");
-    if (title) title.id = "pq-sheet-title";
-    const dialog = el("div", { class: "pq-sheet", role: "dialog", "aria-modal": "true",
-      "aria-labelledby": "pq-sheet-title", tabindex: "-1" },
-      el("p", { class: "pq-sheet-tools" }, printButton, " ", closeButton), body);
+    if (title) title.id = "pq-ws-title";
+    const dialog = el("div", { class: "pq-ws", role: "dialog", "aria-modal": "true",
+      "aria-labelledby": "pq-ws-title", tabindex: "-1" },
+      el("p", { class: "pq-ws-tools" }, printButton, " ", closeButton), body);
     if (document.documentElement.classList.contains("pq-four-colour")) dialog.classList.add("pq-four-colour");
     this.opener = document.activeElement;
     this.dialog = dialog;
@@ -150,7 +150,7 @@ export class Worksheet {
       }
     });
     document.body.append(dialog);
-    document.documentElement.classList.add("pq-sheet-open");
+    document.documentElement.classList.add("pq-ws-open");
     printButton.focus();
   }
 
@@ -158,14 +158,13 @@ export class Worksheet {
     if (!this.dialog) return;
     this.dialog.remove();
     this.dialog = null;
-    document.documentElement.classList.remove("pq-sheet-open");
+    document.documentElement.classList.remove("pq-ws-open");
     if (this.opener && this.opener.isConnected) this.opener.focus();
   }
 }
 
 // --- a picture of the hand on show ----------------------------------------------------------
 
-const SVG_NS = "http://www.w3.org/2000/svg";
 const COLOURS = { s: "#1a1a1a", h: "#b0001e", d: "#b0001e", c: "#1a1a1a", j: "#6a1b9a" };
 const FOUR_COLOURS = { d: "#0646a8", c: "#11661f" };
 // A card as trainer.css draws it, at 20 px to the em: 3.1em × 4.34em, the sprite's cell
@@ -175,26 +174,6 @@ const EM = 20;
 const CARD = { w: 3.1 * EM, h: 4.34 * EM, step: 2.1 * EM, art: { x: 0.95 * EM, y: 0.35 * EM, w: 1.95 * EM, h: 3.64 * EM } };
 const RANKS = ["7", "8", "9", "10", "A", "J", "Q", "K"];
 const WIDTH = 760;
-
-function node(tag, attrs = {}, text) {
-  const n = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, String(v));
-  if (text !== undefined) n.textContent = text;
-  return n;
-}
-
-function wrap(text, width) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? line + " " + word : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 // The hand on show, read from the page as it is drawn: each hand's label and cards (suit,
 // rank, index text, accessible name), the prompt and the lines of the exercise.
@@ -240,21 +219,21 @@ export async function handPicture(stage, withWords) {
   const four = document.documentElement.classList.contains("pq-four-colour");
   const first = stage.querySelector(".pq-card");
   const sprite = first ? await spriteNodes(first) : null;
-  const svg = node("svg", { xmlns: SVG_NS, "font-family": "sans-serif", "font-size": 16 });
-  const background = node("rect", { x: 0, y: 0, width: WIDTH, height: 10, fill: "#ffffff" });
+  const svg = svgNode("svg", { xmlns: SVG_NS, "font-family": "sans-serif", "font-size": 16 });
+  const background = svgNode("rect", { x: 0, y: 0, width: WIDTH, height: 10, fill: "#ffffff" });
   svg.append(background);
   if (sprite) {
-    const defs = node("defs");
-    const g = node("g", { id: "pq-sprite" });
+    const defs = svgNode("defs");
+    const g = svgNode("g", { id: "pq-sprite" });
     for (const n of sprite) g.append(document.importNode(n, true));
     defs.append(g);
     svg.append(defs);
   }
   let y = 12;
   const text = (value, attrs = {}) => {
-    for (const line of wrap(value, 80)) {
+    for (const line of wrapWords(value, 80)) {
       y += 22;
-      svg.append(node("text", { x: 16, y, ...attrs }, line));
+      svg.append(svgNode("text", { x: 16, y, ...attrs }, line));
     }
   };
   if (withWords && shown.prompt) text(shown.prompt);
@@ -264,22 +243,22 @@ export async function handPicture(stage, withWords) {
     row.cards.forEach((c, i) => {
       const x = 16 + i * CARD.step;
       const colour = (four && FOUR_COLOURS[c.suit]) || COLOURS[c.suit] || COLOURS.s;
-      const g = node("g", { role: "img", "aria-label": c.name });
-      g.append(node("title", {}, c.name));
-      g.append(node("rect", { x, y, width: CARD.w, height: CARD.h, rx: 0.32 * EM, fill: "#ffffff", stroke: "#6b6b6b" }));
+      const g = svgNode("g", { role: "img", "aria-label": c.name });
+      g.append(svgNode("title", {}, c.name));
+      g.append(svgNode("rect", { x, y, width: CARD.w, height: CARD.h, rx: 0.32 * EM, fill: "#ffffff", stroke: "#6b6b6b" }));
       const col = c.suit === "j" ? 8 : RANKS.indexOf(c.rank);
       const row4 = { s: 0, h: 1, d: 2, c: 3, j: 0 }[c.suit];
       if (sprite && col >= 0) {
-        const cell = node("svg", { x: x + CARD.art.x, y: y + CARD.art.y, width: CARD.art.w, height: CARD.art.h,
+        const cell = svgNode("svg", { x: x + CARD.art.x, y: y + CARD.art.y, width: CARD.art.w, height: CARD.art.h,
           viewBox: `${col * 30} ${row4 * 56} 30 56`, fill: colour });
-        cell.append(node("use", { href: "#pq-sprite" }));
+        cell.append(svgNode("use", { href: "#pq-sprite" }));
         g.append(cell);
       }
       const [rank, suit] = [c.text.slice(0, -1), c.text.slice(-1)];
-      const index = node("text", { x: x + 0.65 * EM, y: y + 0.95 * EM, "text-anchor": "middle",
+      const index = svgNode("text", { x: x + 0.65 * EM, y: y + 0.95 * EM, "text-anchor": "middle",
         "font-weight": 700, "font-size": 0.74 * EM, fill: colour });
-      index.append(node("tspan", { x: x + 0.65 * EM }, rank));
-      index.append(node("tspan", { x: x + 0.65 * EM, dy: 0.8 * EM }, suit));
+      index.append(svgNode("tspan", { x: x + 0.65 * EM }, rank));
+      index.append(svgNode("tspan", { x: x + 0.65 * EM, dy: 0.8 * EM }, suit));
       g.append(index);
       svg.append(g);
     });

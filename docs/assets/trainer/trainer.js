@@ -160,7 +160,7 @@ class Trainer {
       if (button.classList.contains("pq-copy")) this.copy(button);
       if (button.classList.contains("pq-picture-svg")) downloadHand(this, "svg");
       if (button.classList.contains("pq-picture-png")) downloadHand(this, "png");
-      if (button.classList.contains("pq-sheet-make")) (this.sheet ||= new Worksheet(this)).make();
+      if (button.classList.contains("pq-ws-make")) (this.sheet ||= new Worksheet(this)).make();
     });
     for (const box of this.root.querySelectorAll(".pq-4c")) box.checked = fourColour();
     this.addNext();
