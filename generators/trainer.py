@@ -74,7 +74,7 @@ EMBED_HEIGHTS: Final = {
     "dialogue": 2100,
     "exchange": 880,
     "bezique": 860,
-    "laws": 1380,
+    "laws": 1620,
 }
 """The height (CSS pixels) of each drill's frame in the embed code the page gives (issue 18:
 one 640 px frame for all hid the dialogue's Check button under a scrollbar).
@@ -84,8 +84,9 @@ question of the exercise answered (so the dialogue's replies at the table are on
 shown, before Check: the tallest page of the drill, in English, French and Russian, over its
 first exercise in a sandboxed frame (whose status line is the longest) and 40 hands dealt by
 the engine, plus 5 to 8 % (point 863, sequences 1046, sets 961, dialogue 1983 (an elder's
-hand, in Russian; a younger's takes 1430), exchange 822, Bezique 804). The whole exercise
-fits, up to the typed-hand and share panels; the feedback after Check may scroll.
+hand, in Russian; a younger's takes 1430), exchange 822, Bezique 804, umpire 1504 once its
+ruling's choices wrap in the column). The whole exercise fits, up to the typed-hand and share
+panels; the feedback after Check may scroll.
 ``tests/browser/test_trainer_embed.py`` checks that the content fits."""
 
 
