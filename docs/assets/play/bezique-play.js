@@ -5,7 +5,7 @@
 // the engine (card and meld names). The whole game is a JSON session sent with every request:
 // the same settings, game number and moves always give the same game.
 
-import { el, format } from "../shared/helpers.js";
+import { cardIndex, el, faceClass, format } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".bz-play");
@@ -39,15 +39,6 @@ const plurals = new Intl.PluralRules(LANG);
 function counted(key, n) {
   const form = S[`${key}_${plurals.select(n)}`] ?? S[`${key}_other`];
   return format(form, { n: number(n) }).replace(/^(\S+) /, "$1\u00a0");
-}
-// A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): suit and rank
-// classes ("QS" is pq-s pq-rQ) and the index corner, the page's own text ("10♥", "D♠", "Т♣"),
-// the rank above the suit; the infusorka is its picture alone, its text kept for search and copy.
-const faceClass = (code) =>
-  code === "JK" ? "pq-card pq-j" : `pq-card pq-${code.slice(-1).toLowerCase()} pq-r${code.slice(0, -1)}`;
-function cardIndex(card) {
-  if (card.code === "JK") return el("span", { class: "pq-sr", "aria-hidden": "true", text: card.text });
-  return el("span", { class: "pq-ix", "aria-hidden": "true" }, el("span", { text: card.text.slice(0, -1) }), card.text.slice(-1));
 }
 
 // --- state --------------------------------------------------------------------------------

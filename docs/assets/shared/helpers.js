@@ -63,3 +63,19 @@ export function wrapWords(text, width) {
   if (line) lines.push(line);
   return lines;
 }
+
+// --- card faces (trainer.css and the sprite of generators/card_art.py; the build's
+// templates/cards.html.j2 draws the same) ---------------------------------------------------
+// A card's face classes: suit and rank ("QS" is pq-s pq-rQ); the infusorka ("JK") is pq-j.
+export function faceClass(code) {
+  return code === "JK" ? "pq-card pq-j" : `pq-card pq-${code.slice(-1).toLowerCase()} pq-r${code.slice(0, -1)}`;
+}
+
+// A card's index corner: its rank above its suit symbol, the page's own text ("10♥", "D♠",
+// "Д♣"), hidden from the accessibility tree (the card carries the name); the infusorka's
+// text only, kept for search and copy (its face is its picture).
+export function cardIndex(card) {
+  if (card.code === "JK") return el("span", { class: "pq-sr", "aria-hidden": "true", text: card.text });
+  return el("span", { class: "pq-ix", "aria-hidden": "true" },
+    el("span", { text: card.text.slice(0, -1) }), card.text.slice(-1));
+}

@@ -5,23 +5,12 @@
 // exercises; tests/browser/test_exercise_render.py holds the two to the same DOM. The
 // attributes are set in the template's order, so the two serialize alike.
 
-import { el } from "../shared/helpers.js";
-
-// A card's index corner: its rank above its suit symbol, the page's own text ("10♥", "D♠",
-// "Д♣"), hidden from the accessibility tree (the card carries the name).
-function cardIndex(card) {
-  return el("span", { class: "pq-ix", "aria-hidden": "true" },
-    el("span", { text: card.text.slice(0, -1) }), card.text.slice(-1));
-}
+import { cardIndex, el, faceClass } from "../shared/helpers.js";
 
 // A card face named in the page's language; the infusorka (suit "j") is its picture alone.
 export function cardFace(card) {
-  if (card.suit === "j") {
-    return el("span", { class: "pq-card pq-j", role: "img", "data-card": card.code,
-      "aria-label": card.name }, el("span", { class: "pq-sr", "aria-hidden": "true", text: card.text }));
-  }
-  return el("span", { class: `pq-card pq-${card.suit} pq-r${card.code.slice(0, -1)}`, role: "img",
-    "data-card": card.code, "aria-label": card.name }, cardIndex(card));
+  return el("span", { class: faceClass(card.code), role: "img", "data-card": card.code,
+    "aria-label": card.name }, cardIndex(card));
 }
 
 function hand(shown) {
@@ -32,7 +21,7 @@ function hand(shown) {
 // A WAI-ARIA multi-select listbox of cards (the exchange's discard).
 function listbox(shown, q, qid) {
   const options = shown.cards.map((c) => el("li", { role: "option", id: `${qid}-${c.code}`,
-    class: `pq-card pq-${c.suit} pq-r${c.code.slice(0, -1)}`, "data-value": c.code,
+    class: faceClass(c.code), "data-value": c.code,
     "aria-selected": "false" }, cardIndex(c), el("span", { class: "pq-sr", text: c.name })));
   return el("div", { class: "pq-q", "data-q": q.id },
     el("p", { id: `${qid}-label`, class: "pq-hand-label", text: shown.label }),
