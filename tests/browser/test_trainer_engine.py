@@ -198,15 +198,20 @@ WORKER_PROBE = """(() => {
 def test_only_trainer_pages_start_the_engine(
     page: Page, base_url: str, path: str, starts: bool
 ) -> None:
-    """The engine's worker is created while the page loads (by the boot script inlined in a
-    drill's container, else by the trainer's deferred script): once ``load`` has fired, a
-    page that would start it has done so, and the rules page has not. The drill page shows
-    the probe sees it."""
+    """The engine's worker is created once the page has loaded and the browser is idle (by
+    the boot script inlined in a drill's container, else by the trainer's deferred script):
+    once the network is idle, a page that would start it has done so, and the rules page has
+    not. The drill page shows the probe sees it."""
     requests: list[str] = []
     page.context.on("request", lambda r: requests.append(r.url))
     page.add_init_script(WORKER_PROBE)
     page.goto(base_url + path)
-    page.wait_for_load_state("load")
+    if starts:  # the worker follows the load event and an idle callback (500 ms at most)
+        page.wait_for_function(
+            "() => window.__pqWorkers.some(u => u.endsWith('/assets/trainer/worker.js'))"
+        )
+    else:
+        page.wait_for_load_state("networkidle")
     workers = page.evaluate("() => window.__pqWorkers")
     engine = [u for u in workers if u.endswith("/assets/trainer/worker.js")]
     assert len(engine) == (1 if starts else 0), workers
