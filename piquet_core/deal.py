@@ -83,6 +83,7 @@ from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.irregular import Irregularities
+from piquet_core.misdeal import Misdeal, Option, Shape, option_field
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
@@ -93,6 +94,7 @@ from piquet_core.variants import (
     Variant,
     VariantLike,
     as_variant,
+    exchange_limit,
 )
 
 
@@ -122,11 +124,13 @@ class LegalActions(SequenceABC[Action]):
         self._build = build
         self._list: list[Action] | None = None
 
-    def _discard_rule(self) -> tuple[Hand, tuple[int, ...], bool]:
+    def _discard_rule(self) -> tuple[Hand, tuple[int, ...], int]:
+        """The hand, the counts he may discard, and the count below which he leaves some of
+        his cards and may look at them (elder only, Law 33; none for younger)."""
         seat = self._step.seat
         assert seat is not None
         counts = tuple(sorted(self._state.exchange_counts(seat)))
-        return self._state.dealt(seat), counts, seat is Seat.ELDER
+        return self._state.dealt(seat), counts, self._state.look_below(seat)
 
     def __iter__(self) -> Iterator[Action]:
         if self._list is not None:
@@ -136,13 +140,13 @@ class LegalActions(SequenceABC[Action]):
         return iter(self._materialize())
 
     def _discards(self) -> Iterator[Action]:
-        hand, counts, elder = self._discard_rule()
+        hand, counts, below = self._discard_rule()
         cards = list(hand)
         for n in counts:
             for chosen in combinations(cards, n):
                 disc = Hand(chosen)
                 yield Discard(disc)
-                if elder and n < 5:  # elder leaving cards may look at them (Law 33)
+                if n < below:  # elder leaving cards may look at them (Law 33)
                     yield Discard(disc, look=True)
 
     def _materialize(self) -> list[Action]:
@@ -155,21 +159,17 @@ class LegalActions(SequenceABC[Action]):
 
     def __len__(self) -> int:
         if self._list is None and self._step.name is StepName.DISCARD:
-            hand, counts, elder = self._discard_rule()
-            return sum(comb(len(hand), n) * (2 if elder and n < 5 else 1) for n in counts)
+            hand, counts, below = self._discard_rule()
+            return sum(comb(len(hand), n) * (2 if n < below else 1) for n in counts)
         return len(self._materialize())
 
     def __contains__(self, action: object) -> bool:
         if self._list is None and self._step.name is StepName.DISCARD:
             if not isinstance(action, Discard):
                 return False
-            hand, counts, elder = self._discard_rule()
+            hand, counts, below = self._discard_rule()
             n = len(action.cards)
-            return (
-                action.cards.issubset(hand)
-                and n in counts
-                and (not action.look or (elder and n < 5))
-            )
+            return action.cards.issubset(hand) and n in counts and (not action.look or n < below)
         return action in self._materialize()
 
     @overload
@@ -225,6 +225,9 @@ class DealState:
     fixed_deal_by: int | None = None
     irregular: Irregularities | None = None
     """What went wrong in the exchange (:mod:`piquet_core.irregular`); None if regular."""
+    misdeal: Misdeal | None = None
+    """A hand of eleven or thirteen as dealt and what elder did about it
+    (:mod:`piquet_core.misdeal`); None if each was dealt twelve."""
 
     def __repr__(self) -> str:
         phase, seat, step = self._step()
@@ -295,17 +298,27 @@ class DealState:
         talon: Iterable[Card] | str,
         variant: VariantLike = RUBICON,
         dealer: PlayerLike = Player.A,
+        misdeal: Option | str | None = None,
     ) -> DealState:
-        """A deal from explicit hands (12 each) and talon (8, top first)."""  # fmt: skip
+        """A deal from explicit hands (12 each) and talon (8, top first). A misdeal -- a
+        hand of eleven or thirteen, a stock of seven (:mod:`piquet_core.misdeal`) -- needs
+        ``misdeal``, what elder did: ``"fresh_deal"`` (the deal is void), ``"stand"``
+        (Laws 40-43; CAV-C) or ``"unannounced"`` (Law 39); a deal the laws void whatever he
+        chose (Laws 12, 39) only ``"fresh_deal"``."""  # fmt: skip
         e, y = as_hand(elder), as_hand(younger)
         t = _cards_in_order(talon)
+        v = _variant(variant)
+        shape = Shape(len(e), len(y), len(t))
+        md = None
+        if (misdeal is not None or shape != (12, 12, 8)) and sum(shape) == len(PACK):
+            md = Misdeal.of(shape, misdeal, v)
         for name, n, want in (("elder", len(e), 12), ("younger", len(y), 12), ("talon", len(t), 8)):
-            if n != want:
+            if n != want and md is None:
                 raise HandSizeError(want, n, name)
         if (e | y | Hand(t)).mask != FULL_MASK:
             raise PiquetError("the hands and the talon must hold the 32 cards once each",
                               code="duplicate_card")  # fmt: skip
-        return cls(_variant(variant), as_player(dealer), None, None, BySeat(e, y), t)
+        return cls(v, as_player(dealer), None, None, BySeat(e, y), t, misdeal=md)
 
     # --- the record ------------------------------------------------------------------------
 
@@ -336,6 +349,8 @@ class DealState:
         out["history"] = [str(t.action) for t in self.history]
         if self.irregular is not None:
             out.update(irregular.to_record(self.irregular))
+        if self.misdeal is not None:
+            out.update(self.misdeal.to_record())
         return out
 
     @classmethod
@@ -378,6 +393,7 @@ class DealState:
             fields["talon"],
             variant,
             as_player(record.get("dealer", "A")),
+            misdeal=option_field(record),
         )
         if deal_by is not None:
             state = replace(state, deal_by=deal_by, fixed_deal_by=deal_by)
@@ -428,6 +444,12 @@ class DealState:
                 "irregularities of the exchange are set after the deal, before the exchange",
                 code="irregular_too_late",
             )
+        if self.misdeal is not None:
+            raise irregular.IrregularError(
+                "irregularities of the exchange in a misdealt deal are not modelled: the "
+                "misdeal's own laws rule its exchange (Cavendish, Laws 39-43)",
+                code="misdeal_and_irregular", law="Cavendish, Laws 39-43",
+            )  # fmt: skip
         return replace(self, irregular=irr)
 
     # --- where we are ----------------------------------------------------------------------
@@ -457,8 +479,29 @@ class DealState:
         return None
 
     def dealt(self, seat: SeatLike) -> Hand:
-        """The twelve cards ``seat`` was dealt."""
+        """The cards ``seat`` was dealt: twelve, or eleven or thirteen in a misdeal."""
         return self.hands_dealt[as_seat(seat)]
+
+    def takes(self, seat: SeatLike, discarded: int) -> int:
+        """How many cards ``seat`` takes in for ``discarded``: as many (Law 21), or, in a
+        misdeal, as many as make his hand twelve (Laws 40-43; CAV-C)."""
+        seat = as_seat(seat)
+        return discarded if self.misdeal is None else self.misdeal.takes(seat, discarded)
+
+    def elder_took(self) -> int:
+        """How many cards elder takes in: by his discard, or by the number he announced
+        with carte blanche before discarding (CAV-K Case V); 0 before either."""
+        n = len(self.discards.elder) if self.discards.elder is not None else self.cb_exchange
+        return 0 if n is None else self.takes(Seat.ELDER, n)
+
+    def look_below(self, seat: SeatLike) -> int:
+        """Discarding fewer than this, ``seat`` leaves some of his cards in the stock and
+        may look at them: elder, taking fewer than his five (Law 33); never younger (he
+        decides after elder's lead, Law 36)."""
+        seat = as_seat(seat)
+        if seat is Seat.YOUNGER:
+            return 0
+        return exchange_limit(Seat.ELDER) - self.takes(seat, 0)
 
     def hand(self, seat: SeatLike) -> Hand:
         """The cards ``seat`` holds now (after the exchange, less the cards played)."""
@@ -481,6 +524,8 @@ class DealState:
         if self.pack is not None:
             return (Phase.CUT, Seat.ELDER, "cut") if self.deal_by is None and not self.history \
                 else (Phase.DEAL, Seat.YOUNGER, "deal")  # fmt: skip
+        if self.misdeal is not None and self.misdeal.is_void:  # a fresh deal (Laws 11, 12, 39)
+            return Phase.OVER, None, "over"
         if self.hands_after.elder is None:
             return exchange_step(self)
         if len(self.tricks) == 12 if self.irregular is None else \
@@ -533,9 +578,7 @@ class DealState:
         assert self.discards.elder is not None and self.discards.younger is not None
         known = self.hands_after.elder | self.discards.elder
         if self.looked.elder:  # left cards he saw that younger did not take (Law 33)
-            known = known | Hand(
-                self.talon[len(self.discards.elder) + len(self.discards.younger) :]
-            )
+            known = known | Hand(self.left_cards())
         younger_known = (self.hands_after.younger | self.discards.younger).mask
         after = BySeat(self.hands_after.elder, self.hands_after.younger)
         return Context(after, self.variant, FULL_MASK & ~known.mask, younger_known)
@@ -558,14 +601,16 @@ class DealState:
         if self.looked.younger:
             return left
         if seat is Seat.ELDER and self.looked.elder and self.discards.elder is not None:
-            return tuple(c for c in left if c in self.talon[len(self.discards.elder) : 5])
+            took = self.takes(Seat.ELDER, len(self.discards.elder))
+            return tuple(c for c in left if c in self.talon[took : exchange_limit(Seat.ELDER)])
         return ()
 
     def left_cards(self) -> tuple[Card, ...]:
         """The cards left in the stock after the exchange (top first)."""
         if self.discards.elder is None or self.discards.younger is None:
             return ()
-        return self.talon[len(self.discards.elder) + len(self.discards.younger) :]
+        e = self.takes(Seat.ELDER, len(self.discards.elder))
+        return self.talon[e + self.takes(Seat.YOUNGER, len(self.discards.younger)) :]
 
     # --- legal actions ---------------------------------------------------------------------
 
@@ -621,8 +666,14 @@ class DealState:
         return []
 
     def _counts(self, seat: Seat) -> set[int]:
-        """How many cards ``seat`` may exchange now (Laws 21-22, 34; the variant)."""
+        """How many cards ``seat`` may exchange now (Laws 21-22, 34; the variant); in a
+        misdeal stood, how many he may discard (Laws 39-43; CAV-C)."""
         v = self.variant
+        if self.misdeal is not None:
+            if seat is Seat.ELDER:
+                counts = self.misdeal.discard_counts(seat, v)
+                return {self.cb_exchange} & counts if self.cb_exchange is not None else set(counts)
+            return set(self.misdeal.discard_counts(seat, v, self.elder_took()))
         if seat is Seat.ELDER:
             if self.cb_exchange is not None:
                 return {self.cb_exchange}
@@ -717,6 +768,8 @@ class DealState:
 
     def score(self) -> DealScore:
         """The deal's score, every category, from what was declared (and the tricks played)."""
+        if self.misdeal is not None and self.misdeal.is_void:  # nothing scores (Laws 11, 12)
+            return score_deal(Hand(), Hand(), variant=self.variant)
         if self.hands_after.elder is None or self.hands_after.younger is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
         if self.irregular is not None:
@@ -740,6 +793,8 @@ class DealState:
         many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number")."""
         elder_takes = len(self.discards.elder) if self.discards.elder is not None \
             else self.cb_exchange  # fmt: skip
+        if elder_takes is not None:
+            elder_takes = self.takes(Seat.ELDER, elder_takes)
         return spoken(self.history, lang, elder_takes)
 
 
@@ -861,6 +916,8 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         raise _err(f"{seat.value} discards {bad}, which he does not hold", "discard_not_held",
                    "Cavendish, Law 21", card=str(bad))  # fmt: skip
     counts = state.exchange_counts(seat)
+    if state.misdeal is not None and n not in counts:  # the law quoted (Laws 39-43; CAV-C)
+        state.misdeal.check_discard(seat, n, state.variant, state.elder_took())
     if state.irregular is not None:  # too many or too few (Foster, "Irregular Discards")
         counts = frozenset(range(0 if 0 in counts else 1, 13))  # au cent: none (CAV-C)
     if n not in counts:
@@ -876,7 +933,7 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         else:
             text = f"{seat.value} may exchange {count_text(counts)} cards, not {n}"
         raise _err(text, "discard_count", law, count=n, allowed=count_text(counts))
-    if action.look and (seat is Seat.YOUNGER or n >= 5):
+    if action.look and n >= state.look_below(seat):
         raise _err(
             "only elder, leaving cards, may look at them when he takes in; younger "
             "decides after elder's lead",
@@ -891,7 +948,8 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     ed, yd = new.discards
     if ed is None or yd is None:
         return new
-    e, y = len(ed), len(yd)  # each takes from the top of the stock, elder first (Law 23)
+    # each takes from the top of the stock, elder first (Law 23)
+    e, y = state.takes(Seat.ELDER, len(ed)), state.takes(Seat.YOUNGER, len(yd))
     dealt = state.hands_dealt
     if state.irregular is not None:
         after = irregular.exchange(dealt, state.talon, BySeat(ed, yd), state.irregular,

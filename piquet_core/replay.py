@@ -30,7 +30,7 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
-from piquet_core import irregular
+from piquet_core import irregular, misdeal
 from piquet_core._replay_fast import fast_replay
 from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, Seat, parse_cards
 from piquet_core.deal import DealState
@@ -40,7 +40,8 @@ from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import RUBICON, VARIANTS, Variant, exchange_limit, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
-          "tricks", "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS)  # fmt: skip
+          "tricks", "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS,
+          misdeal.RECORD_FIELD)  # fmt: skip
 REQUIRED = ("elder", "younger", "talon", "elder_discards", "younger_discards")
 
 
@@ -169,6 +170,9 @@ def parse_record(obj: object) -> DealRecord:
     talon = _cards_field(obj, "talon")
     for name, cards, size in (("elder", elder, 12), ("younger", younger, 12), ("talon", talon, 8)):
         if len(cards) != size:
+            shape = misdeal.Shape(len(elder), len(younger), len(talon))
+            if sum(shape) == 32:  # a misdeal, and the record does not say what elder did
+                misdeal.Misdeal.of(shape, None, variant)
             raise HandSizeError(size, len(cards), name)
     e_hand, y_hand, t_hand = _hand(elder), _hand(younger), _hand(talon)
     if (e_hand.mask | y_hand.mask | t_hand.mask).bit_count() != 32:
@@ -341,12 +345,70 @@ def _unchecked(obj: dict[str, object]) -> DealRecord:
     return DealRecord(RUBICON, BySeat(elder, younger), talon, BySeat(discs[0], discs[1]))
 
 
+def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, object]:
+    """Score a record of a misdeal (:mod:`piquet_core.misdeal`: a hand of eleven or thirteen
+    as dealt, and ``"misdeal"``, what elder did) through the deal state machine, which checks
+    the exchange against the misdeal's law: its score (nothing if the deal is void), and
+    under ``"irregular"`` the cards as dealt and the rulings with their laws. Without a
+    history, both declare in full, as in a plain record."""
+    if not _FIELD_SET.issuperset(obj):
+        parse_record(obj)  # names the unknown field
+    if "history" in obj:
+        state = DealState.from_record(obj)
+        assert state.misdeal is not None
+        return {**state.score().to_dict(events=events),
+                "irregular": state.misdeal.outcome(state.variant)}  # fmt: skip
+    state = DealState.from_record({k: v for k, v in obj.items() if k != "tricks"})
+    md = state.misdeal
+    assert md is not None
+    given = [name for name in ("elder_discards", "younger_discards", "tricks") if name in obj]
+    if md.is_void and given:
+        raise misdeal.MisdealError(f"field {given[0]!r}: the deal is void (a fresh deal), "
+                                   "nothing was exchanged or played", code="bad_record",
+                                   params={"field": given[0]})  # fmt: skip
+    if md.is_void:
+        result = state.score()
+    else:
+        for name in ("elder_discards", "younger_discards"):
+            if name not in obj:
+                raise ReplayError(f"missing field {name!r}", params={"field": name})
+        elder, younger = state.hands_after
+        assert elder is not None and younger is not None
+        play = None
+        raw = obj.get("tricks")
+        if raw is not None:
+            play = play_tricks(elder, younger, _trick_pairs(raw), state.variant)
+        result = score_deal(elder, younger, elder_dealt=state.hands_dealt.elder,
+                            younger_dealt=state.hands_dealt.younger, tricks=play,
+                            variant=state.variant)  # fmt: skip
+    return {**result.to_dict(events=events), "irregular": md.outcome(state.variant)}
+
+
+def _trick_pairs(raw: object) -> tuple[tuple[Card, Card], ...]:
+    """The ``tricks`` field: twelve strings, each the card led and the card played to it."""
+    if not isinstance(raw, list) or not all(isinstance(t, str) for t in raw):
+        raise ReplayError("field 'tricks' must be a list of strings", params={"field": "tricks"})
+    if len(raw) != 12:
+        raise ReplayError(f"expected 12 tricks, got {len(raw)}", code="trick_count",
+                          params={"got": len(raw)})  # fmt: skip
+    pairs = []
+    for i, text in enumerate(raw, start=1):
+        cards = parse_cards(text)
+        if len(cards) != 2:
+            raise ReplayError(f"trick {i}: expected two cards (led, played to it), got {text!r}",
+                              code="trick_format", params={"trick": i})  # fmt: skip
+        pairs.append((cards[0], cards[1]))
+    return tuple(pairs)
+
+
 def replay(obj: object, events: bool = False) -> dict[str, object]:
     """Replay one decoded deal; the result dict, or ``{"error": "..."}``. Never raises."""
     ident = obj.get("id") if isinstance(obj, dict) else None
     try:
         out = None
-        if isinstance(obj, dict) and any(obj.get(k) is not None for k in irregular.RECORD_FIELDS):
+        if isinstance(obj, dict) and obj.get(misdeal.RECORD_FIELD) is not None:
+            out = replay_misdeal(obj, events)
+        elif isinstance(obj, dict) and any(obj.get(k) is not None for k in irregular.RECORD_FIELDS):
             out = replay_irregular(obj, events)
         elif isinstance(obj, dict) and "history" in obj:  # a deal's record: as it was played
             if not _FIELD_SET.issuperset(obj):
