@@ -83,7 +83,7 @@ from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.irregular import Irregularities
-from piquet_core.misdeal import Misdeal, Option, Shape, option_field
+from piquet_core.misdeal import Misdeal, MisdealError, Option, Shape, option_field
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
@@ -395,6 +395,14 @@ class DealState:
             as_player(record.get("dealer", "A")),
             misdeal=option_field(record),
         )
+        if state.misdeal is not None and state.misdeal.is_void:  # nothing after a fresh deal
+            done = [n for n in ("elder_discards", "younger_discards", "tricks", "history")
+                    if record.get(n)]  # fmt: skip
+            if done:
+                raise MisdealError(
+                    f"field {done[0]!r}: the deal is void (a fresh deal), nothing was exchanged "
+                    "or played", code="bad_record", params={"field": done[0]},
+                )  # fmt: skip
         if deal_by is not None:
             state = replace(state, deal_by=deal_by, fixed_deal_by=deal_by)
         if any(record.get(name) is not None for name in irregular.RECORD_FIELDS):

@@ -30,7 +30,7 @@ from piquet_core.dialogue import Call, Declare, Item, Kind, Reply, Value
 def _random_discard(state: DealState, seat: Seat, rng: random.Random) -> Discard:
     n = rng.choice(sorted(state.exchange_counts(seat)))
     cards = rng.sample(sorted(state.dealt(seat)), n)
-    return Discard(Hand(cards), look=seat is Seat.ELDER and n < 5 and rng.random() < 0.5)
+    return Discard(Hand(cards), look=n < state.look_below(seat) and rng.random() < 0.5)
 
 
 def random_policy(rng: random.Random) -> Policy:

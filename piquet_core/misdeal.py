@@ -278,12 +278,17 @@ class Misdeal:
         if count in allowed:
             return
         rule = self.rules(variant)[seat]
+        quoted, law = f'"{rule.text}"', rule.law
+        if seat is Seat.ELDER and self.option is Option.UNANNOUNCED:
+            quoted += ' and, the error not announced, "he must leave at least three cards for ' \
+                'the younger hand" (Law 39)'  # fmt: skip
+            law = f"{law}; Cavendish, Law 39"
         n = self.dealt(seat)
         what = "thirteen" if n > TWELVE else "eleven" if n < TWELVE else "twelve"
         counts = ", ".join(str(k) for k in sorted(allowed)) or "none"
         raise _err(f"{seat.value}, dealt {what} with {self.shape.stock} in the stock and the "
-                   f"deal stood, may discard {counts} cards, not {count}: \"{rule.text}\"",
-                   "misdeal_discard_count", rule.law)  # fmt: skip
+                   f"deal stood, may discard {counts} cards, not {count}: {quoted}",
+                   "misdeal_discard_count", law)  # fmt: skip
 
     def rulings(self, variant: Variant) -> tuple[Ruling, ...]:
         """The rulings, with their laws, as ``piquet replay`` reports them."""
@@ -308,8 +313,9 @@ class Misdeal:
         return tuple(out)
 
     def outcome(self, variant: Variant) -> dict[str, object]:
-        """The ``"irregular"`` object of ``piquet replay``: the cards each seat played with,
-        as dealt, the rulings, and ``fresh_deal`` when the deal is void."""
+        """The ``"irregular"`` object of ``piquet replay``: the cards each seat played with
+        (as dealt, if the deal is void), the deal's counts (``dealt``: elder, younger,
+        stock), the rulings, and ``fresh_deal`` when the deal is void."""
         s = self.shape
         out: dict[str, object] = {
             "cards": {"elder": s.elder if self.is_void else TWELVE,

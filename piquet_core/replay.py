@@ -361,12 +361,9 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
     state = DealState.from_record({k: v for k, v in obj.items() if k != "tricks"})
     md = state.misdeal
     assert md is not None
-    given = [name for name in ("elder_discards", "younger_discards", "tricks") if name in obj]
-    if md.is_void and given:
-        raise misdeal.MisdealError(f"field {given[0]!r}: the deal is void (a fresh deal), "
-                                   "nothing was exchanged or played", code="bad_record",
-                                   params={"field": given[0]})  # fmt: skip
     if md.is_void:
+        if obj.get("tricks"):
+            DealState.from_record(obj)  # refuses the tricks of a void deal
         result = state.score()
     else:
         for name in ("elder_discards", "younger_discards"):

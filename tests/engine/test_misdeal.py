@@ -1,0 +1,427 @@
+"""Hands of eleven and thirteen as dealt (piquet_core.misdeal): elder's option of a fresh
+deal, the deals the laws void, and the exchange when he stands the deal, by the Rubicon code
+(Cavendish, Laws 11, 12, 39-43) and by the au cent laws; each case through the state machine
+and through ``piquet replay``, the law quoted as the test's docstring."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet_core.cards import Card, Hand, Seat
+from piquet_core.deal import DealState, Discard, play_out
+from piquet_core.deal_policies import random_policy
+from piquet_core.irregular import Irregularities
+from piquet_core.misdeal import MisdealError
+from piquet_core.play import play_tricks
+from piquet_core.replay import replay
+from piquet_core.scoring import score_deal
+from piquet_core.variants import AU_CENT, RUBICON, Variant
+
+# seed 3: elder AS JS 7S JH 10H 7H KD 10D 7D KC JC 8C; younger QS 10S 8S AH KH QH 9H QD JD 8D
+# 10C 9C; talon KS AC 7C 9S QC 9D AD 8H
+ELDER = ["AS", "JS", "7S", "JH", "10H", "7H", "KD", "10D", "7D", "KC", "JC", "8C"]
+YOUNGER = ["QS", "10S", "8S", "AH", "KH", "QH", "9H", "QD", "JD", "8D", "10C", "9C"]
+TALON = ["KS", "AC", "7C", "9S", "QC", "9D", "AD", "8H"]
+
+SHAPES: dict[str, tuple[list[str], list[str], list[str]]] = {
+    "13-11-8": ([*ELDER, "9C"], YOUNGER[:-1], TALON),  # younger's card to elder
+    "13-12-7": ([*ELDER, "8H"], YOUNGER, TALON[:-1]),  # a card of the stock to elder
+    "11-13-8": (ELDER[:-1], [*YOUNGER, "8C"], TALON),  # elder's card to younger
+    "12-13-7": (ELDER, [*YOUNGER, "8H"], TALON[:-1]),  # a card of the stock to younger
+    "11-12-9": (ELDER[:-1], YOUNGER, [*TALON, "8C"]),  # elder's card to the stock
+    "12-11-9": (ELDER, YOUNGER[:-1], [*TALON, "9C"]),  # younger's card to the stock
+    "11-14-7": (ELDER[:-1], [*YOUNGER, "8C", "8H"], TALON[:-1]),
+    "13-13-6": ([*ELDER, "8H"], [*YOUNGER, "AD"], TALON[:-2]),
+    "14-10-8": ([*ELDER, "10C", "9C"], YOUNGER[:-2], TALON),
+}
+
+
+def _record(shape: str, option: str | None, variant: Variant = RUBICON) -> dict[str, object]:
+    e, y, t = SHAPES[shape]
+    out: dict[str, object] = {"variant": variant.name, "elder": " ".join(e),
+                              "younger": " ".join(y), "talon": " ".join(t)}  # fmt: skip
+    if option is not None:
+        out["misdeal"] = option
+    return out
+
+
+def _state(shape: str, option: str | None, variant: Variant = RUBICON) -> DealState:
+    e, y, t = SHAPES[shape]
+    return DealState.from_hands(" ".join(e), " ".join(y), " ".join(t), variant, misdeal=option)
+
+
+def _counts(state: DealState, seat: str) -> list[int]:
+    return sorted(state.exchange_counts(seat))
+
+
+def _discard(state: DealState, n: int) -> DealState:
+    """The seat to act discards his ``n`` lowest cards."""
+    seat = state.to_act
+    assert seat is not None
+    return state.apply(Discard(Hand(sorted(state.dealt(seat))[:n])))
+
+
+def _finish(state: DealState) -> DealState:
+    return play_out(state, lambda s: s.legal_actions()[0])
+
+
+def _codes(out: dict[str, object]) -> list[tuple[str, str, str]]:
+    rulings = out["irregular"]["rulings"]  # type: ignore[index]
+    return [(r["code"], r["seat"], r["law"]) for r in rulings]  # type: ignore[index]
+
+
+def _both(state: DealState) -> dict[str, object]:
+    """The finished deal scored three ways that must agree: the state machine, the replay of
+    its record (with its history), and the replay of the record an outsider writes (the
+    dealt cards, the discards, the tricks, ``misdeal``; both declare in full)."""
+    assert state.is_over
+    out = replay(state.to_record())
+    assert "error" not in out, out
+    assert out["elder"] == state.score().seats.elder.to_dict()
+    assert out["younger"] == state.score().seats.younger.to_dict()
+    if state.misdeal is not None and state.misdeal.is_void:
+        return out
+    full = state.to_record()
+    plain = {k: full[k] for k in ("variant", "elder", "younger", "talon", "elder_discards",
+                                  "younger_discards", "tricks", "misdeal")}  # fmt: skip
+    mine = replay(plain)
+    assert "error" not in mine, mine
+    after = state.hands_after
+    assert after.elder is not None and after.younger is not None
+    assert len(after.elder) == len(after.younger) == 12
+    pairs = tuple((t.lead, t.follow) for t in state.tricks)
+    expect = score_deal(after.elder, after.younger, elder_dealt=state.hands_dealt.elder,
+                        younger_dealt=state.hands_dealt.younger,
+                        tricks=play_tricks(after.elder, after.younger, pairs, state.variant),
+                        variant=state.variant)  # fmt: skip
+    assert mine["elder"] == expect.seats.elder.to_dict()
+    assert mine["younger"] == expect.seats.younger.to_dict()
+    assert mine["irregular"] == out["irregular"]
+    return out
+
+
+def _refused(record: dict[str, object], code: str, law: str) -> str:
+    out = replay(record)
+    assert out.get("code") == code, out
+    text = str(out["error"])
+    assert law in text and "\n" not in text
+    return text
+
+
+# --- elder's option (Law 11; au cent) ------------------------------------------------------
+
+
+@pytest.mark.parametrize("shape", ["13-11-8", "13-12-7", "11-13-8"])
+def test_law_11_a_card_too_many_or_too_few_fresh_deal(shape: str) -> None:
+    """If the elder hand find that he has a card too many or a card too few, he has the option
+    of a fresh deal after looking at his hand, but before taking up a card of the stock.
+    (Cavendish, Law 11)"""
+    state = _state(shape, "fresh_deal")
+    assert state.is_over and state.to_act is None and not state.legal_actions()
+    assert state.score().seats.elder.total == state.score().seats.younger.total == 0
+    out = _both(state)
+    assert out["irregular"]["fresh_deal"] is True  # type: ignore[index]
+    assert _codes(out) == [("misdealt", "elder", "Cavendish, Laws 9, 38"),
+                           ("fresh_deal", "elder", "Cavendish, Law 11")]  # fmt: skip
+    assert replay(_record(shape, "fresh_deal"))["irregular"] == out["irregular"]
+
+
+def test_law_11_twelve_cards_seven_in_the_stock() -> None:
+    """If the elder hand, having twelve cards dealt him, find, in drawing the stock toward him
+    after discarding, that it contains but seven cards, he has the option of a fresh deal, or
+    of altering his discard. (Cavendish, Law 11)"""
+    void = _state("12-13-7", "fresh_deal")
+    assert void.is_over and _both(void)["elder"]["total"] == 0  # type: ignore[index]
+    stood = _state("12-13-7", "stand")
+    assert stood.misdeal is not None and stood.misdeal.law == "Cavendish, Law 11"
+    assert _counts(stood, "elder") == [1, 2, 3, 4, 5]  # the discard he settles on
+
+
+def test_au_cent_option_before_touching_the_stock() -> None:
+    """If the elder hand find that he has a card too many or too few, he has the option of a
+    fresh deal before touching the stock. (Cavendish, Laws of Piquet au Cent)"""
+    state = _state("13-11-8", "fresh_deal", AU_CENT)
+    out = _both(state)
+    assert _codes(out)[-1] == ("fresh_deal", "elder", "Cavendish, Laws of Piquet au Cent")
+    assert out["elder"]["total"] == out["younger"]["total"] == 0  # type: ignore[index]
+
+
+@pytest.mark.parametrize("shape", ["13-11-8", "12-13-7"])
+def test_the_record_says_what_elder_did(shape: str) -> None:
+    """If the elder hand find that he has a card too many or a card too few, he has the option
+    of a fresh deal [...] (Cavendish, Law 11): a record of such a deal must say which."""
+    with pytest.raises(MisdealError) as e:
+        _state(shape, None)
+    assert e.value.code == "misdeal_option_due"
+    discards = {"elder_discards": "7S 7H 7D", "younger_discards": "QS"}
+    _refused({**_record(shape, None), **discards}, "misdeal_option_due", "Cavendish, Law 11")
+    _refused({**_record(shape, "redeal"), **discards}, "bad_record", "Cavendish, Laws 11, 39")
+    _refused({**_record(shape, None), **discards, "misdeal": 1}, "bad_record", "Laws 11, 39")
+
+
+def test_a_regular_deal_is_no_misdeal() -> None:
+    """The dealer must deal the cards [...] until each player has twelve cards. [...] The
+    eight undealt cards (called the stock) are to be placed face downward (Cavendish, Law 9):
+    a record of such a deal with ``misdeal`` is refused."""
+    rec = {"elder": " ".join(ELDER), "younger": " ".join(YOUNGER), "talon": " ".join(TALON),
+           "elder_discards": "8C", "younger_discards": "9C", "misdeal": "stand"}  # fmt: skip
+    _refused(rec, "no_misdeal", "Cavendish, Law 9")
+
+
+# --- deals the laws void (Laws 12, 39) -----------------------------------------------------
+
+
+@pytest.mark.parametrize("shape", ["11-12-9", "12-11-9"])
+def test_law_12_nine_in_the_stock(shape: str) -> None:
+    """If more than one card be dealt wrongly, or if there be nine cards in the stock, there
+    must be a fresh deal (except as provided in Law 10). (Cavendish, Law 12)"""
+    for option in (None, "stand"):
+        with pytest.raises(MisdealError) as e:
+            _state(shape, option)
+        assert e.value.code == "fresh_deal_due" and e.value.law == "Cavendish, Law 12"
+        rec = {**_record(shape, option), "elder_discards": "7S", "younger_discards": "QS"}
+        text = _refused(rec, "fresh_deal_due", "Cavendish, Law 12")
+        assert "nine cards in the stock" in text
+    out = _both(_state(shape, "fresh_deal"))
+    assert ("fresh_deal", "elder", "Cavendish, Law 12") in _codes(out)
+    assert out["irregular"]["fresh_deal"] is True  # type: ignore[index]
+
+
+@pytest.mark.parametrize("shape", ["13-13-6", "14-10-8"])
+def test_law_12_more_than_one_card_dealt_wrongly(shape: str) -> None:
+    """If more than one card be dealt wrongly, or if there be nine cards in the stock, there
+    must be a fresh deal (except as provided in Law 10). (Cavendish, Law 12)"""
+    for variant in (RUBICON, AU_CENT):
+        with pytest.raises(MisdealError) as e:
+            _state(shape, "stand", variant)
+        assert e.value.code == "fresh_deal_due"
+        rec = {**_record(shape, "stand", variant), "elder_discards": "7S", "younger_discards": "QS"}
+        text = _refused(rec, "fresh_deal_due", "Cavendish, Law 12")
+        assert "more than one card dealt wrongly" in text
+        assert _state(shape, "fresh_deal", variant).is_over
+
+
+def test_law_39_eleven_cards_and_seven_in_the_stock() -> None:
+    """But, if the stock contain seven cards, and the elder hand have eleven, there must be a
+    fresh deal. (Cavendish, Law 39)"""
+    for option in (None, "stand", "unannounced"):
+        with pytest.raises(MisdealError) as e:
+            _state("11-14-7", option)
+        assert e.value.code == "fresh_deal_due" and e.value.law == "Cavendish, Law 39"
+        rec = {**_record("11-14-7", option), "elder_discards": "7S", "younger_discards": "QS"}
+        _refused(rec, "fresh_deal_due", "Cavendish, Law 39")
+    out = _both(_state("11-14-7", "fresh_deal"))
+    assert ("fresh_deal", "elder", "Cavendish, Law 39") in _codes(out)
+
+
+def test_law_39_taking_up_a_card_without_announcing() -> None:
+    """If the elder hand, having eleven or thirteen cards dealt him, take up a card of the
+    stock without announcing the error, he loses his option of a fresh deal. He cannot alter
+    his discard, and he must leave at least three cards for the younger hand.
+    (Cavendish, Law 39)"""
+    stood, silent = _state("13-12-7", "stand"), _state("13-12-7", "unannounced")
+    assert _counts(stood, "elder") == [2, 3, 4, 5, 6]  # Law 41: he may take all five
+    assert _counts(silent, "elder") == [2, 3, 4, 5]  # he leaves three of the seven
+    with pytest.raises(MisdealError) as e:
+        _discard(silent, 6)
+    assert e.value.code == "misdeal_discard_count" and "Law 39" in str(e.value)
+    rec = {**_record("13-12-7", "unannounced"), "elder_discards": "7S 7H 7D 8C 8H JC",
+           "younger_discards": "9C"}  # fmt: skip
+    _refused(rec, "misdeal_discard_count", "Cavendish, Law 39")
+    state = _finish(_discard(_discard(silent, 5), 2))
+    out = _both(state)
+    assert ("lost_option", "elder", "Cavendish, Law 39") in _codes(out)
+    # Law 39 is of eleven or thirteen: elder dealt twelve had no error to announce
+    rec = {**_record("12-13-7", "unannounced"), "elder_discards": "7S", "younger_discards": "QS"}
+    _refused(rec, "bad_record", "Law 39")
+
+
+# --- standing the deal: the Rubicon code (Laws 40-43) --------------------------------------
+
+
+def test_law_40_thirteen_cards_eight_in_the_stock() -> None:
+    """If the elder hand elect to stand the deal when he has thirteen cards, and there are
+    eight in the stock, he must discard one card more than he takes in, and he must discard at
+    least two cards. The younger hand must discard one less than he takes in; but, if he only
+    take one card, he need not discard any. (Cavendish, Law 40)"""
+    state = _state("13-11-8", "stand")
+    assert _counts(state, "elder") == [2, 3, 4, 5, 6]
+    with pytest.raises(MisdealError) as e:
+        _discard(state, 1)
+    assert e.value.code == "misdeal_discard_count" and e.value.law == "Cavendish, Law 40"
+    after_elder = _discard(state, 6)  # takes his five, leaves three
+    assert _counts(after_elder, "younger") == [0, 1, 2]  # takes one to three
+    with pytest.raises(MisdealError):
+        _discard(after_elder, 3)
+    done = _discard(after_elder, 0)  # takes one card, discards none
+    assert done.hands_after.younger is not None and len(done.hands_after.younger) == 12
+    assert done.left_cards() == tuple(Card.parse(c) for c in TALON[6:])
+    out = _both(_finish(done))
+    assert _codes(out)[1:] == [("stood_the_deal", "elder", "Cavendish, Law 11"),
+                               ("misdeal_exchange", "elder", "Cavendish, Law 40"),
+                               ("misdeal_exchange", "younger", "Cavendish, Law 40")]  # fmt: skip
+    assert out["irregular"]["cards"] == {"elder": 12, "younger": 12}  # type: ignore[index]
+    assert out["irregular"]["dealt"] == {"elder": 13, "younger": 11, "stock": 8}  # type: ignore[index]
+    rec = {**_record("13-11-8", "stand"), "elder_discards": "7S", "younger_discards": "10C"}
+    text = _refused(rec, "misdeal_discard_count", "Cavendish, Law 40")
+    assert "may discard 2, 3, 4, 5, 6 cards, not 1" in text
+
+
+def test_law_41_thirteen_cards_seven_in_the_stock() -> None:
+    """If the elder hand elect to stand the deal when he has thirteen cards, and there are
+    seven in the stock, he must discard one more card than he takes in. He must discard at
+    least two cards; and, if he take all his cards, he discards six, and the younger hand can
+    only take two cards. (Cavendish, Law 41)"""
+    state = _state("13-12-7", "stand")
+    assert _counts(state, "elder") == [2, 3, 4, 5, 6]
+    six = _discard(state, 6)
+    assert _counts(six, "younger") == [1, 2]  # the general laws: as many as he takes, one or more
+    with pytest.raises(MisdealError) as e:
+        _discard(six, 3)
+    assert e.value.code == "misdeal_discard_count" and e.value.law == "Cavendish, Laws 22, 34, 41"
+    out = _both(_finish(_discard(six, 2)))
+    assert ("misdeal_exchange", "elder", "Cavendish, Law 41") in _codes(out)
+    assert _counts(_discard(state, 3), "younger") == [1, 2, 3, 4, 5]  # elder took two
+
+
+def test_law_42_eleven_cards_eight_in_the_stock() -> None:
+    """If the elder hand elect to stand the deal when he has eleven cards, and there are eight
+    in the stock, he must discard one less than he takes in; but, if he only take one card, he
+    need not discard any. The younger hand must discard one more than he takes in, and he must
+    discard at least two cards. (Cavendish, Law 42)"""
+    state = _state("11-13-8", "stand")
+    assert _counts(state, "elder") == [0, 1, 2, 3, 4]
+    one = _discard(state, 0)  # takes one card, discards none
+    assert _counts(one, "younger") == [2, 3, 4, 5, 6, 7, 8]  # takes one to seven
+    with pytest.raises(MisdealError) as e:
+        _discard(one, 1)
+    assert e.value.code == "misdeal_discard_count" and e.value.law == "Cavendish, Law 42"
+    out = _both(_finish(_discard(one, 4)))
+    assert ("misdeal_exchange", "younger", "Cavendish, Law 42") in _codes(out)
+    rec = {**_record("11-13-8", "stand"), "elder_discards": "7S 7H", "younger_discards": "9C"}
+    _refused(rec, "misdeal_discard_count", "Cavendish, Law 42")
+
+
+def test_law_43_twelve_cards_seven_in_the_stock() -> None:
+    """If the elder hand elect to stand the deal when he has twelve cards, and there are seven
+    in the stock, he must discard the same number of cards as he takes in; and, if he take all
+    his cards, the younger hand can only take two cards. The younger hand must discard one
+    more than he takes in, and he must discard at least two cards. (Cavendish, Law 43)"""
+    state = _state("12-13-7", "stand")
+    assert _counts(state, "elder") == [1, 2, 3, 4, 5]
+    five = _discard(state, 5)
+    assert _counts(five, "younger") == [2, 3]  # takes one or two
+    with pytest.raises(MisdealError) as e:
+        _discard(five, 4)
+    assert e.value.law == "Cavendish, Law 43"
+    out = _both(_finish(_discard(five, 3)))
+    assert ("misdeal_exchange", "younger", "Cavendish, Law 43") in _codes(out)
+    assert out["irregular"]["dealt"] == {"elder": 12, "younger": 13, "stock": 7}  # type: ignore[index]
+
+
+# --- standing the deal: the au cent laws ----------------------------------------------------
+
+
+def test_au_cent_thirteen_cards() -> None:
+    """If the elder hand elect to stand the deal when he has thirteen cards, he must discard
+    one more card than he takes in, but he is not obliged to take in any. He must leave at
+    least three cards for the younger hand. (Cavendish, Laws of Piquet au Cent)"""
+    eight = _state("13-11-8", "stand", AU_CENT)
+    assert _counts(eight, "elder") == [1, 2, 3, 4, 5, 6]  # takes none to five
+    seven = _state("13-12-7", "stand", AU_CENT)
+    assert _counts(seven, "elder") == [1, 2, 3, 4, 5]  # takes none to four, leaving three
+    with pytest.raises(MisdealError) as e:
+        _discard(seven, 6)
+    assert e.value.law == "Cavendish, Laws of Piquet au Cent"
+    none = _discard(eight, 1)  # takes in none
+    assert _counts(none, "younger") == [0, 1, 2, 3, 4, 5, 6, 7]  # Law 40: one less than taken
+    out = _both(_finish(_discard(none, 2)))
+    assert ("misdeal_exchange", "elder", "Cavendish, Laws of Piquet au Cent") in _codes(out)
+    assert _counts(_discard(seven, 1), "younger") == list(range(8))  # need take none
+    out = _both(_finish(_discard(_discard(seven, 5), 0)))
+    assert out["irregular"]["dealt"] == {"elder": 13, "younger": 12, "stock": 7}  # type: ignore[index]
+    rec = {**_record("13-12-7", "stand", AU_CENT), "elder_discards": "7S 7H 7D 8C 8H JC",
+           "younger_discards": ""}  # fmt: skip
+    _refused(rec, "misdeal_discard_count", "Cavendish, Laws of Piquet au Cent")
+
+
+def test_au_cent_eleven_cards_eight_in_the_stock() -> None:
+    """If the elder hand elect to stand the deal when he has eleven cards and there are eight
+    in the stock, he must discard one less than he takes in, and he must discard one card. The
+    younger hand must discard one more than he takes in, but he is not obliged to take in
+    any. (Cavendish, Laws of Piquet au Cent)"""
+    state = _state("11-13-8", "stand", AU_CENT)
+    assert _counts(state, "elder") == [1, 2, 3, 4]  # not 0, as Law 42 allows
+    with pytest.raises(MisdealError):
+        _discard(state, 0)
+    two = _discard(state, 1)
+    assert _counts(two, "younger") == [1, 2, 3, 4, 5, 6, 7]  # takes none to six
+    out = _both(_finish(_discard(two, 1)))
+    assert ("misdeal_exchange", "younger", "Cavendish, Laws of Piquet au Cent") in _codes(out)
+    rec = {**_record("11-13-8", "stand", AU_CENT), "elder_discards": "", "younger_discards": "9C"}
+    _refused(rec, "misdeal_discard_count", "Cavendish, Laws of Piquet au Cent")
+
+
+def test_au_cent_twelve_cards_seven_in_the_stock() -> None:
+    """If the elder hand elect to stand the deal when he has twelve cards and there are seven
+    in the stock, he must leave at least three cards for the younger hand. The younger hand
+    must discard one more than he takes in, but he is not obliged to take in any.
+    (Cavendish, Laws of Piquet au Cent)"""
+    state = _state("12-13-7", "stand", AU_CENT)
+    # the preset's own counts (three to five, seed S000), leaving three of the seven
+    assert _counts(state, "elder") == [3, 4]
+    four = _discard(state, 4)
+    assert _counts(four, "younger") == [1, 2, 3, 4]  # takes none to three
+    out = _both(_finish(_discard(four, 1)))
+    assert ("misdeal_exchange", "elder", "Cavendish, Laws of Piquet au Cent") in _codes(out)
+
+
+# --- the rest of the engine with a misdeal ---------------------------------------------------
+
+
+def test_misdeal_and_exchange_irregularities_are_not_combined() -> None:
+    """The misdeal's own laws rule its exchange (Cavendish, Laws 39-43): the irregular
+    exchanges of :mod:`piquet_core.irregular` are refused on a misdealt deal."""
+    with pytest.raises(MisdealError.__mro__[1]) as e:
+        _state("13-11-8", "stand").with_irregularities(Irregularities(looked_at_stock=Seat.ELDER))
+    assert e.value.code == "misdeal_and_irregular"
+    rec = {**_record("13-11-8", "stand"), "elder_discards": "7S 7H", "younger_discards": "",
+           "looked_at_stock": "younger"}  # fmt: skip
+    assert replay(rec)["code"] == "misdeal_and_irregular"
+
+
+def test_a_void_deal_takes_no_exchange() -> None:
+    """A fresh deal: the deal is void (Cavendish, Law 11), so its record has no discards."""
+    rec = {**_record("13-11-8", "fresh_deal"), "elder_discards": "7S 7H", "younger_discards": ""}
+    _refused(rec, "bad_record", "the deal is void")
+
+
+def test_record_round_trip() -> None:
+    """A misdealt deal's record reads back to the same state."""
+    state = _finish(_discard(_discard(_state("11-13-8", "stand"), 2), 3))
+    assert DealState.from_record(state.to_record()) == state
+    assert state.to_record()["misdeal"] == "stand"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    shape=st.sampled_from(["13-11-8", "13-12-7", "11-13-8", "12-13-7"]),
+    option=st.sampled_from(["stand", "unannounced"]),
+    au_cent=st.booleans(),
+    seed=st.integers(0, 10_000),
+)
+def test_any_stood_misdeal_plays_out_with_twelve_each(
+    shape: str, option: str, au_cent: bool, seed: int
+) -> None:
+    """After the exchange each hand holds twelve cards, and the deal is played and scored as
+    usual: the state machine and both replays agree, whatever the legal discards."""
+    if option == "unannounced" and shape == "12-13-7":
+        return
+    variant = AU_CENT if au_cent else RUBICON
+    state = play_out(_state(shape, option, variant), random_policy(random.Random(seed)))
+    assert len(state.tricks) == 12
+    _both(state)
