@@ -127,6 +127,8 @@ SAMPLES: dict[str, Sample] = {
     "DealState.exchange_counts": lambda: (_dealt().exchange_counts, {"seat": "elder"}),
     "DealState.seen_left": lambda: (_dealt().seen_left, {"seat": "elder"}),
     "DealState.shown": lambda: (_dealt().shown, {"seat": "elder"}),
+    "DealState.takes": lambda: (_dealt().takes, {"seat": "elder", "discarded": 3}),
+    "DealState.look_below": lambda: (_dealt().look_below, {"seat": "younger"}),
     "DealState.apply": lambda: (
         _dealt().apply,
         {"action": Discard(Hand.parse("9S 8S")), "seat": "elder"},
