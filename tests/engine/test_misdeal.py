@@ -5,7 +5,9 @@ and through ``piquet replay``, the law quoted as the test's docstring."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -425,3 +427,36 @@ def test_any_stood_misdeal_plays_out_with_twelve_each(
     state = play_out(_state(shape, option, variant), random_policy(random.Random(seed)))
     assert len(state.tricks) == 12
     _both(state)
+
+
+def _contributing_section() -> str:
+    text = (Path(__file__).parents[2] / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    return text.split("#### Misdeals", 1)[1].split("\n### ", 1)[0]
+
+
+def test_the_contributing_examples_replay() -> None:
+    """Every full example record of CONTRIBUTING.md's "Misdeals" is accepted, and the refusals
+    it quotes are the engine's own words, so that an outsider can write the records from it."""
+    section = _contributing_section()
+    records = [json.loads("{" + line.split("`")[1] + "}") for line in section.splitlines()
+               if line.startswith("- Law 4")]  # fmt: skip
+    assert len(records) == 4
+    for record in records:
+        out = replay(record)
+        assert "error" not in out, out
+        assert out["irregular"]["cards"] == {"elder": 12, "younger": 12}  # type: ignore[index]
+    law40, law41 = records[0], records[1]
+    variants = [
+        {**law40, "misdeal": "fresh_deal", "elder_discards": None, "younger_discards": None},
+        {**law41, "misdeal": "unannounced", "elder_discards": "KS 8C 7C 9D 7D",
+         "younger_discards": "7S 9H 7H"},
+        {**law41, "variant": "au-cent", "elder_discards": "7C", "younger_discards": "7S 9H"},
+    ]  # fmt: skip
+    for record in variants:
+        out = replay({k: v for k, v in record.items() if v is not None})
+        assert "error" not in out, out
+    nine = {**law40, "elder": "AS KS JS AH QH JH 8H JC 8C 7C 9D",  # elder's 8D to the stock
+            "younger": "10S 7S 10H 9H 7H KC QC 10C AD QD JD 10D",
+            "talon": "9S 8S KH 9C KD QS AC 7D 8D"}  # fmt: skip
+    for record in (nine, {**law40, "elder_discards": "KS"}):
+        assert json.dumps(replay(record)) in section.replace("\n", " ")
