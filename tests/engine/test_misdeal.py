@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import PACK, Card, Hand, Seat
 from piquet_core.deal import DealState, Discard, play_out
 from piquet_core.deal_policies import random_policy
 from piquet_core.irregular import Irregularities
@@ -402,6 +402,21 @@ def test_a_void_deal_takes_no_exchange() -> None:
     _refused(rec, "bad_record", "the deal is void")
 
 
+def test_law_18_thirteen_without_a_court_card_is_carte_blanche() -> None:
+    """Carte blanche (a hand dealt, consisting of at least twelve cards, without king, queen,
+    or knave) scores first, and consequently saves a pique or a repique. (Cavendish, Law 18)"""
+    plain = [c for c in PACK if not c.rank.is_court]
+    rest = plain[13:] + [c for c in PACK if c.rank.is_court]
+    state = DealState.from_hands(Hand(plain[:13]), Hand(rest[:11]), rest[11:], misdeal="stand")
+    assert state.carte_blanche is Seat.ELDER
+    state = _finish(state)
+    assert state.score().seats.elder.carte_blanche == 10
+    assert _both(state)["elder"]["carte_blanche"] == 10  # type: ignore[index]
+    rest = plain[11:] + [c for c in PACK if c.rank.is_court]  # eleven: not "at least twelve"
+    short = DealState.from_hands(Hand(plain[:11]), Hand(rest[:13]), rest[13:], misdeal="stand")
+    assert short.carte_blanche is None
+
+
 def test_record_round_trip() -> None:
     """A misdealt deal's record reads back to the same state."""
     state = _finish(_discard(_discard(_state("11-13-8", "stand"), 2), 3))
@@ -409,22 +424,29 @@ def test_record_round_trip() -> None:
     assert state.to_record()["misdeal"] == "stand"
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(
-    shape=st.sampled_from(["13-11-8", "13-12-7", "11-13-8", "12-13-7"]),
+    shape=st.sampled_from([(13, 11, 8), (13, 12, 7), (11, 13, 8), (12, 13, 7)]),
     option=st.sampled_from(["stand", "unannounced"]),
     au_cent=st.booleans(),
     seed=st.integers(0, 10_000),
 )
 def test_any_stood_misdeal_plays_out_with_twelve_each(
-    shape: str, option: str, au_cent: bool, seed: int
+    shape: tuple[int, int, int], option: str, au_cent: bool, seed: int
 ) -> None:
     """After the exchange each hand holds twelve cards, and the deal is played and scored as
-    usual: the state machine and both replays agree, whatever the legal discards."""
-    if option == "unannounced" and shape == "12-13-7":
+    usual: on any pack so dealt, whatever the legal discards and play, the state machine and
+    both replays agree."""
+    if option == "unannounced" and shape[0] == 12:  # Law 39 is of eleven or thirteen
         return
+    rng = random.Random(seed)
+    pack = list(PACK)
+    rng.shuffle(pack)
+    e, y = shape[0], shape[0] + shape[1]
     variant = AU_CENT if au_cent else RUBICON
-    state = play_out(_state(shape, option, variant), random_policy(random.Random(seed)))
+    state = DealState.from_hands(Hand(pack[:e]), Hand(pack[e:y]), pack[y:], variant,
+                                 misdeal=option)  # fmt: skip
+    state = play_out(state, random_policy(rng))
     assert len(state.tricks) == 12
     _both(state)
 
