@@ -40,7 +40,7 @@ from piquet_core.dialogue import (
     number_words,
 )
 from piquet_core.errors import IllegalActionError, PiquetError
-from piquet_core.variants import exchange_limit
+from piquet_core.variants import TALON, exchange_limit
 
 
 class DealError(IllegalActionError):
@@ -259,11 +259,18 @@ def count_text(counts: Iterable[int]) -> str:
     return ", ".join(str(n) for n in sorted(counts))
 
 
-def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list[tuple[Seat, str]]:
+def spoken(
+    history: Iterable[Turn],
+    lang: Lang,
+    elder_takes: int | None,
+    dealt: tuple[int, int, int] = (12, 12, TALON),
+) -> list[tuple[Seat, str]]:
     """What was said aloud, in order: (seat, words). A player leaving cards says how many
     (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number");
     ``elder_takes`` is how many cards elder takes (known before younger's discard when elder
-    has announced it with his carte blanche)."""
+    has announced it with his carte blanche); ``dealt``, how many cards elder, younger and
+    the stock were dealt: in a misdeal each takes in as many as make his hand twelve, and
+    younger's cards are what elder left of a stock of seven or eight (Laws 34, 40-43)."""
     out: list[tuple[Seat, str]] = []
     call: Call | None = None  # the call a reply answers (Russian «годится» / «годятся»)
     for t in history:
@@ -273,8 +280,10 @@ def spoken(history: Iterable[Turn], lang: Lang, elder_takes: int | None) -> list
             call = call.with_value(t.action)
         words = t.action.say(lang, call) if isinstance(t.action, Reply) else t.action.say(lang)
         if isinstance(t.action, Discard):
-            n = len(t.action.cards)
+            n = len(t.action.cards) + 12 - dealt[t.seat.index]  # the cards he takes in
             mine = exchange_limit(t.seat, elder_takes or 0)
+            if t.seat is Seat.YOUNGER:
+                mine -= TALON - dealt[2]
             if n < mine:
                 words = leave_words(mine - n, lang)
         if words:

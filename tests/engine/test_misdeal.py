@@ -482,3 +482,15 @@ def test_the_contributing_examples_replay() -> None:
             "talon": "9S 8S KH 9C KD QS AC 7D 8D"}  # fmt: skip
     for record in (nine, {**law40, "elder_discards": "KS"}):
         assert json.dumps(replay(record)) in section.replace("\n", " ")
+
+
+def test_a_player_leaving_cards_in_a_misdeal_says_how_many() -> None:
+    """If the elder hand do not take all his cards, he must declare the number he takes or
+    leaves before taking up a card of the stock. (Cavendish, Law 32)"""
+    state = _state("13-12-7", "stand", AU_CENT)
+    state = _discard(_discard(state, 3), 1)  # elder takes two of his five, younger one of five
+    said = dict(state.transcript())
+    assert said[Seat.ELDER] == "I leave three cards."
+    assert said[Seat.YOUNGER] == "I leave four cards."
+    assert len(state.left_cards()) == 4
+    assert state.transcript("fr")[0][1] == "Je laisse trois cartes."
