@@ -27,7 +27,9 @@ too few, he has the option of a fresh deal after looking at his hand, but before
 card of the stock. If the elder hand, having twelve cards dealt him, find, in drawing the
 stock toward him after discarding, that it contains but seven cards, he has the option of a
 fresh deal, or of altering his discard." (Law 11); in Piquet au cent "he has the option of
-a fresh deal before touching the stock" (CAV-C). What he chose is an :class:`Option`:
+a fresh deal before touching the stock" (CAV-C), and Law 11's second sentence holds there
+too (CAV-C: "except as provided in Laws of Piquet 11, 32, and 38"). What he chose is an
+:class:`Option`:
 a fresh deal (the deal is void, nothing scores), standing the deal, or taking up a card of
 the stock without announcing the error: "he loses his option of a fresh deal. He cannot
 alter his discard, and he must leave at least three cards for the younger hand" (Law 39).
@@ -218,7 +220,9 @@ class Misdeal:
             if option != Option.FRESH_DEAL:
                 raise _err(text, "fresh_deal_due", law)
             return cls(shape, Option.FRESH_DEAL, law)
-        law = OPTION_LAW[variant.au_cent_laws]
+        # twelve cards and seven in the stock: Law 11 in both codes (the au cent laws keep it:
+        # "except as provided in Laws of Piquet 11, 32, and 38")
+        law = OPTION_LAW[variant.au_cent_laws and shape.elder != TWELVE]
         if option is None:
             raise _err(f"a misdeal ({shape}): elder has the option of a fresh deal; the record "
                        "must say whether he claimed it or stood the deal (field 'misdeal')",

@@ -380,6 +380,8 @@ def test_au_cent_twelve_cards_seven_in_the_stock() -> None:
     assert _counts(four, "younger") == [1, 2, 3, 4]  # takes none to three
     out = _both(_finish(_discard(four, 1)))
     assert ("misdeal_exchange", "elder", "Cavendish, Laws of Piquet au Cent") in _codes(out)
+    # elder's option with twelve cards is Law 11's, which the au cent laws keep
+    assert ("stood_the_deal", "elder", "Cavendish, Law 11") in _codes(out)
 
 
 # --- the rest of the engine with a misdeal ---------------------------------------------------
