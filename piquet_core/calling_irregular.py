@@ -178,7 +178,7 @@ def _kind_field(record: Mapping[str, object], name: str) -> Kind | None:
     value = record.get(name)
     if value is None:
         return None
-    if value not in _KINDS:
+    if not isinstance(value, str) or value not in _KINDS:
         raise _err(f'field {name!r} must be "point", "sequence" or "set"', "bad_record")
     return _KINDS[str(value)]
 
@@ -211,7 +211,7 @@ def from_record(record: Mapping[str, object]) -> CallIrregularities:
         raise _err('field \'elder_did_not_show\' must be "point", "sequence" or a list of them '
                    "(quatorzes and trios are not shown)", "bad_record")  # fmt: skip
     answer = record.get("younger_answer")
-    if answer is not None and answer not in _ANSWERS:
+    if answer is not None and (not isinstance(answer, str) or answer not in _ANSWERS):
         raise _err('field \'younger_answer\' must be "good", "not good" or "equal"', "bad_record")
     unshown = _kind_field(record, "younger_did_not_show")
     if (answer is None) != (unshown is None):
@@ -325,7 +325,9 @@ def _showed_sequence(shown: Sequence, called: Sequence, d: _Deal) -> Effect:
                 "to it")  # fmt: skip
         return Effect("showed_sequence", Seat.ELDER, text, AU_CENT_LAW, Kind.SEQUENCE,
                       BySeat(low, younger if above else ()))  # fmt: skip
-    free = good_against_the_cards(called, d.unseen(Seat.ELDER), d.variant)
+    free = not d.variant.low_call_binds_elder and good_against_the_cards(
+        called, d.unseen(Seat.ELDER), d.variant
+    )
     text = (f"calls the {called.label}, not corrected before younger's reply: the call binds "
             f"him{' (good against the cards: he reckons any sequence)' if free else ''}; "
             "the show bars nothing")  # fmt: skip

@@ -77,6 +77,9 @@ def _seat(out: object, seat: str, category: str) -> int:
 # queen in clubs.
 SHOW = Deal("KS QS JS 10S 9S AD KD 7H AC 8C 7C 8D", "AH KH QH JH 8H AS 8S 7S QC JC 10C 9C",
             "10H 9H KC QD JD", "10D 9D 7D")  # fmt: skip
+# The same hands the other way round.
+SWAPPED = Deal("AH KH QH JH 8H AS 8S 7S QC JC 10C 9C", "KS QS JS 10S 9S AD KD 7H AC 8C 7C 8D",
+               "10H 9H KC QD JD", "10D 9D 7D")  # fmt: skip
 QUINT_K = Sequence(Suit.SPADES, 5, Rank.KING)
 QUART_K = Sequence(Suit.SPADES, 4, Rank.KING)
 SHOWN = CallIrregularities(showed_sequence=QUINT_K, called_sequence=QUART_K)
@@ -101,6 +104,10 @@ def test_au_cent_the_show_bars_younger_but_elder_reckons_only_his_call() -> None
     for out in scores:
         assert (_seat(out, "elder", "sequences"), _seat(out, "younger", "sequences")) == (4, 0)
     assert ruling["code"] == "showed_sequence" and ruling["law"] == AU_CENT_LAW
+    # younger's quint to the king is superior to the quart major shown: it scores
+    out = _replay(SWAPPED.record("au-cent", elder_showed_sequence="AH KH QH JH",
+                                 elder_called_sequence="AH KH QH"))  # fmt: skip
+    assert out["elder"]["sequences"] == 0 and out["younger"]["sequences"] == 15  # type: ignore[index]
 
 
 def test_rubicon_a_low_call_not_corrected_binds_and_the_show_bars_nothing() -> None:
@@ -212,6 +219,7 @@ def test_misnomers_that_cannot_be_are_refused() -> None:
     held = {**MISNAMED_FIELDS, "misnomer_called": "JS 10S 9S 8S"}
     assert replay(MISNOMER.record("rubicon", **held))["code"] == "not_a_misnomer"
     assert replay(MISNOMER.record("rubicon", misnomer="elder"))["code"] == "bad_record"
+    assert replay(MISNOMER.record("rubicon", younger_disallowed=["point"]))["code"] == "bad_record"
 
 
 # Cavendish's worked example: elder's point (49) and quart major good, younger's quatorze of
@@ -251,9 +259,7 @@ def test_a_call_not_good_or_equal_or_a_set_is_not_shown() -> None:
         EXAMPLE.played(AU_CENT, CallIrregularities(elder_did_not_show=(Kind.SET,)))
     assert e.value.code == "bad_record"
     # in SHOW, swapped: younger's quint beats elder's quarts
-    swapped = Deal("AH KH QH JH 8H AS 8S 7S QC JC 10C 9C", "KS QS JS 10S 9S AD KD 7H AC 8C 7C 8D",
-                   "10H 9H KC QD JD", "10D 9D 7D")  # fmt: skip
-    out = replay(swapped.record("au-cent", elder_did_not_show="sequence"))
+    out = replay(SWAPPED.record("au-cent", elder_did_not_show="sequence"))
     assert out["code"] == "not_good_or_equal"
 
 
