@@ -32,7 +32,10 @@ Piquet au cent elder must give the value of his point and the top of his sequenc
 Not modelled: corrections of miscalls (Laws 50-52), calls of what a player does not hold and
 their penalties (Laws 53-54), elder reckoning an omission after his lead but before younger
 plays (Law 56; CAV-K Case IV, with its declarations "by implication"), and the other
-irregularities (Laws 10-16, 25-44, 57-59): the state machine refuses them instead.
+irregularities (Laws 10-16, 25-44, 57-59): the state machine refuses them instead. What a
+deal's record says went wrong in the calling is ruled on by :mod:`piquet_core.irregular`
+(``miscalled``) and :mod:`piquet_core.calling_irregular` (a sequence shown and an inferior one
+called, a misnomer, a call not shown, younger's answer not borne out).
 
 One kind's dialogue (:class:`Record`) and the deal as the calling laws see it
 (:class:`Context`) are :mod:`piquet_core.calling_record`, re-exported here. Why a call,
