@@ -387,21 +387,18 @@ def _overlap(item: Item, held: Combination) -> bool:
     return isinstance(item, CardSet) and isinstance(held, CardSet) and item.rank is held.rank
 
 
-def _called_good_or_equal(kind: Kind, d: _Deal, younger_said: str | None) -> None:
-    """Elder called something of ``kind`` (he holds it) that was good or equal, younger
-    holding nothing better; ``younger_said`` names the answer the cards belie."""
+def _younger_better(kind: Kind, d: _Deal) -> bool:
+    """Whether younger holds better than anything elder can call of ``kind``; raises if elder
+    holds nothing of it to call."""
     mine, theirs = d.full(Seat.ELDER, kind), d.full(Seat.YOUNGER, kind)
     if not mine:
         raise _err(f"elder holds no {kind.value}: he called none", "nothing_called")
-    if younger_said is not None and (d.best(theirs) or (0, 0)) > (d.best(mine) or (0, 0)):
-        raise _err(f"younger holds a better {kind.value}: his {younger_said!r} was true",
-                   "answer_true")  # fmt: skip
+    return (d.best(theirs) or (0, 0)) > (d.best(mine) or (0, 0))
 
 
 def _elder_did_not_show(kind: Kind, d: _Deal) -> Effect:
-    mine, theirs = d.full(Seat.ELDER, kind), d.full(Seat.YOUNGER, kind)
-    _called_good_or_equal(kind, d, None)
-    if (d.best(theirs) or (0, 0)) > (d.best(mine) or (0, 0)):
+    theirs = d.full(Seat.YOUNGER, kind)
+    if _younger_better(kind, d):
         raise _err(f"elder's {kind.value} was not good or equal: he had nothing to show",
                    "not_good_or_equal")  # fmt: skip
     if d.au_cent:
@@ -414,7 +411,9 @@ def _elder_did_not_show(kind: Kind, d: _Deal) -> Effect:
 
 
 def _younger_disallowed(kind: Kind, d: _Deal) -> Effect:
-    _called_good_or_equal(kind, d, "Not good")
+    if _younger_better(kind, d):
+        raise _err(f"younger holds a better {kind.value}: his 'Not good' was true",
+                   "answer_true")  # fmt: skip
     text = (f"disallowed elder's {kind.value}, which is good or equal: elder shows and reckons "
             "his superiority, or shows his equality, though he has led")  # fmt: skip
     law = AU_CENT_LAW if d.au_cent else "Cavendish, Law 56"
@@ -431,7 +430,7 @@ def _younger_did_not_show(kind: Kind, answer: Reply, d: _Deal) -> Effect:
     if answer is Reply.EQUAL and kind is Kind.SET:
         raise _err("a quatorze or trio is never equal: younger cannot answer 'Equal' to it",
                    "bad_record", "Cavendish, Law 64")  # fmt: skip
-    _called_good_or_equal(kind, d, None)
+    _younger_better(kind, d)  # elder called something of it
     said = f"said {answer.value!r} to the {kind.value} and played to the first trick without "
     if d.au_cent:
         text = said + "showing: elder shows and reckons what he called, though he has led"

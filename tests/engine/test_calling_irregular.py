@@ -310,6 +310,8 @@ def test_younger_who_answered_good_had_nothing_to_show() -> None:
     refused in one line."""
     good = EXAMPLE.record("au-cent", younger_did_not_show="point", younger_answer="good")
     assert replay(good)["code"] == "answered_good"
+    no_set = SHOW.record("au-cent", younger_did_not_show="set", younger_answer="not good")
+    assert replay(no_set)["code"] == "nothing_called"
     assert replay(EXAMPLE.record("au-cent", younger_did_not_show="point"))["code"] == "bad_record"
     with pytest.raises(CallIrregularError):
         EXAMPLE.played(RUBICON, CallIrregularities(younger_did_not_show=Kind.POINT,
