@@ -204,6 +204,11 @@ def test_au_cent_an_uncorrected_sequence_misnomer_falls_to_law_53() -> None:
                             **fields)  # fmt: skip
     assert all(_seat(out, "elder", "sequences") == 19 for out in scores)
     assert ruling["law"] == "Cavendish, Law 53" and "silent" in ruling["ruling"]
+    # the au cent law is elder's, "before he leads a card": younger's misnomer is Law 53's
+    younger = {"misnomer": "younger", "misnomer_called": "QH JH 10H", "misnomer_held": "QD JD 10D"}
+    out = _replay(EXAMPLE.record("au-cent", **younger))
+    assert out["irregular"]["rulings"][0]["law"] == "Cavendish, Law 53"  # type: ignore[index]
+    assert out["younger"] == _replay(EXAMPLE.record("au-cent"))["younger"]
 
 
 def test_misnomers_that_cannot_be_are_refused() -> None:
