@@ -83,7 +83,14 @@ from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.irregular import Irregularities
-from piquet_core.misdeal import Misdeal, MisdealError, Option, Shape, option_field
+from piquet_core.misdeal import (
+    Misdeal,
+    MisdealError,
+    Option,
+    Shape,
+    check_irregularities,
+    option_field,
+)
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
@@ -453,11 +460,7 @@ class DealState:
                 code="irregular_too_late",
             )
         if self.misdeal is not None:
-            raise irregular.IrregularError(
-                "irregularities of the exchange in a misdealt deal are not modelled: the "
-                "misdeal's own laws rule its exchange (Cavendish, Laws 39-43)",
-                code="misdeal_and_irregular", law="Cavendish, Laws 39-43",
-            )  # fmt: skip
+            check_irregularities(irr)  # those of the calls only (Laws 39-43)
         return replace(self, irregular=irr)
 
     # --- where we are ----------------------------------------------------------------------
@@ -929,7 +932,7 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     counts = state.exchange_counts(seat)
     if state.misdeal is not None and n not in counts:  # the law quoted (Laws 39-43; CAV-C)
         state.misdeal.check_discard(seat, n, state.variant, state.elder_took())
-    if state.irregular is not None:  # too many or too few (Foster, "Irregular Discards")
+    if state.irregular is not None and state.misdeal is None:  # Foster, "Irregular Discards"
         counts = frozenset(range(0 if 0 in counts else 1, 13))  # au cent: none (CAV-C)
     if n not in counts:
         law = state.variant.elder_exchange_law if seat is Seat.ELDER \
@@ -962,7 +965,7 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     # each takes from the top of the stock, elder first (Law 23)
     e, y = state.takes(Seat.ELDER, len(ed)), state.takes(Seat.YOUNGER, len(yd))
     dealt = state.hands_dealt
-    if state.irregular is not None:
+    if state.irregular is not None and state.misdeal is None:
         after = irregular.exchange(dealt, state.talon, BySeat(ed, yd), state.irregular,
                                    state.variant)  # fmt: skip
         return replace(new, hands_after=BySeat[Hand | None](after.elder, after.younger))

@@ -59,13 +59,14 @@ record field ``"misdeal"`` (see CONTRIBUTING.md, "Irregular deals").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import NamedTuple
 
+from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Seat
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import AU_CENT_LAW, Ruling
+from piquet_core.irregular import AU_CENT_LAW, Irregularities, Ruling
 from piquet_core.variants import Variant, exchange_limit
 
 RECORD_FIELD = "misdeal"
@@ -336,6 +337,17 @@ class Misdeal:
         return {RECORD_FIELD: self.option.value}
 
 
+def check_irregularities(irr: Irregularities) -> None:
+    """Refuse irregularities of the exchange in a misdealt deal: its own laws rule its
+    exchange (Laws 39-43; CAV-C), and the rulings of :mod:`piquet_core.irregular` are of a
+    deal dealt twelve and eight. Those of the calls (``miscalled``, ``calls``) combine with it,
+    as each hand holds twelve after the exchange."""
+    if not replace(irr, calls=CallIrregularities(), miscalled=None).is_regular:
+        raise _err("irregularities of the exchange in a misdealt deal are not modelled: the "
+                   "misdeal's own laws rule its exchange (those of the calls combine with it)",
+                   "misdeal_and_irregular", "Cavendish, Laws 39-43")  # fmt: skip
+
+
 def option_field(record: Mapping[str, object]) -> str | None:
     """The record's ``"misdeal"`` field, checked to be text (None if absent)."""
     value = record.get(RECORD_FIELD)
@@ -354,5 +366,6 @@ __all__ = [
     "Option",
     "SeatRule",
     "Shape",
+    "check_irregularities",
     "option_field",
 ]

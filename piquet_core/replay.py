@@ -356,8 +356,7 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
     if "history" in obj:
         state = DealState.from_record(obj)
         assert state.misdeal is not None
-        return {**state.score().to_dict(events=events),
-                "irregular": state.misdeal.outcome(state.variant)}  # fmt: skip
+        return {**state.score().to_dict(events=events), "irregular": _misdeal_outcome(state)}
     state = DealState.from_record({k: v for k, v in obj.items() if k != "tricks"})
     md = state.misdeal
     assert md is not None
@@ -365,6 +364,15 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
         if obj.get("tricks"):
             DealState.from_record(obj)  # refuses the tricks of a void deal
         result = state.score()
+    elif state.irregular is not None:  # irregularities of the calls (irregular.score)
+        for name in ("elder_discards", "younger_discards"):
+            if name not in obj:
+                raise ReplayError(f"missing field {name!r}", params={"field": name})
+        after, discards = _after(state), _discards(state)
+        raw = obj.get("tricks")
+        tricks = None if raw is None else irregular.check_tricks(after, _trick_pairs(raw))
+        result = irregular.score(after, state.hands_dealt, discards, tricks, state.irregular,
+                                 state.variant)  # fmt: skip
     else:
         for name in ("elder_discards", "younger_discards"):
             if name not in obj:
@@ -378,7 +386,31 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
         result = score_deal(elder, younger, elder_dealt=state.hands_dealt.elder,
                             younger_dealt=state.hands_dealt.younger, tricks=play,
                             variant=state.variant)  # fmt: skip
-    return {**result.to_dict(events=events), "irregular": md.outcome(state.variant)}
+    return {**result.to_dict(events=events), "irregular": _misdeal_outcome(state)}
+
+
+def _after(state: DealState) -> BySeat[Hand]:
+    elder, younger = state.hands_after
+    assert elder is not None and younger is not None
+    return BySeat(elder, younger)
+
+
+def _discards(state: DealState) -> BySeat[Hand]:
+    elder, younger = state.discards
+    assert elder is not None and younger is not None
+    return BySeat(elder, younger)
+
+
+def _misdeal_outcome(state: DealState) -> dict[str, object]:
+    """The misdeal's ``"irregular"`` object, with the rulings on the calls if any."""
+    assert state.misdeal is not None
+    out = state.misdeal.outcome(state.variant)
+    if state.irregular is not None and not state.misdeal.is_void:
+        ruled = (*state.misdeal.rulings(state.variant),
+                 *irregular.rulings(_after(state), _discards(state), state.irregular,
+                                    state.variant))  # fmt: skip
+        out["rulings"] = [r.to_dict() for r in ruled]
+    return out
 
 
 def _trick_pairs(raw: object) -> tuple[tuple[Card, Card], ...]:

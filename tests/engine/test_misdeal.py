@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet_core.cards import PACK, Card, Hand, Seat
+from piquet_core import irregular
+from piquet_core.cards import PACK, BySeat, Card, Hand, Seat
 from piquet_core.deal import DealState, Discard, play_out
 from piquet_core.deal_policies import random_policy
 from piquet_core.irregular import Irregularities
@@ -90,16 +91,24 @@ def _both(state: DealState) -> dict[str, object]:
     full = state.to_record()
     plain = {k: full[k] for k in ("variant", "elder", "younger", "talon", "elder_discards",
                                   "younger_discards", "tricks", "misdeal")}  # fmt: skip
+    plain |= {k: v for k, v in full.items() if k in irregular.RECORD_FIELDS}
     mine = replay(plain)
     assert "error" not in mine, mine
     after = state.hands_after
     assert after.elder is not None and after.younger is not None
     assert len(after.elder) == len(after.younger) == 12
     pairs = tuple((t.lead, t.follow) for t in state.tricks)
-    expect = score_deal(after.elder, after.younger, elder_dealt=state.hands_dealt.elder,
-                        younger_dealt=state.hands_dealt.younger,
-                        tricks=play_tricks(after.elder, after.younger, pairs, state.variant),
-                        variant=state.variant)  # fmt: skip
+    if state.irregular is not None:  # irregularities of the calls, on hands declared in full
+        hands = BySeat(after.elder, after.younger)
+        discards = BySeat(Hand(plain["elder_discards"]), Hand(plain["younger_discards"]))
+        expect = irregular.score(hands, state.hands_dealt, discards,
+                                 irregular.check_tricks(hands, pairs), state.irregular,
+                                 state.variant)  # fmt: skip
+    else:
+        expect = score_deal(after.elder, after.younger, elder_dealt=state.hands_dealt.elder,
+                            younger_dealt=state.hands_dealt.younger,
+                            tricks=play_tricks(after.elder, after.younger, pairs, state.variant),
+                            variant=state.variant)  # fmt: skip
     assert mine["elder"] == expect.seats.elder.to_dict()
     assert mine["younger"] == expect.seats.younger.to_dict()
     assert mine["irregular"] == out["irregular"]
@@ -390,12 +399,27 @@ def test_au_cent_twelve_cards_seven_in_the_stock() -> None:
 def test_misdeal_and_exchange_irregularities_are_not_combined() -> None:
     """The misdeal's own laws rule its exchange (Cavendish, Laws 39-43): the irregular
     exchanges of :mod:`piquet_core.irregular` are refused on a misdealt deal."""
-    with pytest.raises(MisdealError.__mro__[1]) as e:
+    with pytest.raises(MisdealError) as e:
         _state("13-11-8", "stand").with_irregularities(Irregularities(looked_at_stock=Seat.ELDER))
     assert e.value.code == "misdeal_and_irregular"
     rec = {**_record("13-11-8", "stand"), "elder_discards": "7S 7H", "younger_discards": "",
            "looked_at_stock": "younger"}  # fmt: skip
     assert replay(rec)["code"] == "misdeal_and_irregular"
+
+
+def test_a_misdeal_stood_and_a_miscall() -> None:
+    """If a player call a quatorze or trio which he does not hold, and it is allowed to be
+    good, and he play a card without correcting the miscall, he can reckon nothing that deal.
+    (Cavendish, Laws of Piquet au Cent)"""
+    state = _state("13-11-8", "stand", AU_CENT)
+    state = state.with_irregularities(Irregularities(miscalled=Seat.YOUNGER))
+    state = _finish(_discard(_discard(state, 3), 1))
+    assert state.score().seats.younger.total == 0
+    out = _both(state)
+    codes = _codes(out)
+    assert codes[0] == ("misdealt", "elder", "Cavendish, Laws 9, 38")
+    assert ("miscalled", "younger", "Cavendish, Laws of Piquet au Cent") in codes
+    assert out["younger"]["total"] == 0  # type: ignore[index]
 
 
 def test_a_void_deal_takes_no_exchange() -> None:
