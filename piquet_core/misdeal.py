@@ -67,14 +67,14 @@ from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Seat
 from piquet_core.errors import PiquetError
 from piquet_core.irregular import AU_CENT_LAW, Irregularities, Ruling
-from piquet_core.variants import Variant, exchange_limit
+from piquet_core.variants import TALON, Variant, exchange_limit
 
 RECORD_FIELD = "misdeal"
 """The ``piquet replay`` record field that says what elder did about a misdeal."""
 
 TWELVE = 12
 """Cards in each hand as dealt, and after the exchange (Law 9)."""
-STOCK = 8
+STOCK = TALON
 """Cards in the stock as dealt (Law 9)."""
 
 

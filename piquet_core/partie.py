@@ -259,7 +259,8 @@ class Partie:
         except at the start of the second королик, where a fresh cut decides (S002), and under
         the variant's ``cut_every_deal``, where the players cut before every deal, "cutting
         afresh each time for the deal" (S000); so is a deal not finished, a deal of another
-        variant, or a ``dealer`` who did not deal ``deal``.
+        variant, or a ``dealer`` who did not deal ``deal``, or a misdeal made void by a fresh
+        deal (:mod:`piquet_core.misdeal`), which is dealt again.
         """
         if isinstance(deal, DealState):
             if not deal.is_over:
@@ -277,6 +278,13 @@ class Partie:
                     f"a deal of {deal.variant.name} in a partie of {self.variant.name}",
                     code="wrong_variant",
                     params={"deal": deal.variant.name, "partie": self.variant.name},
+                )
+            if deal.misdeal is not None and deal.misdeal.is_void:
+                raise PiquetError(
+                    "a void deal is not one of the partie's deals: it is dealt afresh "
+                    f"({deal.misdeal.law})",
+                    code="void_deal",
+                    law=deal.misdeal.law,
                 )
             score, dealer = deal.score(), deal.dealer
         elif isinstance(deal, DealScore):

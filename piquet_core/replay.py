@@ -20,9 +20,9 @@ Each player draws from the top of the talon as many cards as he discards, elder 
 the younger takes the elder's leftovers first (Laws 23, 34; CAV-D "Discarding"). Both
 declare in full (no sinking). Everything is validated: 32 distinct cards, 12/12/8 (or a
 misdeal of 13/11/8, 13/12/7, 11/13/8 or 12/13/7 with its field ``"misdeal"``:
-:func:`replay_misdeal`), the discards held, the exchange counts allowed by the variant, the tricks led by the right
-player with suit followed. A deal that cannot be accepted gives a :class:`PiquetError` with
-a one-line message naming the card, trick or law.
+:func:`replay_misdeal`), the discards held, the exchange counts allowed by the variant, the
+tricks led by the right player with suit followed. A deal that cannot be accepted gives a
+:class:`PiquetError` with a one-line message naming the card, trick or law.
 """
 
 from __future__ import annotations

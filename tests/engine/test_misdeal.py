@@ -17,8 +17,10 @@ from piquet_core import irregular
 from piquet_core.cards import PACK, BySeat, Card, Hand, Seat
 from piquet_core.deal import DealState, Discard, play_out
 from piquet_core.deal_policies import random_policy
+from piquet_core.errors import PiquetError
 from piquet_core.irregular import Irregularities
 from piquet_core.misdeal import MisdealError
+from piquet_core.partie import Partie
 from piquet_core.play import play_tricks
 from piquet_core.replay import replay
 from piquet_core.scoring import score_deal
@@ -520,3 +522,15 @@ def test_a_player_leaving_cards_in_a_misdeal_says_how_many() -> None:
     assert said[Seat.YOUNGER] == "I leave four cards."
     assert len(state.left_cards()) == 4
     assert state.transcript("fr")[0][1] == "Je laisse trois cartes."
+
+
+def test_a_void_deal_is_not_one_of_the_partie() -> None:
+    """If the elder hand find that he has a card too many or a card too few, he has the option
+    of a fresh deal (Cavendish, Law 11): the void deal is dealt afresh, and is not one of the
+    six deals of the partie."""
+    partie = Partie()
+    with pytest.raises(PiquetError) as e:
+        partie.record(_state("13-11-8", "fresh_deal"))
+    assert e.value.code == "void_deal" and e.value.law == "Cavendish, Law 11"
+    stood = _finish(_discard(_discard(_state("13-11-8", "stand"), 2), 0))
+    assert len(partie.record(stood).entries) == 1
