@@ -501,7 +501,8 @@ class Partie:
                 raise PiquetError(
                     f"deal {number} marked {marks[0]} to A and {marks[1]} to B takes both to"
                     f" {target} ({game[0]}, {game[1]}): play stops as soon as a player"
-                    f" reaches {target} ({AU_CENT_LAWS}), so the marks cannot say who won",
+                    f" reaches {target} (seed S000; {AU_CENT_LAWS}: a game is one hundred up),"
+                    " so the marks cannot say who won",
                     code="marked_past_the_game",
                     params={"deal": number, "a": game[0], "b": game[1]},
                 )
@@ -531,11 +532,11 @@ class Partie:
 
         Under the variant's ``au_cent_laws``: "Errors in adding up, or in marking the
         score,if proved, may be rectified at any time during the game" (CAV-C): any deal of
-        the hundred-up game in progress, none of a game that is over, including the deal that
-        ended it, the marks having taken a player to the hundred (the law is silent on a
-        limit after the game; the engine reads "during" strictly). The au cent laws know only
-        games of a hundred up: in a partie of a fixed number of deals the engine reads "the
-        game" as the partie.
+        the hundred-up game in progress. A game is over as soon as the marks take a player to
+        the hundred, so the marks of the deal that ended it stand as well: the law gives no
+        time after the game, and the engine reads "during the game" strictly. The au cent
+        laws know only games of a hundred up: in a partie of a fixed number of deals the
+        engine reads "the game" as the partie.
 
         Corrected, a hundred-up game may turn out to have been won at an earlier deal: the
         deals after it are then reckoned in the next game. The laws do not say what becomes of
