@@ -30,7 +30,7 @@ chromium:
 lint: deps node_modules/.installed
 	$(BIN)/ruff check piquet_core generators tests bench overrides setup.py
 	$(BIN)/ruff format --check piquet_core generators tests bench overrides setup.py
-	$(BIN)/mypy --strict piquet_core
+	$(BIN)/mypy --strict piquet_core generators bench
 	$(BIN)/ruff check --select SLF001 piquet_core
 	$(BIN)/python -m tests.check_imports piquet_core
 	node_modules/.bin/eslint --max-warnings 0 docs/assets overrides generators eslint.config.mjs

@@ -14,6 +14,7 @@ import platform
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from bench import readme, suite
 
@@ -31,13 +32,12 @@ def _cpu_model() -> str:
 def _engine_revision() -> str | None:
     """The commit measured, and which engine modules it imported had uncommitted changes."""
     root = Path(__file__).resolve().parent.parent
-    files = sorted(
-        str(Path(m.__file__).resolve().relative_to(root))
-        for name, m in sys.modules.items()
-        if name.startswith("piquet_core")
-        and getattr(m, "__file__", None)
-        and Path(m.__file__).resolve().is_relative_to(root)
-    )
+    paths = []
+    for name, module in sys.modules.items():
+        file = getattr(module, "__file__", None)  # a namespace package has none
+        if name.startswith("piquet_core") and file:
+            paths.append(Path(file).resolve())
+    files = sorted(str(p.relative_to(root)) for p in paths if p.is_relative_to(root))
     try:
         head = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"],
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             failed.append(r.name)
     if any(r.proposed_per_s for r in results):
         print("proposed = the fast paths of bench/proposed.py (same answers as the engine)")
-    report = {
+    report: dict[str, Any] = {
         "machine": machine,
         **details,
         "quick": args.quick,
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         report["profiles"] = {}
         for name in failed or [r.name for r in results]:
             text = suite.profile(name, quick=args.quick, seed=args.seed)
-            report["profiles"][name] = text.splitlines()  # type: ignore[index]
+            report["profiles"][name] = text.splitlines()
             print(f"\n--- where the engine's time goes: {name} ---\n{text}")
     if args.out != "-":
         Path(args.out).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")

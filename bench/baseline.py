@@ -86,7 +86,7 @@ def sequences(hand: list[Card]) -> list[tuple[int, int]]:
     found = []
     for suit in SUITS:
         orders = sorted(c.order() for c in cards_of_suit(hand, suit))
-        run = []
+        run: list[int] = []
         for o in orders:
             if run and o == run[-1] + 1:
                 run.append(o)

@@ -114,7 +114,7 @@ def _strip(result: dict[str, Any]) -> dict[str, Any]:
 
 def check_agreement(
     api: dict[str, Callable[..., Any]], hands: list[list[str]], deals: list[dict[str, object]]
-) -> dict[str, int]:
+) -> dict[str, object]:
     """Raise AssertionError on the first input where the engine and the baseline differ."""
     for tokens in hands:
         e = _engine_eval_tuple(api["evaluate"](api["to_hand"](tokens)))

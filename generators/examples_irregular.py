@@ -19,7 +19,7 @@ score and rulings are :func:`piquet_core.replay.replay`'s.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, partial
 
 from generators.example_players import choose_discards, choose_follow, choose_lead
 from generators.examples_common import cards, first_seed, seeded_deal
@@ -88,10 +88,10 @@ def _shows(kind: str, seed: int) -> bool:
     if "error" in out:
         return False
     if kind == "short":  # the short hand wins tricks of his own: no capot
-        return out["tricks"]["younger"] > 0  # type: ignore[index,no-any-return]
+        return bool(out["tricks"]["younger"] > 0)  # type: ignore[index]
     if kind == "thirteen":  # Law 58's bar changes elder's score
         cav = replay({**record(kind, seed), "variant": CAVENDISH})
-        return cav["elder"] != out["elder"]  # type: ignore[no-any-return]
+        return bool(cav["elder"] != out["elder"])
     return True
 
 
@@ -99,7 +99,7 @@ def _shows(kind: str, seed: int) -> bool:
 def seeds() -> dict[str, int]:
     """The first seed from 1 for each example."""
     return {
-        kind: first_seed(lambda s, k=kind: _shows(k, s), f"an irregular deal ({kind})")
+        kind: first_seed(partial(_shows, kind), f"an irregular deal ({kind})")
         for kind in ("short", "thirteen", "five-four")
     }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pymdownx.superfences import SuperFencesException
+from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]
 
 LANGUAGES = ("en", "fr", "ru")
 

@@ -69,6 +69,12 @@ def test_a_game_to_the_end_by_keyboard(page: Page, base_url: str, lang: str, sea
     page.keyboard.press("Enter")
     page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
     assert page.locator("#bz-seats").input_value() == str(seats)
+    # the game line: one sentence per level, so the level's word agrees in each language
+    line = _(lang, "Plain computer, {packs} packs, to {target} points, game number {seed}.")
+    packs = page.locator("#bz-packs").input_value()
+    expect(page.locator(".bz-game-line")).to_have_text(
+        line.format(packs=packs, target=100, seed=42)
+    )
     moves = 0
     while not last_view(page)["over"]:
         view = last_view(page)

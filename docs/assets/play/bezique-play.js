@@ -140,8 +140,9 @@ function renderLog(events) {
 
 function renderHeader(v) {
   ui.title.textContent = format(S.deal_title, { n: v.deal });
-  ui.gameLine.textContent = format(S.game_line, {
-    level: S[`level_${session.level}`], packs: session.packs, target: number(session.target), seed: session.seed,
+  // One sentence per level: the level's word agrees with "computer" in each language.
+  ui.gameLine.textContent = format(S[`game_line_${session.level}`], {
+    packs: session.packs, target: number(session.target), seed: session.seed,
   });
   if (v.over) {
     ui.dealer.textContent = "";
