@@ -11,6 +11,7 @@ import pytest
 
 from piquet_core import CutAgainError, TooLateToRectifyError
 from piquet_core.cards import Card, Hand
+from piquet_core.deal import DealState
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.partie import Partie, Player, first_dealer_from_cut
 from piquet_core.scoring import DealScore
@@ -253,3 +254,18 @@ def test_a_partie_marked_as_the_engine_reckons_is_unchanged(variant: Variant) ->
         assert marked == plain
     assert plain.finished and not any(e.marked_in_error for e in plain.entries)
     assert marked.settlement() == plain.settlement()
+
+
+def test_a_finished_deal_recorded_with_its_marks() -> None:
+    """70. Errors in counting the hand, if proved, maybe rectified at any time before the
+    player in error has seen his next hand. A deal played through the state machine: its
+    score marked one short for the elder, then rectified."""
+    state = DealState.new(seed=3, dealer="B")
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    plain = Partie(RUBICON, first_dealer=Player.B).record(state)
+    a, b = plain.entries[0].counted  # B dealt: A is elder
+    assert a == state.score().seats.elder.total and b == state.score().seats.younger.total
+    wrong = Partie(RUBICON, first_dealer=Player.B).record(state, marked=(a - 1, b))
+    assert wrong.totals == (a - 1, b) and wrong.entries[0].reckoned == (a, b)
+    assert wrong.rectify(1) == plain
