@@ -32,7 +32,10 @@ Piquet au cent elder must give the value of his point and the top of his sequenc
 Not modelled: corrections of miscalls (Laws 50-52), calls of what a player does not hold and
 their penalties (Laws 53-54), elder reckoning an omission after his lead but before younger
 plays (Law 56; CAV-K Case IV, with its declarations "by implication"), and the other
-irregularities (Laws 10-16, 25-44, 57-59): the state machine refuses them instead.
+irregularities (Laws 10-16, 25-44, 57-59): the state machine refuses them instead. What a
+deal's record says went wrong in the calling is ruled on by :mod:`piquet_core.irregular`
+(``miscalled``) and :mod:`piquet_core.calling_irregular` (a sequence shown and an inferior one
+called, a misnomer, a call not shown, younger's answer not borne out).
 
 One kind's dialogue (:class:`Record`) and the deal as the calling laws see it
 (:class:`Context`) are :mod:`piquet_core.calling_record`, re-exported here. Why a call,
@@ -142,13 +145,7 @@ class CallingState:
 
     def _good_against_the_cards(self, item: Item, ctx: Context) -> bool:
         """Better than anything younger could hold in hand and discard (CAV-D; Law 49)."""
-        if isinstance(item, Sequence):
-            best = max(
-                (q.key for q in all_sequences(Hand.from_mask(ctx.elder_unknown))), default=None
-            )
-        else:
-            best = max((c.key for c in all_sets(Hand.from_mask(ctx.elder_unknown))), default=None)
-        return best is None or item_key(item, ctx.variant) > best
+        return good_against_the_cards(item, ctx.elder_unknown, ctx.variant)
 
     def _elder_extras(self, ctx: Context, kind: Kind) -> list[Item]:
         """Lower combinations elder may reckon after his first call was allowed good (Law 49)."""
@@ -376,6 +373,18 @@ class CallingState:
         return BySeat(out[0], out[1])
 
 
+def good_against_the_cards(item: Item, unknown: int, variant: Variant) -> bool:
+    """Whether a sequence or set is better than anything the adversary could hold in hand and
+    discard: ``unknown`` is the mask of the cards the caller has not seen (CAV-D; Law 49;
+    CAV-C "provided his call in error was good against the cards")."""
+    hand = Hand.from_mask(unknown)
+    if isinstance(item, Sequence):
+        best = max((q.key for q in all_sequences(hand)), default=None)
+    else:
+        best = max((c.key for c in all_sets(hand)), default=None)
+    return best is None or item_key(item, variant) > best
+
+
 def _compatible(item: Item, declared: tuple[Item, ...]) -> bool:
     """An item may be reckoned beside ``declared``: one point, sequences sharing no card, one
     set of each rank, never the same item twice."""
@@ -545,6 +554,7 @@ __all__ = [
     "Context",
     "IllegalCallError",
     "Record",
+    "good_against_the_cards",
     "kind_of",
     "options",
     "point_options",

@@ -44,7 +44,10 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
   "play a card": "he can reckon nothing that deal" (CAV-C); under the Rubicon code, any such
   call not corrected before younger plays to the first trick (CAV-L 54). The state machine
   refuses a call of what is not held, so the record says who miscalled; his adversary scores
-  what he holds, the miscaller's holdings barring him as a correct call would (CAV-L 54).
+  what he holds, the miscaller's holdings barring him as a correct call would (CAV-L 54);
+* the other irregularities of calling and showing (a sequence shown and an inferior one
+  called, a misnomer, a call not shown, younger's answer not borne out) are
+  :mod:`piquet_core.calling_irregular`, the ``calls`` of an :class:`Irregularities`.
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from piquet_core import calling_irregular
+from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
 from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
@@ -80,6 +85,7 @@ _AS_DISCARDED: BySeat[int | None] = BySeat(None, None)
 _NO_CARDS: BySeat[Hand] = BySeat(Hand(), Hand())
 _NONE_SEEN: BySeat[int] = BySeat(0, 0)
 _EMPTY = Hand()
+_NO_CALLS = CallIrregularities()
 
 
 @dataclass(frozen=True)
@@ -109,6 +115,8 @@ class Irregularities:
     """The seat that called a quatorze or trio he did not hold, had it allowed good, and
     played a card without correcting the miscall: "he can reckon nothing that deal" (CAV-C;
     CAV-L 54, the correction due before younger plays to the first trick)."""
+    calls: CallIrregularities = _NO_CALLS
+    """The other irregularities of calling and showing (:mod:`piquet_core.calling_irregular`)."""
 
     @property
     def is_regular(self) -> bool:
@@ -142,6 +150,7 @@ RECORD_FIELDS = (
     "exposed_talon",
     "fresh_deal",
     "miscalled",
+    *calling_irregular.RECORD_FIELDS,
 )
 """The optional fields of a ``piquet replay`` record that describe an irregular deal."""
 
@@ -195,6 +204,7 @@ def from_record(record: Mapping[str, object]) -> Irregularities:
         exposed_talon=_seat_field(record, "exposed_talon"),
         fresh_deal=fresh,
         miscalled=_seat_field(record, "miscalled"),
+        calls=calling_irregular.from_record(record),
     )
 
 
@@ -216,6 +226,7 @@ def to_record(irr: Irregularities) -> dict[str, object]:
             out[name] = seat.value
     if irr.fresh_deal:
         out["fresh_deal"] = True
+    out.update(calling_irregular.to_record(irr.calls))
     return out
 
 
@@ -282,7 +293,9 @@ def exchange(
                        "left after the draw", "saw_more_than_left")  # fmt: skip
     if irr.exposed_talon is None and irr.fresh_deal:
         raise _err("a fresh deal is demanded only for an exposed talon card", "bad_record")
-    return BySeat(after[0], after[1])
+    hands = BySeat(after[0], after[1])
+    calling_irregular.effects(irr.calls, hands, discards, variant)  # refuses the impossible
+    return hands
 
 
 def _drawn(irr: Irregularities, discards: BySeat[Hand], seat: Seat) -> int:
@@ -335,6 +348,8 @@ def rulings(
         out.append(Ruling("miscalled", irr.miscalled, "called a quatorze or trio he did not "
                           "hold, allowed good, not corrected: reckons nothing that deal",
                           law))  # fmt: skip
+    out += [Ruling(e.code, e.seat, e.text, e.law)
+            for e in calling_irregular.effects(irr.calls, after, discards, variant)]  # fmt: skip
     if irr.second_discard:
         out.append(Ruling("second_discard", Seat.YOUNGER, "led into the error by elder: "
                           "discards down to twelve", FOSTER))  # fmt: skip
@@ -453,6 +468,9 @@ def score(
     for r in ruled:
         if r.code == "too_many_cards" and not cav:
             decl[r.seat.index] = declare_all(Hand(), variant)  # nothing bars (Foster)
+    calls = calling_irregular.effects(irr.calls, after, discards, variant)
+    decl = list(calling_irregular.declared(calls, BySeat(decl[0], decl[1])))
+    nothing |= {e.seat for e in calls if e.nothing}
     play = play_result(after, tricks, variant) if tricks is not None else None
     result = score_deal(
         after.elder, after.younger, elder_dealt=dealt.elder, younger_dealt=dealt.younger,
