@@ -112,10 +112,12 @@ from piquet_core.errors import (
     UnknownVariantError,
 )
 from piquet_core.partie import (
+    CutAgainError,
     DealEntry,
     Game,
     Partie,
     Settlement,
+    TooLateToRectifyError,
     first_dealer_from_cut,
     settle,
 )
@@ -184,6 +186,7 @@ __all__ = [
     "CategoryResult",
     "Comparison",
     "Cut",
+    "CutAgainError",
     "DealCards",
     "DealEntry",
     "DealError",
@@ -236,6 +239,7 @@ __all__ = [
     "StepName",
     "Suit",
     "TalonLayout",
+    "TooLateToRectifyError",
     "Trick",
     "UnknownVariantError",
     "Value",

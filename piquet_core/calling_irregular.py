@@ -68,7 +68,8 @@ from piquet_core.sinking import item_key, options
 from piquet_core.variants import Variant
 
 AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
-"""The source of the au cent rulings (as :data:`piquet_core.irregular.AU_CENT_LAW`)."""
+"""The source of the rulings under :attr:`~piquet_core.variants.Variant.au_cent_laws` (also
+re-exported by :mod:`piquet_core.irregular`)."""
 
 Combination = Sequence | CardSet
 """What a misnomer names: a sequence, a trio or a quatorze."""

@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from piquet_core import calling_irregular
-from piquet_core.calling_irregular import CallIrregularities
+from piquet_core.calling_irregular import AU_CENT_LAW, CallIrregularities
 from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
 from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
@@ -67,8 +67,6 @@ from piquet_core.variants import IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
 """The source of the default rulings."""
-AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
-"""The source of the rulings under :attr:`~piquet_core.variants.Variant.au_cent_laws`."""
 
 
 class IrregularError(PiquetError):

@@ -26,13 +26,28 @@
   under a hundred, on a tie one more deal each, then drawn), which no Russian source gives;
   the switch :attr:`~piquet_core.variants.PartieSettlement.HIGHER_TOTAL` settles it plainly,
   the higher total winning by the difference, equal totals a draw.
+
+Two laws of the partie differ between Cavendish's Rubicon code and his *Laws of Piquet au
+Cent* (CAV-C), by the variant's ``au_cent_laws``:
+
+* The cut for deal (:func:`first_dealer_from_cut`): "If, in cutting for deal, a player expose
+  more than one card, he must cut again" (Law 5); au cent: "If he exposes more than one card
+  in cutting, his adversary may treat the lowest of the exposed cards as the one cut" (CAV-C).
+* Errors in marking the score (:meth:`Partie.record` with ``marked``, :meth:`Partie.rectify`):
+  "Errors in counting the hand, if proved, maybe rectified at any time before the player in
+  error has seen his next hand" (Law 70); au cent: "Errors in adding up, or in marking the
+  score,if proved, may be rectified at any time during the game" (CAV-C). The engine adds
+  without error, but the players mark by hand: what they marked counts until it is rectified,
+  and an error not rectified in time stands.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import TypeAlias
 
-from piquet_core.cards import BySeat, Card, Player, PlayerLike, as_card, as_player
+from piquet_core.cards import BySeat, Card, Player, PlayerLike, as_card, as_hand, as_player
 from piquet_core.deal import DealState
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.scoring import DealScore
@@ -53,6 +68,36 @@ RUBICON_BONUS = 100
 RUBICON_LINE = 100
 """A loser under this is rubiconed (Law 73)."""
 
+LAW_70 = "Cavendish, Law 70"
+"""Errors in counting the hand: rectified before the player in error has seen his next hand."""
+LAW_5 = "Cavendish, Law 5"
+"""A player exposing more than one card in cutting for deal must cut again."""
+AU_CENT_LAWS = "Cavendish, Laws of Piquet au Cent"
+"""Where the au cent laws (CAV-C) rule the cut and the rectification of errors."""
+
+
+class CutAgainError(IllegalActionError):
+    """A cut for deal that does not stand: the player must cut again (code ``cut_again``).
+
+    "If, in cutting for deal, a player expose more than one card, he must cut again"
+    (Cavendish, Law 5); under the au cent laws his adversary may instead "treat the lowest of
+    the exposed cards as the one cut" (CAV-C), and if he does not, Law 5 stands.
+    """
+
+    code = "cut_again"
+
+
+class TooLateToRectifyError(IllegalActionError):
+    """An error in the marks found too late: it stands (code ``too_late_to_rectify``).
+
+    Rubicon: "Errors in counting the hand, if proved, maybe rectified at any time before the
+    player in error has seen his next hand" (Cavendish, Law 70). Au cent: "Errors in adding
+    up, or in marking the score,if proved, may be rectified at any time during the game"
+    (CAV-C).
+    """
+
+    code = "too_late_to_rectify"
+
 
 @dataclass(frozen=True)
 class DealEntry:
@@ -67,11 +112,20 @@ class DealEntry:
     score: DealScore
     multiplier: int
     counted: tuple[int, int]
+    reckoned: tuple[int, int] | None = None
+    """Where the players marked the deal otherwise than the engine reckons it and the error
+    stands (not rectified, see :meth:`Partie.rectify`): the engine's reckoning, ``counted``
+    being what they marked. None when the marks agree with the engine."""
 
     @property
     def elder(self) -> Player:
         """The non-dealer is elder hand (CAV-D "Dealing")."""
         return self.dealer.other
+
+    @property
+    def marked_in_error(self) -> bool:
+        """Whether the deal counts as the players marked it, not as the engine reckons it."""
+        return self.reckoned is not None
 
 
 @dataclass(frozen=True)
@@ -108,19 +162,84 @@ class Settlement:
     games: tuple[int, int] | None = None
 
 
+CutLike: TypeAlias = "Card | str | Iterable[Card | str]"
+"""What a player showed in cutting for deal: one card (a :class:`Card` or ``"AS"``), or the
+cards he exposed, as a string of cards (``"9S 7H"``) or an iterable of cards."""
+
+
+def _exposed(cut: object, player: Player) -> tuple[Card, ...]:
+    """The cards ``player`` showed in cutting, each once; at least one."""
+    if cut.__class__ is Card:
+        return (cut,)
+    if isinstance(cut, str):
+        cards = tuple(as_hand(cut))
+    elif isinstance(cut, Iterable) and not isinstance(cut, (bytes, bytearray)):
+        cards = tuple(as_hand([as_card(c) for c in cut]))
+    else:
+        cards = (as_card(cut),)
+    if not cards:
+        raise PiquetError(
+            f"{player.value} cut no card: a cut shows at least one card",
+            code="bad_cut",
+            params={"player": player.value},
+        )
+    return cards
+
+
+def _card_cut(cut: object, player: Player, variant: Variant, take_lowest: bool) -> Card:
+    """The card ``player`` is taken to have cut (Law 5; CAV-C)."""
+    cards = _exposed(cut, player)
+    if len(cards) == 1:
+        return cards[0]
+    lowest = min(cards, key=lambda c: c.rank)
+    shown = ", ".join(str(c) for c in cards)
+    params = {"player": player.value, "cards": shown, "lowest": str(lowest)}
+    if not variant.au_cent_laws:
+        raise CutAgainError(
+            f"{player.value} exposed {len(cards)} cards in cutting for deal ({shown}):"
+            f" he must cut again ({LAW_5})",
+            params=params,
+            law=LAW_5,
+        )
+    if not take_lowest:
+        law = f"{AU_CENT_LAWS}; Law 5"
+        raise CutAgainError(
+            f"{player.value} exposed {len(cards)} cards in cutting for deal ({shown}) and his"
+            f" adversary does not treat the lowest, {lowest}, as the one cut: he cuts again"
+            f" ({law})",
+            params=params,
+            law=law,
+        )
+    return lowest
+
+
 def first_dealer_from_cut(
-    cut_a: Card | str,
-    cut_b: Card | str,
+    cut_a: CutLike,
+    cut_b: CutLike,
     variant: VariantLike = RUBICON,
     chooses_to_deal: bool = True,
+    *,
+    take_lowest: bool = True,
 ) -> Player:
     """Who deals first, from the cards A and B cut (ace high; suits do not count, Law 4).
 
     Rubicon: the higher cut has the choice (Law 4); Cavendish advises dealing first, so by
     default the chooser deals (``chooses_to_deal=False`` gives the deal to the other). Au cent
     and Russian: the lower cut deals (CAV-C; S002). Equal cuts: cut again.
+
+    A player who exposed more than one card gives them all (``"9S 7H"``). "If, in cutting for
+    deal, a player expose more than one card, he must cut again" (Cavendish, Law 5): a
+    :class:`CutAgainError`. Under the variant's ``au_cent_laws``: "If he exposes more than one
+    card in cutting, his adversary may treat the lowest of the exposed cards as the one cut"
+    (CAV-C). That is the adversary's option, ``take_lowest``: by default he takes it; if he
+    does not, the au cent laws, which "differ from those of Piquet in the following
+    particulars" only, leave Law 5 to rule, and the player cuts again. Ace high, the lowest
+    is the lowest rank (Law 4). If both players exposed several cards, the one ``take_lowest``
+    answers for both adversaries.
     """
-    cut_a, cut_b, variant = as_card(cut_a), as_card(cut_b), as_variant(variant)
+    variant = as_variant(variant)
+    cut_a = _card_cut(cut_a, Player.A, variant, take_lowest)
+    cut_b = _card_cut(cut_b, Player.B, variant, take_lowest)
     if cut_a.rank == cut_b.rank:
         raise IllegalActionError(
             f"equal cuts ({cut_a}, {cut_b}): cut again (Cavendish, Law 4: ace highest)",
@@ -165,6 +284,22 @@ def settle(scores: tuple[int, int], variant: VariantLike = RUBICON) -> Settlemen
     rubicon = lose < RUBICON_LINE
     raw = (win + lose if rubicon else win - lose) + RUBICON_BONUS
     return Settlement(winner, scores, round_settlement(raw, variant.rubicon_rounding), raw, rubicon)
+
+
+def _as_marks(marked: object, number: int) -> tuple[int, int]:
+    """``marked`` as (A, B): two whole numbers of points, none negative."""
+    if (
+        isinstance(marked, (tuple, list))
+        and len(marked) == 2
+        and all(isinstance(m, int) and not isinstance(m, bool) and m >= 0 for m in marked)
+    ):
+        return (marked[0], marked[1])
+    raise PiquetError(
+        f"deal {number}: marked {marked!r} is not a score: give A's points and B's, (A, B),"
+        " two whole numbers, none negative",
+        code="bad_marked",
+        params={"deal": number, "marked": repr(marked)},
+    )
 
 
 @dataclass(frozen=True)
@@ -250,10 +385,28 @@ class Partie:
 
     # --- recording deals ---------------------------------------------------------------------
 
-    def record(self, deal: DealState | DealScore, dealer: PlayerLike | None = None) -> Partie:
+    def record(
+        self,
+        deal: DealState | DealScore,
+        dealer: PlayerLike | None = None,
+        *,
+        marked: tuple[int, int] | None = None,
+    ) -> Partie:
         """The partie after one more deal: the finished :class:`DealState` itself (its
         dealer and score come from it), or a deal's :class:`DealScore` dealt by ``dealer``
         (default: the next in turn).
+
+        ``marked``: what the players marked for the deal, A's points and B's, as
+        :attr:`DealEntry.counted` gives them (a deal counting double, doubled; in a
+        hundred-up game, what was reckoned until a player reached the hundred). The engine
+        adds without error, but the players mark by hand: where the marks differ from the
+        engine's reckoning, the marks count, toward the totals, the games and the settlement,
+        until :meth:`rectify` puts them right. "Errors in counting the hand, if proved, maybe
+        rectified at any time before the player in error has seen his next hand" (Cavendish,
+        Law 70); au cent, "Errors in adding up, or in marking the score,if proved, may be
+        rectified at any time during the game" (CAV-C). An error not rectified in time stands.
+        In a hundred-up game play stops as soon as a player reaches the hundred (CAV-C), so
+        marks taking both players there are refused: they cannot say who reached it first.
 
         A dealer out of turn is refused (Law 16; within a королик dealt by one player, S002),
         except at the start of the second королик, where a fresh cut decides (S002), and under
@@ -313,18 +466,27 @@ class Partie:
                 params={"deal": number, "dealer": dealer.value},
                 law=law,
             )
+        marks = None if marked is None else _as_marks(marked, number)
         elder = dealer.other
         if self.variant.partie is PartieForm.HUNDRED_UP:
-            return self._record_hundred(number, dealer, score)
+            return self._record_hundred(number, dealer, score, marks)
         mult = self.multiplier(number)
         counted = [0, 0]
         for player, seat_score in zip((elder, dealer), score.seats, strict=True):
             counted[_idx(player)] = seat_score.total * mult
-        entry = DealEntry(number, dealer, score, mult, (counted[0], counted[1]))
+        reckoned = (counted[0], counted[1])
+        if marks is None or marks == reckoned:
+            entry = DealEntry(number, dealer, score, mult, reckoned)
+        else:
+            entry = DealEntry(number, dealer, score, mult, marks, reckoned)
         return replace(self, entries=(*self.entries, entry))
 
-    def _record_hundred(self, number: int, dealer: Player, score: DealScore) -> Partie:
-        """Add a deal's scores in reckoning order; stop the game at a hundred (CAV-C, S000)."""
+    def _record_hundred(
+        self, number: int, dealer: Player, score: DealScore, marks: tuple[int, int] | None
+    ) -> Partie:
+        """Add a deal's scores in reckoning order; stop the game at a hundred (CAV-C, S000).
+        Marked otherwise, the marks count, and the game ends if they take a player to the
+        hundred."""
         players = BySeat(dealer.other, dealer)
         game = list(self.game_scores)
         counted = [0, 0]
@@ -337,12 +499,129 @@ class Partie:
                 loser = game[_idx(player.other)]
                 finished = Game(player, (game[0], game[1]), loser < self.variant.double_game_under)
                 break
-        entry = DealEntry(number, dealer, score, 1, (counted[0], counted[1]))
+        reckoned = (counted[0], counted[1])
+        entry = DealEntry(number, dealer, score, 1, reckoned)
+        if marks is not None and marks != reckoned:
+            entry = DealEntry(number, dealer, score, 1, marks, reckoned)
+            game = [self.game_scores[0] + marks[0], self.game_scores[1] + marks[1]]
+            target = self.variant.game_target
+            if min(game) >= target:
+                raise PiquetError(
+                    f"deal {number} marked {marks[0]} to A and {marks[1]} to B takes both to"
+                    f" {target} ({game[0]}, {game[1]}): play stops as soon as a player"
+                    f" reaches {target} (seed S000; {AU_CENT_LAWS}: a game is one hundred up),"
+                    " so the marks cannot say who won",
+                    code="marked_past_the_game",
+                    params={"deal": number, "a": game[0], "b": game[1]},
+                )
+            finished = None
+            if max(game) >= target:
+                winner = Player.A if game[0] >= target else Player.B
+                loser = game[_idx(winner.other)]
+                finished = Game(winner, (game[0], game[1]), loser < self.variant.double_game_under)
         if finished is None:
             return replace(self, entries=(*self.entries, entry), game_scores=(game[0], game[1]))
         return replace(
             self, entries=(*self.entries, entry), games=(*self.games, finished), game_scores=(0, 0)
         )
+
+    # --- errors in the marks ------------------------------------------------------------------
+
+    def rectify(self, number: int) -> Partie:
+        """The partie with the error in the marks of deal ``number`` put right: that deal
+        counts as the engine reckons it, and the deals after it are reckoned again from the
+        corrected score (their own errors, if any, standing as marked).
+
+        Rubicon: "Errors in counting the hand, if proved, maybe rectified at any time before
+        the player in error has seen his next hand" (Cavendish, Law 70): only the last deal
+        recorded, since the players have seen their next hands when the next deal is
+        recorded. After the last deal of the partie there is no next hand, and the law sets
+        no other limit.
+
+        Under the variant's ``au_cent_laws``: "Errors in adding up, or in marking the
+        score,if proved, may be rectified at any time during the game" (CAV-C): any deal of
+        the hundred-up game in progress. A game is over as soon as the marks take a player to
+        the hundred, so the marks of the deal that ended it stand as well: the law gives no
+        time after the game, and the engine reads "during the game" strictly. The au cent
+        laws know only games of a hundred up: in a partie of a fixed number of deals the
+        engine reads "the game" as the partie.
+
+        Corrected, a hundred-up game may turn out to have been won at an earlier deal: the
+        deals after it are then reckoned in the next game. The laws do not say what becomes of
+        deals played after the end of the partie: a rectification showing the partie won
+        before deals already recorded is refused (code ``rectified_partie_over``).
+
+        Refused: a deal not recorded (``no_such_deal``), one marked as the engine reckons it
+        (``nothing_to_rectify``), one too late (:class:`TooLateToRectifyError`).
+        """
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise PiquetError(
+                f"not a deal number: {number!r}", code="no_such_deal", params={"deal": repr(number)}
+            )
+        if not 1 <= number <= len(self.entries):
+            raise PiquetError(
+                f"no deal {number} in the partie (deals recorded: {len(self.entries)})",
+                code="no_such_deal",
+                params={"deal": number},
+            )
+        entry = self.entries[number - 1]
+        if entry.reckoned is None:
+            raise PiquetError(
+                f"deal {number} is marked as the engine reckons it: nothing to rectify",
+                code="nothing_to_rectify",
+                params={"deal": number},
+            )
+        self._check_in_time(number)
+        rebuilt = Partie(self.variant, self.first_dealer)
+        for e in self.entries:
+            marks = e.counted if e.reckoned is not None and e.number != number else None
+            if rebuilt.finished:
+                raise PiquetError(
+                    f"deal {number} rectified, the partie was over before deal {e.number}:"
+                    " the laws do not say what becomes of deals played after its end",
+                    code="rectified_partie_over",
+                    params={"deal": number, "after": e.number},
+                )
+            rebuilt = rebuilt.record(e.score, e.dealer, marked=marks)
+        return rebuilt
+
+    def _check_in_time(self, number: int) -> None:
+        """Refuse a rectification the variant's code no longer allows (Law 70; CAV-C)."""
+        if not self.variant.au_cent_laws:
+            if number < len(self.entries):
+                raise TooLateToRectifyError(
+                    f"deal {number}: too late to rectify the marks, deal {number + 1} has been"
+                    " dealt; errors in counting the hand may be rectified only before the"
+                    f" player in error has seen his next hand ({LAW_70})",
+                    params={"deal": number},
+                    law=LAW_70,
+                )
+            return
+        if self.variant.partie is PartieForm.HUNDRED_UP:
+            if number < self._first_deal_of_game():
+                raise TooLateToRectifyError(
+                    f"deal {number}: too late to rectify the marks, the game in which it was"
+                    " played is over; errors in adding up or marking may be rectified only"
+                    f" during the game ({AU_CENT_LAWS})",
+                    params={"deal": number},
+                    law=AU_CENT_LAWS,
+                )
+        elif self.finished:
+            raise TooLateToRectifyError(
+                f"deal {number}: too late to rectify the marks, the partie is over; errors in"
+                f" adding up or marking may be rectified only during the game ({AU_CENT_LAWS})",
+                params={"deal": number},
+                law=AU_CENT_LAWS,
+            )
+
+    def _first_deal_of_game(self) -> int:
+        """Hundred up: the number of the first deal of the game in progress (CAV-C)."""
+        first, game = 1, [0, 0]
+        for e in self.entries:
+            game = [game[0] + e.counted[0], game[1] + e.counted[1]]
+            if max(game) >= self.variant.game_target:
+                first, game = e.number + 1, [0, 0]
+        return first
 
     def settlement(self) -> Settlement | None:
         """The settlement once the partie is finished (None before)."""
@@ -358,11 +637,14 @@ class Partie:
 __all__ = [
     "RUBICON_BONUS",
     "RUBICON_LINE",
+    "CutAgainError",
+    "CutLike",
     "DealEntry",
     "Game",
     "Partie",
     "Player",
     "Settlement",
+    "TooLateToRectifyError",
     "first_dealer_from_cut",
     "round_settlement",
     "settle",

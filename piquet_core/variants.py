@@ -261,7 +261,10 @@ class Variant:
     to a trick, they cannot reckon anything omitted" (CAV-C; CAV-L 56 closes both at
     younger's first card); "The younger hand having allowed a correct call to be good or
     equal, must abide by his answer" (CAV-C; CAV-L 51 lets him correct it before elder's
-    next call or lead)."""
+    next call or lead); a player exposing more than one card in cutting for deal, "his
+    adversary may treat the lowest of the exposed cards as the one cut" (CAV-C; CAV-L 5: he
+    must cut again); errors in adding up or marking the score "may be rectified at any time
+    during the game" (CAV-C; CAV-L 70: before the player in error has seen his next hand)."""
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
