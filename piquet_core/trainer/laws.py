@@ -19,6 +19,8 @@ from piquet_core.cards import Card, Hand, Seat
 from piquet_core.replay import replay
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
+from piquet_core.trainer.laws_calling import CALLING_KINDS, calling_exercise, calling_situation
+from piquet_core.trainer.laws_misdeal import MISDEAL_KINDS, misdeal_exercise, misdeal_situation
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import points
 from piquet_core.variants import exchange_limit
@@ -33,6 +35,8 @@ KINDS = (
     "exposed_talon",
     "discard_too_many",
     "changed_discard",
+    *MISDEAL_KINDS,
+    *CALLING_KINDS,
 )
 """The situations, one per irregularity of the issue; the seed picks one."""
 
@@ -72,6 +76,10 @@ def _text(hand: Hand) -> str:
 def situation(seed: str) -> tuple[str, dict[str, object]]:
     """The kind of irregularity of ``seed`` and its ``piquet replay`` record (no tricks)."""
     kind = KINDS[random.Random(f"laws-{seed}").randrange(len(KINDS))]
+    if kind in MISDEAL_KINDS:
+        return kind, misdeal_situation(seed, kind)
+    if kind in CALLING_KINDS:
+        return kind, calling_situation(seed, kind)
     d = deal(seed, "laws")
     e_n = exchange_limit(Seat.ELDER)
     y_n = exchange_limit(Seat.YOUNGER, e_n)
@@ -242,6 +250,10 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
     """Rule on an irregular exchange (Foster, seed 004), and count what it leaves to score."""
     tr = translator(lang)
     kind, record = situation(seed)
+    if kind in MISDEAL_KINDS:
+        return misdeal_exercise(seed, lang, kind, record)
+    if kind in CALLING_KINDS:
+        return calling_exercise(seed, lang, kind, record)
     d = deal(seed, "laws")
     answer = ANSWER[kind]
     source = tr.gettext("Foster, Complete Hoyle (1897), “Irregularities”")
