@@ -169,6 +169,17 @@ def _count_question(
     )
 
 
+def _took_label(tr: Translator, took: int) -> str:
+    """The question on younger's discard, elder having taken in ``took`` cards (Russian «берёт
+    1 карту, 2 карты, 5 карт», a no-break space after the number)."""
+    text = tr.ngettext(
+        "If the deal stands and elder takes in {n} card, how many may younger discard?",
+        "If the deal stands and elder takes in {n} cards, how many may younger discard?",
+        took,
+    )
+    return counted(tr, text.format(n=number(tr, took)), took)
+
+
 def _story(tr: Translator, kind: str) -> str:
     texts = {
         "misdeal_13_11_8": tr.gettext(
@@ -305,12 +316,7 @@ def misdeal_exercise(seed: str, lang: Lang, kind: str, record: dict[str, object]
             _count_question(
                 tr,
                 "younger_discards",
-                tr.ngettext(
-                    "If the deal stands and elder takes in {n} card, how many may younger discard?",
-                    "If the deal stands and elder takes in {n} cards, how many may younger "
-                    "discard?",
-                    took,
-                ).format(n=number(tr, took)),
+                _took_label(tr, took),
                 younger,
                 _all_counts(Seat.YOUNGER, took),
             )

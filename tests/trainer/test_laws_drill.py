@@ -188,7 +188,7 @@ def test_the_younger_question_says_the_cards_taken_in_russian(took: int, words: 
     else:
         pytest.fail(f"elder never takes in {took} in 200 seeds")
     label = laws_exercise_for(f"t{k}", "misdeal_13_11_8", "ru").questions[2].label
-    assert f"берёт {words.replace(' ', chr(160))}," in label or f"берёт {words}," in label
+    assert f"берёт {words.replace(' ', chr(160))}," in label
 
 
 # --- calling and showing in Piquet au cent ------------------------------------------------
