@@ -9,6 +9,11 @@ stock. The learner chooses the ruling and, where the ruling changes the score of
 says what the player named scores for his declarations. The answer key is the engine's
 (:mod:`piquet_core.irregular` through :func:`piquet_core.replay.replay`), under Foster's
 rulings (the default switch).
+
+The seed may also deal a misdeal (:mod:`piquet_core.trainer.laws_misdeal`: a hand of eleven or
+thirteen, Cavendish's Laws 11, 12, 39-43) or an irregularity of calling and showing in Piquet
+au cent (:mod:`piquet_core.trainer.laws_calling`: Cavendish's *Laws of Piquet au Cent*, with
+what the Rubicon code rules instead); each builds its own exercise, keyed by the engine.
 """
 
 from __future__ import annotations
