@@ -22,7 +22,7 @@ from piquet_core.trainer.exercise import Exercise, Question, Rule, ShownHand
 from piquet_core.trainer.exercise import Option as Choice
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import deal
-from piquet_core.trainer.words import cards_count, counted, law, number, sources
+from piquet_core.trainer.words import cards_count, counted, law, number
 from piquet_core.variants import RUBICON
 
 MISDEAL_KINDS = (
@@ -328,7 +328,7 @@ def misdeal_exercise(seed: str, lang: Lang, kind: str, record: dict[str, object]
         )
     cited = _CITED[kind]
     text = " ".join(_LAWS[n](tr) for n in cited)
-    source = sources(tr, *(law(tr, int(n)) for n in cited))
+    source = law(tr, *(int(n) for n in cited))
     talon = tuple(Card.parse(c) for c in str(record["talon"]).split())
     return Exercise(
         drill="laws",
