@@ -84,7 +84,7 @@ def situation(seed: str) -> tuple[str, dict[str, object]]:
     if kind in MISDEAL_KINDS:
         return kind, misdeal_situation(seed, kind)
     if kind in CALLING_KINDS:
-        return kind, calling_situation(seed, kind)
+        return calling_situation(seed, kind)
     d = deal(seed, "laws")
     e_n = exchange_limit(Seat.ELDER)
     y_n = exchange_limit(Seat.YOUNGER, e_n)

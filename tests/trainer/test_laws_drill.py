@@ -3,10 +3,12 @@ its law is cited in each language."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from piquet_core.calling_irregular import AU_CENT_LAW
-from piquet_core.cards import FULL_MASK, Card, as_hand
+from piquet_core.cards import FULL_MASK, PACK, Card, Hand, as_hand
 from piquet_core.deal import DealState
 from piquet_core.misdeal import MisdealError
 from piquet_core.replay import replay
@@ -22,6 +24,7 @@ from piquet_core.trainer.laws_misdeal import (
     misdeal_exercise,
     misdeal_situation,
 )
+from piquet_core.trainer.seeds import hand_seed
 from piquet_core.trainer.words import points
 
 ENGINE_CODE = {
@@ -214,7 +217,8 @@ SCORED = {
 def test_the_calling_key_is_the_engines(kind: str, seed: str) -> None:
     """The au cent ruling and score are replay's under the au-cent preset; the Rubicon score
     the feedback gives is replay's under the Rubicon code, and the feedback cites both."""
-    record = calling_situation(seed, kind)
+    got, record = calling_situation(seed, kind)
+    assert got == kind
     assert record["variant"] == "au-cent"
     out = replay(record)
     assert "error" not in out, out
@@ -247,7 +251,7 @@ def test_the_rubicon_code_rules_otherwise() -> None:
     for kind in CALLING_KINDS:
         differs = False
         for k in range(20):
-            record = calling_situation(f"c{k}", kind)
+            _, record = calling_situation(f"c{k}", kind)
             seat, field = SCORED[kind]
             au = replay(record)
             rub = replay({**record, "variant": "rubicon"})
@@ -258,7 +262,7 @@ def test_the_rubicon_code_rules_otherwise() -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_the_calling_story_names_cards_in_the_pages_notation(lang: str) -> None:
-    record = calling_situation("c0", "calls_showed_sequence")
+    _, record = calling_situation("c0", "calls_showed_sequence")
     story = calling_exercise("c0", lang, "calls_showed_sequence", record).lines[1]  # type: ignore[arg-type]
     shown = str(record["elder_showed_sequence"]).split()
     assert all(Card.parse(c).format(lang) in story for c in shown)
@@ -280,3 +284,27 @@ def test_every_new_situation_in_every_language(kind: str) -> None:
                                     strict=True):  # fmt: skip
                 assert mine != theirs
             assert ex.rules[0].text != english.rules[0].text
+
+
+def test_a_typed_hand_gets_a_situation_it_can_give() -> None:
+    """Both hands named (a typed hand's seed), only the talon's order varies: when the hands
+    cannot give the seed's calling irregularity (no sequence of four for elder), the drill
+    deals the next one they can, the same each time, and still shows the typed hands."""
+    rng = random.Random(1)
+    fell_back = 0
+    for _ in range(12):
+        cards = list(PACK)
+        rng.shuffle(cards)
+        elder, younger = Hand(cards[:12]), Hand(cards[12:24])
+        seed = hand_seed(elder, younger)
+        for kind in CALLING_KINDS:
+            got, record = calling_situation(seed, kind)
+            assert (got, record) == calling_situation(seed, kind)
+            assert got in CALLING_KINDS and "error" not in replay(record)
+            assert as_hand(str(record["elder"])) == elder
+            assert as_hand(str(record["younger"])) == younger
+            fell_back += got != kind
+            calling_exercise(seed, "ru", got, record)
+        for kind in MISDEAL_KINDS:
+            assert "error" not in replay(misdeal_situation(seed, kind))
+    assert fell_back  # some typed hands cannot show a sequence of four
