@@ -137,6 +137,8 @@ def test_the_misdeal_key_is_the_state_machines(kind: str, seed: str) -> None:
     ex = laws_exercise_for(seed, kind, "en")
     key = {q.id: q.answer for q in ex.questions}
     ruling = key["ruling"][0]
+    for q in ex.questions:  # the key is one of the choices offered
+        assert q.answer[0] in [o.value for o in q.options]
     assert err.value.code == ("fresh_deal_due" if ruling == "fresh_deal_due"
                               else "misdeal_option_due")  # fmt: skip
     out = replay(record)
