@@ -44,6 +44,7 @@ __version__ = "0.1.0"
 import importlib
 from typing import TYPE_CHECKING
 
+from piquet_core.calling_irregular import CallIrregularError, CallIrregularities
 from piquet_core.cards import (
     LANGS,
     PACK,
@@ -111,6 +112,8 @@ from piquet_core.errors import (
     PiquetError,
     UnknownVariantError,
 )
+from piquet_core.irregular import IrregularError, Irregularities, Ruling
+from piquet_core.misdeal import Misdeal, MisdealError, MisdealOption
 from piquet_core.partie import (
     CutAgainError,
     DealEntry,
@@ -178,6 +181,8 @@ __all__ = [
     "VARIANTS",
     "BySeat",
     "Call",
+    "CallIrregularError",
+    "CallIrregularities",
     "Card",
     "CardParseError",
     "CardSet",
@@ -204,11 +209,16 @@ __all__ = [
     "HandSizeError",
     "IllegalActionError",
     "IllegalPlayError",
+    "IrregularError",
+    "Irregularities",
     "Kind",
     "KorolikDealer",
     "Lang",
     "LegalActions",
     "LookAtLeft",
+    "Misdeal",
+    "MisdealError",
+    "MisdealOption",
     "NotationError",
     "Partie",
     "PartieForm",
@@ -229,6 +239,7 @@ __all__ = [
     "ReplayError",
     "Reply",
     "RubiconRounding",
+    "Ruling",
     "ScoreEvent",
     "Seat",
     "SeatLike",

@@ -86,7 +86,7 @@ from piquet_core.irregular import Irregularities
 from piquet_core.misdeal import (
     Misdeal,
     MisdealError,
-    Option,
+    MisdealOption,
     Shape,
     check_irregularities,
     option_field,
@@ -305,7 +305,7 @@ class DealState:
         talon: Iterable[Card] | str,
         variant: VariantLike = RUBICON,
         dealer: PlayerLike = Player.A,
-        misdeal: Option | str | None = None,
+        misdeal: MisdealOption | str | None = None,
     ) -> DealState:
         """A deal from explicit hands (12 each) and talon (8, top first). A misdeal -- a
         hand of eleven or thirteen, a stock of seven (:mod:`piquet_core.misdeal`) -- needs
