@@ -584,6 +584,19 @@ class DealState:
         """Whether the twelve tricks have been played."""
         return self.phase is Phase.OVER
 
+    @property
+    def void_law(self) -> str | None:
+        """The law by which the deal is void and dealt afresh, None if it stands: a misdeal
+        ended in a fresh deal (Cavendish, Laws 11, 12, 39; CAV-C), or a fresh deal demanded
+        for an exposed talon card, "the player to whom it would naturally belong may demand a
+        fresh deal" (Foster). A void deal scores nothing and is not one of the partie's deals
+        (:meth:`~piquet_core.partie.Partie.record`)."""
+        if self.misdeal is not None and self.misdeal.is_void:
+            return self.misdeal.law
+        if self.irregular is not None and self.irregular.is_void:
+            return irregular.FOSTER
+        return None
+
     def _context(self) -> Context:
         assert self.hands_after.elder is not None and self.hands_after.younger is not None
         assert self.discards.elder is not None and self.discards.younger is not None

@@ -140,6 +140,11 @@ class Irregularities:
             raise _err(f"calls: a CallIrregularities, not {self.calls!r}", "bad_irregularities")
 
     @property
+    def is_void(self) -> bool:
+        """A fresh deal was demanded for an exposed talon card (Foster): the deal is void."""
+        return self.fresh_deal
+
+    @property
     def is_regular(self) -> bool:
         """Nothing irregular happened."""
         return self == Irregularities()

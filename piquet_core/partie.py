@@ -412,8 +412,10 @@ class Partie:
         except at the start of the second королик, where a fresh cut decides (S002), and under
         the variant's ``cut_every_deal``, where the players cut before every deal, "cutting
         afresh each time for the deal" (S000); so is a deal not finished, a deal of another
-        variant, or a ``dealer`` who did not deal ``deal``, or a misdeal made void by a fresh
-        deal (:mod:`piquet_core.misdeal`), which is dealt again.
+        variant, or a ``dealer`` who did not deal ``deal``, or a void deal
+        (:attr:`DealState.void_law`: a misdeal ended in a fresh deal, :mod:`piquet_core.misdeal`;
+        a fresh deal demanded for an exposed talon card, :mod:`piquet_core.irregular`), which
+        is dealt again.
         """
         if isinstance(deal, DealState):
             if not deal.is_over:
@@ -432,12 +434,13 @@ class Partie:
                     code="wrong_variant",
                     params={"deal": deal.variant.name, "partie": self.variant.name},
                 )
-            if deal.misdeal is not None and deal.misdeal.is_void:
+            void_law = deal.void_law
+            if void_law is not None:
                 raise PiquetError(
                     "a void deal is not one of the partie's deals: it is dealt afresh "
-                    f"({deal.misdeal.law})",
+                    f"({void_law})",
                     code="void_deal",
-                    law=deal.misdeal.law,
+                    law=void_law,
                 )
             score, dealer = deal.score(), deal.dealer
         elif isinstance(deal, DealScore):
