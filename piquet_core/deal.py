@@ -58,6 +58,7 @@ from piquet_core.cards import (
     as_seat,
     parse_cards,
 )
+from piquet_core.cut import first_dealer_from_cut
 from piquet_core.deal_actions import (
     ACTION_NAMES,
     STEP_DUTIES,
@@ -96,7 +97,6 @@ from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
     RUBICON,
     VARIANTS,
-    FirstDealer,
     TalonLayout,
     Variant,
     VariantLike,
@@ -250,18 +250,16 @@ class DealState:
         rng: random.Random, variant: VariantLike = RUBICON
     ) -> tuple[Player, Card, Card]:
         """Cut for deal (ace high, Law 4): A and B each cut a card, again on equal ranks;
-        the higher has the choice and takes the deal (CAV-L 4; Cavendish advises dealing
-        first), or the lower deals (CAV-C; S002)."""
+        who deals is :func:`~piquet_core.cut.first_dealer_from_cut`: the higher has the
+        choice and takes the deal (CAV-L 4; Cavendish advises dealing first), or the lower
+        deals (CAV-C; S002)."""
         variant = as_variant(variant)
         if not isinstance(rng, random.Random):
             raise PiquetError(f"not a random.Random: {rng!r}", code="bad_rng")
         while True:
             a, b = rng.sample(PACK, 2)
             if a.rank != b.rank:
-                break
-        higher = Player.A if a.rank > b.rank else Player.B
-        chooser_deals = variant.first_dealer is FirstDealer.HIGHER_CUT_CHOOSES
-        return (higher if chooser_deals else higher.other), a, b
+                return first_dealer_from_cut(a, b, variant), a, b
 
     @classmethod
     def from_pack(
