@@ -128,7 +128,10 @@ class Irregularities:
         if self.took_back is not _NO_CARDS:
             took_back = _pair(self.took_back, "took_back", "hands")
             object.__setattr__(self, "took_back", BySeat(*map(as_hand, took_back)))
-        for name, may_be_none in (("draws", True), ("saw_talon", False)):
+        for name, may_be_none, default in (("draws", True, _AS_DISCARDED),
+                                           ("saw_talon", False, _NONE_SEEN)):  # fmt: skip
+            if getattr(self, name) is default:
+                continue
             counts = _pair(getattr(self, name), name, "counts")
             for n in counts:
                 if not ((n is None and may_be_none) or (type(n) is int and 0 <= n <= TALON)):
@@ -136,6 +139,8 @@ class Irregularities:
                     raise _err(f"{name}: a whole number from 0 to {TALON}{none} per seat, "
                                f"not {n!r}", "bad_irregularities")  # fmt: skip
             object.__setattr__(self, name, BySeat(*counts))
+        if not isinstance(self.fresh_deal, bool):
+            raise _err(f"fresh_deal: True or False, not {self.fresh_deal!r}", "bad_irregularities")
         if not isinstance(self.calls, CallIrregularities):
             raise _err(f"calls: a CallIrregularities, not {self.calls!r}", "bad_irregularities")
 

@@ -71,6 +71,8 @@ def test_irregular_deals_from_the_package() -> None:
         Irregularities(draws=(9, None))
     with pytest.raises(IrregularError, match=r"^took_back: two hands"):
         Irregularities(took_back="QS")  # type: ignore[arg-type]
+    with pytest.raises(IrregularError, match=r"^fresh_deal: True or False"):
+        Irregularities(exposed_talon="elder", fresh_deal="yes")  # type: ignore[arg-type]
     with pytest.raises(PiquetError, match="not a seat"):
         Irregularities(looked_at_stock="north")  # type: ignore[arg-type]
     s = DealState.from_hands(
