@@ -29,7 +29,10 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
 * a card of the adversary's part of the stock looked at: "he can count nothing that hand"
   (Foster; CAV-L 27);
 * a card of the talon left after the draw seen without right: "his adversary may call a
-  suit from him as many times as he has seen cards" (Foster);
+  suit from him as many times as he has seen cards" (Foster); in Piquet au cent, younger
+  having left cards and elected not to look at them, "and either player should then look at
+  them, they must be exposed, and a suit may be called from the offender when next he has to
+  lead" (CAV-C), once, whichever :attr:`~piquet_core.variants.Variant.irregular_laws`;
 * elder drawing one of the dealer's three, or the dealer one of the first five before elder
   has announced that he leaves them: "he loses the game" (Foster; in Foster's words the
   pone, the non-dealer, who discards and draws first, draws one of the dealer's three); "he
@@ -407,7 +410,11 @@ def rulings(
             out.append(Ruling("too_many_cards", seat, text,
                               "Cavendish, Law 58" if cav else FOSTER))  # fmt: skip
     for seat in Seat:
-        if irr.saw_talon[seat]:
+        if irr.saw_talon[seat] and variant.au_cent_laws:
+            out.append(Ruling("saw_talon", seat, "the cards left must be exposed, and his "
+                              "adversary may call a suit from him when next he has to lead",
+                              AU_CENT_LAW))  # fmt: skip
+        elif irr.saw_talon[seat]:
             out.append(Ruling("saw_talon", seat, f"his adversary may call a suit from him "
                               f"{irr.saw_talon[seat]} time(s)", FOSTER))  # fmt: skip
     return tuple(out)
@@ -523,6 +530,14 @@ def score(
     return replace(result, seats=seats, steps=steps)
 
 
+def _suit_calls(seen: int, variant: Variant) -> int:
+    """The suits his adversary may call from a player who saw ``seen`` cards of the talon
+    left: "as many times as he has seen cards" (Foster); in Piquet au cent the cards are
+    exposed and "a suit may be called from the offender when next he has to lead" (CAV-C):
+    once."""
+    return 1 if variant.au_cent_laws else seen
+
+
 def outcome(
     after: BySeat[Hand], discards: BySeat[Hand], irr: Irregularities, variant: Variant
 ) -> dict[str, object]:
@@ -538,7 +553,9 @@ def outcome(
         out["loses_game"] = lost[0].value
     if irr.fresh_deal:
         out["fresh_deal"] = True
-    calls = {s.other.value: irr.saw_talon[s] for s in Seat if irr.saw_talon[s]}
+    calls = {
+        s.other.value: _suit_calls(irr.saw_talon[s], variant) for s in Seat if irr.saw_talon[s]
+    }
     if calls:
         out["suit_calls"] = calls
     return out

@@ -18,7 +18,7 @@ from piquet_core.irregular import FOSTER, Irregularities
 from piquet_core.partie import Partie
 from piquet_core.replay import replay
 from piquet_core.scoring import score_deal
-from piquet_core.variants import Variant
+from piquet_core.variants import AU_CENT, Variant
 
 CAVENDISH = Variant.from_dict({"name": "rubicon", "irregular_laws": "cavendish"})
 
@@ -154,6 +154,17 @@ def test_saw_talon_calls() -> None:
     assert out["irregular"]["suit_calls"] == {"elder": 1}  # type: ignore[index]
     too_many = {**BASE, "elder_discards": E5, "younger_discards": Y3, "younger_saw_talon": 1}
     assert replay(too_many)["code"] == "saw_more_than_left"
+
+
+def test_saw_talon_au_cent() -> None:
+    """If the younger hand leave any cards and elect not to look at them, and either player
+    should then look at them, they must be exposed, and a suit may be called from the
+    offender when next he has to lead. (Cavendish, Laws of Piquet au Cent)"""
+    state = _played(Irregularities(saw_talon=BySeat(0, 2)), y="8D", variant=AU_CENT)
+    out = _both(state)
+    assert out["irregular"]["suit_calls"] == {"elder": 1}  # type: ignore[index]  # two seen
+    (ruling,) = out["irregular"]["rulings"]  # type: ignore[index]
+    assert ruling["law"] == "Cavendish, Laws of Piquet au Cent" and "exposed" in ruling["ruling"]
 
 
 def test_elder_draws_dealers_card() -> None:

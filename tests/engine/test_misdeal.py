@@ -480,15 +480,15 @@ def test_any_stood_misdeal_plays_out_with_twelve_each(
     _both(state)
 
 
-def _contributing_section() -> str:
-    text = (Path(__file__).parents[2] / "CONTRIBUTING.md").read_text(encoding="utf-8")
-    return text.split("#### Misdeals", 1)[1].split("\n### ", 1)[0]
+def _readme_section() -> str:
+    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    return text.split("### Misdeals", 1)[1].split("\n## ", 1)[0]
 
 
-def test_the_contributing_examples_replay() -> None:
-    """Every full example record of CONTRIBUTING.md's "Misdeals" is accepted, and the refusals
+def test_the_readme_examples_replay() -> None:
+    """Every full example record of the README's "Misdeals" is accepted, and the refusals
     it quotes are the engine's own words, so that an outsider can write the records from it."""
-    section = _contributing_section()
+    section = _readme_section()
     records = [json.loads("{" + line.split("`")[1] + "}") for line in section.splitlines()
                if line.startswith("- Law 4")]  # fmt: skip
     assert len(records) == 4
