@@ -111,6 +111,12 @@ class CallIrregularities:
     younger_answer: Reply | None = None
     """Younger's answer to that call."""
 
+    def __post_init__(self) -> None:
+        # the public constructor takes the seat by name too ("elder"); what is neither is
+        # refused, never guessed
+        if self.misnomer is not None and self.misnomer.__class__ is not Seat:
+            object.__setattr__(self, "misnomer", as_seat(self.misnomer))
+
 
 class Effect(NamedTuple):
     """One ruling and what it does to the score: for ``kind``, what each seat reckons of it
