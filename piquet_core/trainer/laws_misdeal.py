@@ -17,9 +17,8 @@ import random
 from collections.abc import Callable
 
 from piquet_core.cards import Card, Hand, Seat
-from piquet_core.misdeal import Misdeal, MisdealError, Option, Shape
-from piquet_core.trainer.exercise import Exercise, Question, Rule, ShownHand
-from piquet_core.trainer.exercise import Option as Choice
+from piquet_core.misdeal import Misdeal, MisdealError, MisdealOption, Shape
+from piquet_core.trainer.exercise import Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import cards_count, counted, law, number
@@ -39,13 +38,13 @@ MISDEAL_KINDS = (
 MISDEAL_RULINGS = ("option", "fresh_deal_due", "lost_option")
 """The rulings the learner chooses among for a misdeal."""
 
-_MOVES: dict[str, tuple[str, str, Option]] = {
-    "misdeal_13_11_8": ("younger", "elder", Option.STAND),
-    "misdeal_13_12_7": ("talon", "elder", Option.STAND),
-    "misdeal_11_13_8": ("elder", "younger", Option.STAND),
-    "misdeal_12_13_7": ("talon", "younger", Option.STAND),
-    "misdeal_unannounced": ("talon", "elder", Option.UNANNOUNCED),
-    "misdeal_nine": ("younger", "talon", Option.FRESH_DEAL),
+_MOVES: dict[str, tuple[str, str, MisdealOption]] = {
+    "misdeal_13_11_8": ("younger", "elder", MisdealOption.STAND),
+    "misdeal_13_12_7": ("talon", "elder", MisdealOption.STAND),
+    "misdeal_11_13_8": ("elder", "younger", MisdealOption.STAND),
+    "misdeal_12_13_7": ("talon", "younger", MisdealOption.STAND),
+    "misdeal_unannounced": ("talon", "elder", MisdealOption.UNANNOUNCED),
+    "misdeal_nine": ("younger", "talon", MisdealOption.FRESH_DEAL),
 }
 """Where the card dealt wrongly was to go and where it went, and what elder did."""
 
@@ -129,8 +128,8 @@ def _all_counts(seat: Seat, took: int) -> list[frozenset[int]]:
     offered: the learner picks his deal's law among them)."""
     found: list[frozenset[int]] = []
     for shape in _STAND_SHAPES:
-        for option in (Option.STAND, Option.UNANNOUNCED):
-            if option is Option.UNANNOUNCED and shape.elder == 12:
+        for option in (MisdealOption.STAND, MisdealOption.UNANNOUNCED):
+            if option is MisdealOption.UNANNOUNCED and shape.elder == 12:
                 continue
             counts = Misdeal.of(shape, option, RUBICON).discard_counts(seat, RUBICON, took)
             if counts and counts not in found:
@@ -156,7 +155,7 @@ def counts_text(tr: Translator, counts: frozenset[int]) -> str:
 def _count_question(
     tr: Translator, qid: str, label: str, answer: frozenset[int], offered: list[frozenset[int]]
 ) -> Question:
-    options = tuple(Choice(_value(c), counts_text(tr, c)) for c in offered)
+    options = tuple(Option(_value(c), counts_text(tr, c)) for c in offered)
     said = counts_text(tr, answer)
     return Question(
         qid,
@@ -210,7 +209,7 @@ def _story(tr: Translator, kind: str) -> str:
     return texts[kind]
 
 
-def _ruling_options(tr: Translator) -> tuple[Choice, ...]:
+def _ruling_options(tr: Translator) -> tuple[Option, ...]:
     labels = {
         "option": tr.gettext(
             "Elder may claim a fresh deal, or stand the deal and exchange as the law of this "
@@ -222,7 +221,7 @@ def _ruling_options(tr: Translator) -> tuple[Choice, ...]:
             "leave at least three cards for younger."
         ),
     }
-    return tuple(Choice(r, labels[r]) for r in MISDEAL_RULINGS)
+    return tuple(Option(r, labels[r]) for r in MISDEAL_RULINGS)
 
 
 _LAWS: dict[str, Callable[[Translator], str]] = {
