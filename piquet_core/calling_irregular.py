@@ -65,11 +65,7 @@ from piquet_core.declarations import CardSet, Declared, Point, Sequence, declare
 from piquet_core.dialogue import Item, Kind, Reply
 from piquet_core.errors import PiquetError
 from piquet_core.sinking import item_key, options
-from piquet_core.variants import Variant
-
-AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
-"""The source of the rulings under :attr:`~piquet_core.variants.Variant.au_cent_laws` (also
-re-exported by :mod:`piquet_core.irregular`)."""
+from piquet_core.variants import AU_CENT_LAW, Variant
 
 Combination = Sequence | CardSet
 """What a misnomer names: a sequence, a trio or a quatorze."""
@@ -497,7 +493,6 @@ def declared(effects: tuple[Effect, ...], decl: BySeat[Declared]) -> BySeat[Decl
 
 
 __all__ = [
-    "AU_CENT_LAW",
     "RECORD_FIELDS",
     "CallIrregularError",
     "CallIrregularities",

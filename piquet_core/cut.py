@@ -17,13 +17,17 @@ from typing import TypeAlias
 
 from piquet_core.cards import Card, Player, as_card, as_hand
 from piquet_core.errors import IllegalActionError, PiquetError
-from piquet_core.variants import RUBICON, FirstDealer, Variant, VariantLike, as_variant
+from piquet_core.variants import (
+    AU_CENT_LAW,
+    RUBICON,
+    FirstDealer,
+    Variant,
+    VariantLike,
+    as_variant,
+)
 
 LAW_5 = "Cavendish, Law 5"
 """A player exposing more than one card in cutting for deal must cut again."""
-AU_CENT_LAWS = "Cavendish, Laws of Piquet au Cent"
-"""Where the au cent laws (CAV-C) rule the cut (and, in :mod:`piquet_core.partie`, the
-rectification of errors)."""
 
 
 class CutAgainError(IllegalActionError):
@@ -77,7 +81,7 @@ def _card_cut(cut: object, player: Player, variant: Variant, take_lowest: bool) 
             law=LAW_5,
         )
     if not take_lowest:
-        law = f"{AU_CENT_LAWS}; Law 5"
+        law = f"{AU_CENT_LAW}; Law 5"
         raise CutAgainError(
             f"{player.value} exposed {len(cards)} cards in cutting for deal ({shown}) and his"
             f" adversary does not treat the lowest, {lowest}, as the one cut: he cuts again"
@@ -128,4 +132,4 @@ def first_dealer_from_cut(
     return higher if chooses_to_deal else higher.other
 
 
-__all__ = ["AU_CENT_LAWS", "LAW_5", "CutAgainError", "CutLike", "first_dealer_from_cut"]
+__all__ = ["LAW_5", "CutAgainError", "CutLike", "first_dealer_from_cut"]

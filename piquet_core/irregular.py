@@ -60,13 +60,13 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from piquet_core import calling_irregular
-from piquet_core.calling_irregular import AU_CENT_LAW, CallIrregularities
+from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
 from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
 from piquet_core.play import PlayResult, Trick, check_follow, score_tricks
 from piquet_core.scoring import DealScore, SeatScore, score_deal
-from piquet_core.variants import TALON, IrregularLaws, Variant, exchange_limit
+from piquet_core.variants import AU_CENT_LAW, TALON, IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
 """The source of the default rulings."""
@@ -562,7 +562,6 @@ def outcome(
 
 
 __all__ = [
-    "AU_CENT_LAW",
     "FOSTER",
     "RECORD_FIELDS",
     "IrregularError",

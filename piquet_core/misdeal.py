@@ -66,8 +66,8 @@ from typing import NamedTuple
 from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Seat, SeatLike, as_seat
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import AU_CENT_LAW, Irregularities, Ruling
-from piquet_core.variants import TALON, VariantLike, as_variant, exchange_limit
+from piquet_core.irregular import Irregularities, Ruling
+from piquet_core.variants import AU_CENT_LAW, TALON, VariantLike, as_variant, exchange_limit
 
 RECORD_FIELD = "misdeal"
 """The ``piquet replay`` record field that says what elder did about a misdeal."""

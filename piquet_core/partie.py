@@ -47,11 +47,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from piquet_core.cards import BySeat, Player, PlayerLike, as_player
-from piquet_core.cut import AU_CENT_LAWS, CutAgainError, CutLike, first_dealer_from_cut
+from piquet_core.cut import CutAgainError, CutLike, first_dealer_from_cut
 from piquet_core.deal import DealState
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.scoring import DealScore
 from piquet_core.variants import (
+    AU_CENT_LAW,
     RUBICON,
     KorolikDealer,
     PartieForm,
@@ -405,7 +406,7 @@ class Partie:
                 raise PiquetError(
                     f"deal {number} marked {marks[0]} to A and {marks[1]} to B takes both to"
                     f" {target} ({game[0]}, {game[1]}): play stops as soon as a player"
-                    f" reaches {target} (seed S000; {AU_CENT_LAWS}: a game is one hundred up),"
+                    f" reaches {target} (seed S000; {AU_CENT_LAW}: a game is one hundred up),"
                     " so the marks cannot say who won",
                     code="marked_past_the_game",
                     params={"deal": number, "a": game[0], "b": game[1]},
@@ -498,16 +499,16 @@ class Partie:
                 raise TooLateToRectifyError(
                     f"deal {number}: too late to rectify the marks, the game in which it was"
                     " played is over; errors in adding up or marking may be rectified only"
-                    f" during the game ({AU_CENT_LAWS})",
+                    f" during the game ({AU_CENT_LAW})",
                     params={"deal": number},
-                    law=AU_CENT_LAWS,
+                    law=AU_CENT_LAW,
                 )
         elif self.finished:
             raise TooLateToRectifyError(
                 f"deal {number}: too late to rectify the marks, the partie is over; errors in"
-                f" adding up or marking may be rectified only during the game ({AU_CENT_LAWS})",
+                f" adding up or marking may be rectified only during the game ({AU_CENT_LAW})",
                 params={"deal": number},
-                law=AU_CENT_LAWS,
+                law=AU_CENT_LAW,
             )
 
     def _first_deal_of_game(self) -> int:
