@@ -13,7 +13,6 @@ law and says what the Rubicon code rules, with the score the engine gives under 
 
 from __future__ import annotations
 
-from piquet_core.calling_irregular import AU_CENT_LAW
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.combinations import Sequence
 from piquet_core.declarations import declare_all
@@ -29,7 +28,7 @@ from piquet_core.trainer.exercise import (
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import law, points
-from piquet_core.variants import AU_CENT
+from piquet_core.variants import AU_CENT, AU_CENT_LAW
 
 CALLING_KINDS = (
     "calls_showed_sequence",

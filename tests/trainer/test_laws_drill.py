@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from piquet_core.calling_irregular import AU_CENT_LAW
 from piquet_core.cards import FULL_MASK, PACK, Card, Hand, as_hand
 from piquet_core.deal import DealState
 from piquet_core.misdeal import MisdealError
@@ -26,6 +25,7 @@ from piquet_core.trainer.laws_misdeal import (
 )
 from piquet_core.trainer.seeds import hand_seed
 from piquet_core.trainer.words import points
+from piquet_core.variants import AU_CENT_LAW
 
 ENGINE_CODE = {
     "short_draw": "short_hand",
