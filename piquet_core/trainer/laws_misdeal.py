@@ -237,8 +237,8 @@ _LAWS: dict[str, Callable[[Translator], str]] = {
         "must be a fresh deal."
     ),
     "39": lambda tr: tr.gettext(
-        "If the elder hand, having a card too many or too few, take up a card of the stock "
-        "without announcing the error, he loses his option of a fresh deal. He cannot alter "
+        "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the "
+        "stock without announcing the error, he loses his option of a fresh deal. He cannot alter "
         "his discard, and he must leave at least three cards for the younger hand."
     ),
     "40": lambda tr: tr.gettext(
