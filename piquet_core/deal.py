@@ -505,6 +505,28 @@ class DealState:
         n = len(self.discards.elder) if self.discards.elder is not None else self.cb_exchange
         return 0 if n is None else self.takes(Seat.ELDER, n)
 
+    def drawn(self, seat: SeatLike) -> tuple[Card, ...]:
+        """The cards ``seat`` took in from the stock after his discard, top first; () before
+        his discard. Each takes from the top of the stock, elder first (Laws 23, 34): as many
+        as he discarded (Law 21); in a misdeal stood, as many as make his hand twelve (Laws
+        40-43; CAV-C; :meth:`takes`); in an irregular exchange, as many as he drew, too few
+        or too many (Foster, seed 004: "in drawing from the talon he must take the cards in
+        the order in which they come"; :attr:`Irregularities.draws`). The one rule of what
+        was taken in: the exchange, :meth:`left_cards` and the deal viewer ask it."""
+        seat = as_seat(seat)
+        top = 0
+        for s in Seat:
+            discard = self.discards[s]
+            if discard is None:
+                return ()
+            n = self.takes(s, len(discard))
+            if self.irregular is not None and self.misdeal is None:
+                n = irregular._drawn(self.irregular, BySeat(discard, discard), s)
+            if s is seat:
+                return self.talon[top : top + n]
+            top += n
+        raise AssertionError(seat)
+
     def look_below(self, seat: SeatLike) -> int:
         """Discarding fewer than this, ``seat`` leaves some of his cards in the stock and
         may look at them: elder, taking fewer than his five (Law 33); never younger (he
@@ -620,8 +642,7 @@ class DealState:
         """The cards left in the stock after the exchange (top first)."""
         if self.discards.elder is None or self.discards.younger is None:
             return ()
-        e = self.takes(Seat.ELDER, len(self.discards.elder))
-        return self.talon[e + self.takes(Seat.YOUNGER, len(self.discards.younger)) :]
+        return self.talon[len(self.drawn(Seat.ELDER)) + len(self.drawn(Seat.YOUNGER)) :]
 
     # --- legal actions ---------------------------------------------------------------------
 
@@ -962,18 +983,17 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     ed, yd = new.discards
     if ed is None or yd is None:
         return new
-    # each takes from the top of the stock, elder first (Law 23)
-    e, y = state.takes(Seat.ELDER, len(ed)), state.takes(Seat.YOUNGER, len(yd))
     dealt = state.hands_dealt
     if state.irregular is not None and state.misdeal is None:
         after = irregular.exchange(dealt, state.talon, BySeat(ed, yd), state.irregular,
                                    state.variant)  # fmt: skip
         return replace(new, hands_after=BySeat[Hand | None](after.elder, after.younger))
+    # each takes from the top of the stock, elder first (Law 23)
     return replace(
         new,
         hands_after=BySeat(
-            (dealt.elder - ed) | Hand(state.talon[:e]),
-            (dealt.younger - yd) | Hand(state.talon[e : e + y]),
+            (dealt.elder - ed) | Hand(new.drawn(Seat.ELDER)),
+            (dealt.younger - yd) | Hand(new.drawn(Seat.YOUNGER)),
         ),
     )
 
