@@ -65,7 +65,7 @@ def _check_exchange(state: DealState, steps: list[dict[str, object]], lang: Lang
         drawn = tuple(c for c in state.talon if c in after and c not in dealt)
         assert state.drawn(seat) == drawn  # the engine's rule, against its own exchange
         said = " ".join(c.format(lang) for c in drawn)
-        assert said in str(step["comment"])
+        assert f"{said}." in str(step["comment"])  # all he drew, and no more
         taken += len(drawn)
         if seat is Seat.ELDER:  # his hand as he holds it before younger's discard
             assert len(step["elder"]) == len(dealt) - len(discard) + len(drawn)  # type: ignore[arg-type]
