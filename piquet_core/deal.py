@@ -521,7 +521,7 @@ class DealState:
                 return ()
             n = self.takes(s, len(discard))
             if self.irregular is not None and self.misdeal is None:
-                n = irregular._drawn(self.irregular, BySeat(discard, discard), s)
+                n = irregular.drawn_count(self.irregular, s, len(discard))
             if s is seat:
                 return self.talon[top : top + n]
             top += n
