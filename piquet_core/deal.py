@@ -527,6 +527,17 @@ class DealState:
             top += n
         raise AssertionError(seat)
 
+    @property
+    def irregular_as_drawn(self) -> Irregularities | None:
+        """:attr:`irregular` as the umpire rules it, each seat's draw as :meth:`drawn` gives
+        it: in a misdeal stood (whose irregularities are those of the calls), a draw is not
+        one for one (Laws 40-43), and elder discarding six to take his five has not drawn
+        one of the dealer's three (Foster)."""
+        irr, after = self.irregular, self.hands_after
+        if irr is None or self.misdeal is None or after.elder is None or after.younger is None:
+            return irr
+        return replace(irr, draws=BySeat(*(len(self.drawn(s)) for s in Seat)))
+
     def look_below(self, seat: SeatLike) -> int:
         """Discarding fewer than this, ``seat`` leaves some of his cards in the stock and
         may look at them: elder, taking fewer than his five (Law 33); never younger (he
@@ -804,13 +815,13 @@ class DealState:
             return score_deal(Hand(), Hand(), variant=self.variant)
         if self.hands_after.elder is None or self.hands_after.younger is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
-        if self.irregular is not None:
+        irr = self.irregular_as_drawn
+        if irr is not None:
             assert self.discards.elder is not None and self.discards.younger is not None
             return irregular.score(
                 BySeat(self.hands_after.elder, self.hands_after.younger), self.hands_dealt,
                 BySeat(self.discards.elder, self.discards.younger),
-                self.tricks if self.is_over else None, self.irregular, self.variant,
-                self.declared(),
+                self.tricks if self.is_over else None, irr, self.variant, self.declared(),
             )  # fmt: skip
         play = score_tricks(self.tricks, self.variant) if self.is_over else None
         return score_deal(

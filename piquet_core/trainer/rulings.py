@@ -86,11 +86,11 @@ def deal_rulings(state: DealState) -> tuple[Ruling, ...]:
         if state.misdeal.is_void:
             return tuple(out)
     after, discards = state.hands_after, state.discards
-    if state.irregular is not None and after.elder is not None and after.younger is not None:
+    irr = state.irregular_as_drawn
+    if irr is not None and after.elder is not None and after.younger is not None:
         assert discards.elder is not None and discards.younger is not None
         out += rulings(BySeat(after.elder, after.younger),
-                       BySeat(discards.elder, discards.younger), state.irregular,
-                       state.variant)  # fmt: skip
+                       BySeat(discards.elder, discards.younger), irr, state.variant)  # fmt: skip
     return tuple(out)
 
 

@@ -85,3 +85,28 @@ def test_an_irregular_draw_takes_what_he_drew(fields: dict[str, object],
     state = DealState.from_record(HANDS | fields)
     assert (len(state.drawn(Seat.ELDER)), len(state.drawn(Seat.YOUNGER))) == drawn
     _check(state)
+
+
+def test_a_misdeal_with_a_miscall_rules_on_what_each_took_in() -> None:
+    """Law 41: elder, dealt thirteen with seven in the stock, discards six and takes his five:
+    he has not drawn one of the dealer's three (Foster's "loses the game"). His miscall
+    makes him reckon nothing (Law 54); younger scores what he holds."""
+    from piquet_core.replay import replay
+
+    record = LAW_40 | {
+        "elder": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D 7D",
+        "younger": "10S 7S 10H 9H 7H KC QC 10C AD QD JD 10D",
+        "talon": "9S 8S KH 9C KD QS AC",
+        "elder_discards": "KS 8C 7C 9D 8D 7D",
+        "younger_discards": "7S 9H",
+    }
+    plain = replay(record)
+    out = replay(record | {"miscalled": "elder"})
+    irregular = out["irregular"]
+    assert isinstance(irregular, dict)
+    codes = [r["code"] for r in irregular["rulings"]]
+    assert "drew_out_of_turn" not in codes and codes[-1] == "miscalled"
+    state = DealState.from_record(record | {"miscalled": "elder"})
+    assert len(state.drawn(Seat.ELDER)) == 5
+    assert out["elder"]["total"] == 0  # type: ignore[index]
+    assert out["younger"] == plain["younger"]
