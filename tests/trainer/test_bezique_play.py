@@ -168,8 +168,8 @@ def strings(lang: str) -> dict[str, str]:
 def test_every_key_the_script_uses_is_on_the_page(lang: str) -> None:
     s = strings(lang)
     used = {a or b for a, b in KEYS_USED.findall(SCRIPT.read_text(encoding="utf-8"))}
-    assert used - {"level"} <= set(s)
-    assert {"level_plain", "level_strong"} <= set(s)
+    assert used - {"level", "game_line"} <= set(s)  # two keys built from the level's name
+    assert {"level_plain", "level_strong", "game_line_plain", "game_line_strong"} <= set(s)
     # the plural forms: one for each category Intl.PluralRules gives in the three languages
     counted = set(re.findall(r'counted\("(\w+)"', SCRIPT.read_text(encoding="utf-8")))
     assert counted == {"tricks", "melds", "points"}
