@@ -269,10 +269,13 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
     each ``{"kind", "seat", "said", "comment", "note", "elder", "younger", "table",
     "discards", "score": [elder, younger], "trick"}``, and the ``labels`` of the seats."""
     c = _Ctx(translator(lang), lang)
-    if record.get("history") is None:
+    void = record.get("misdeal") == "fresh_deal"  # nothing happened after it (Laws 11, 12)
+    if record.get("history") is None and not void:
         raise NotationError("the deal viewer needs the deal's history", code="history_missing")
     notes = _notes(record)
     plain = {k: v for k, v in record.items() if k not in ("notes", "title")}
+    if void and plain.get("history") is None:
+        plain["history"] = []
     final_state = DealState.from_record(plain)
     final = final_state.score() if final_state.is_over else None
     start = DealState.from_record({k: v for k, v in plain.items() if k not in (

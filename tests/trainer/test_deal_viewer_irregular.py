@@ -121,6 +121,8 @@ def test_a_fresh_deal_is_one_step(lang: Lang) -> None:
     out = json.loads(handle(json.dumps({"op": "deal_view", "deal": encode_record(
         state.to_record()), "lang": lang})))  # fmt: skip
     assert out["ok"] and len(out["steps"]) == 1
+    as_written = LAW_40 | {"misdeal": "fresh_deal"}  # the README's record: no history to give
+    assert deal_steps(as_written, lang)["steps"] == steps
 
 
 @pytest.mark.parametrize("lang", LANGS)
