@@ -32,10 +32,13 @@ is neither is refused with a :class:`PiquetError`, never guessed::
 Modules: :mod:`~piquet_core.cards` (cards, hands, notations), :mod:`~piquet_core.variants`
 (the rules that differ, as data), :mod:`~piquet_core.declarations` (point, sequences, sets),
 :mod:`~piquet_core.play` (tricks), :mod:`~piquet_core.scoring` (a deal, pique and repique),
-:mod:`~piquet_core.partie` (partie and settlement), :mod:`~piquet_core.replay` (the JSON
-contract of ``piquet replay``), :mod:`~piquet_core.deal` (a deal as an immutable state machine,
-with the call dialogue of :mod:`~piquet_core.dialogue`), :mod:`~piquet_core.odds` (exact odds,
-de Moivre's problems), :mod:`~piquet_core.bezique` (the Russian multi-deck Bezique).
+:mod:`~piquet_core.partie` (partie and settlement), :mod:`~piquet_core.cut` (the cut for
+deal), :mod:`~piquet_core.irregular`, :mod:`~piquet_core.calling_irregular` and
+:mod:`~piquet_core.misdeal` (irregular deals and misdeals, as the umpire rules them),
+:mod:`~piquet_core.replay` (the JSON contract of ``piquet replay``), :mod:`~piquet_core.deal`
+(a deal as an immutable state machine, with the call dialogue of
+:mod:`~piquet_core.dialogue`), :mod:`~piquet_core.odds` (exact odds, de Moivre's problems),
+:mod:`~piquet_core.bezique` (the Russian multi-deck Bezique).
 See README.md for the command line.
 """
 
@@ -44,6 +47,7 @@ __version__ = "0.1.0"
 import importlib
 from typing import TYPE_CHECKING
 
+from piquet_core.calling_irregular import CallIrregularError, CallIrregularities
 from piquet_core.cards import (
     LANGS,
     PACK,
@@ -71,6 +75,7 @@ from piquet_core.cards import (
     suit_name,
     to_compact,
 )
+from piquet_core.cut import CutAgainError, first_dealer_from_cut
 from piquet_core.deal import DealState, LegalActions, play_out
 from piquet_core.deal_actions import (
     CarteBlanche,
@@ -111,14 +116,14 @@ from piquet_core.errors import (
     PiquetError,
     UnknownVariantError,
 )
+from piquet_core.irregular import IrregularError, Irregularities, Ruling
+from piquet_core.misdeal import Misdeal, MisdealError, MisdealOption
 from piquet_core.partie import (
-    CutAgainError,
     DealEntry,
     Game,
     Partie,
     Settlement,
     TooLateToRectifyError,
-    first_dealer_from_cut,
     settle,
 )
 from piquet_core.play import (
@@ -178,6 +183,8 @@ __all__ = [
     "VARIANTS",
     "BySeat",
     "Call",
+    "CallIrregularError",
+    "CallIrregularities",
     "Card",
     "CardParseError",
     "CardSet",
@@ -204,11 +211,16 @@ __all__ = [
     "HandSizeError",
     "IllegalActionError",
     "IllegalPlayError",
+    "IrregularError",
+    "Irregularities",
     "Kind",
     "KorolikDealer",
     "Lang",
     "LegalActions",
     "LookAtLeft",
+    "Misdeal",
+    "MisdealError",
+    "MisdealOption",
     "NotationError",
     "Partie",
     "PartieForm",
@@ -229,6 +241,7 @@ __all__ = [
     "ReplayError",
     "Reply",
     "RubiconRounding",
+    "Ruling",
     "ScoreEvent",
     "Seat",
     "SeatLike",

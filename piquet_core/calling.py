@@ -80,7 +80,7 @@ from piquet_core.sinking import (
     sequence_options,
     set_options,
 )
-from piquet_core.variants import Variant
+from piquet_core.variants import AU_CENT_LAW, Variant
 
 _KINDS = (Kind.POINT, Kind.SEQUENCE, Kind.SET)
 
@@ -421,7 +421,7 @@ def explain(
             # Au cent: "When the elder hand has led a card ... they cannot reckon anything
             # omitted" (CAV-C). Law 56 closes omissions at younger's first card; elder's
             # reckoning between his lead and younger's card is not modelled.
-            law = "Cavendish, Laws of Piquet au Cent" if au_cent else "Cavendish, Law 56"
+            law = AU_CENT_LAW if au_cent else "Cavendish, Law 56"
             return _law(f"elder cannot reckon {text!r} after leading", law,
                         "reckon_after_lead")  # fmt: skip
         if isinstance(said, Declare):
@@ -432,7 +432,7 @@ def explain(
             if rec.reply is Reply.GOOD:
                 # au cent: "The younger hand having allowed a correct call to be good or
                 # equal, must abide by his answer" (CAV-C)
-                law = ("Cavendish, Laws of Piquet au Cent" if au_cent
+                law = (AU_CENT_LAW if au_cent
                        else "Cavendish, Laws 51, 62-64")  # fmt: skip
                 return _law(f"younger allowed elder's {said.kind.value} good and cannot "
                             f"reckon {text!r}", law, "allowed_good")  # fmt: skip
@@ -489,7 +489,7 @@ def explain(
         )
     ):
         return _law("elder must state the value of his point and the card his sequence "
-                    "is to", "Cavendish, Laws of Piquet au Cent", "value_required")  # fmt: skip
+                    "is to", AU_CENT_LAW, "value_required")  # fmt: skip
     if isinstance(said, Declare) and step is None:
         rec = state.record(said.kind)
         if rec.reply is Reply.GOOD and said.item in options(hand, said.kind):

@@ -65,11 +65,7 @@ from piquet_core.declarations import CardSet, Declared, Point, Sequence, declare
 from piquet_core.dialogue import Item, Kind, Reply
 from piquet_core.errors import PiquetError
 from piquet_core.sinking import item_key, options
-from piquet_core.variants import Variant
-
-AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
-"""The source of the rulings under :attr:`~piquet_core.variants.Variant.au_cent_laws` (also
-re-exported by :mod:`piquet_core.irregular`)."""
+from piquet_core.variants import AU_CENT_LAW, Variant
 
 Combination = Sequence | CardSet
 """What a misnomer names: a sequence, a trio or a quatorze."""
@@ -110,6 +106,12 @@ class CallIrregularities:
     then played to the first trick without showing his superiority or equality."""
     younger_answer: Reply | None = None
     """Younger's answer to that call."""
+
+    def __post_init__(self) -> None:
+        # the public constructor takes the seat by name too ("elder"); what is neither is
+        # refused, never guessed
+        if self.misnomer is not None and self.misnomer.__class__ is not Seat:
+            object.__setattr__(self, "misnomer", as_seat(self.misnomer))
 
 
 class Effect(NamedTuple):
@@ -491,7 +493,6 @@ def declared(effects: tuple[Effect, ...], decl: BySeat[Declared]) -> BySeat[Decl
 
 
 __all__ = [
-    "AU_CENT_LAW",
     "RECORD_FIELDS",
     "CallIrregularError",
     "CallIrregularities",

@@ -58,6 +58,7 @@ from piquet_core.cards import (
     as_seat,
     parse_cards,
 )
+from piquet_core.cut import first_dealer_from_cut
 from piquet_core.deal_actions import (
     ACTION_NAMES,
     STEP_DUTIES,
@@ -86,7 +87,7 @@ from piquet_core.irregular import Irregularities
 from piquet_core.misdeal import (
     Misdeal,
     MisdealError,
-    Option,
+    MisdealOption,
     Shape,
     check_irregularities,
     option_field,
@@ -96,7 +97,6 @@ from piquet_core.scoring import DealScore, score_deal
 from piquet_core.variants import (
     RUBICON,
     VARIANTS,
-    FirstDealer,
     TalonLayout,
     Variant,
     VariantLike,
@@ -250,18 +250,16 @@ class DealState:
         rng: random.Random, variant: VariantLike = RUBICON
     ) -> tuple[Player, Card, Card]:
         """Cut for deal (ace high, Law 4): A and B each cut a card, again on equal ranks;
-        the higher has the choice and takes the deal (CAV-L 4; Cavendish advises dealing
-        first), or the lower deals (CAV-C; S002)."""
+        who deals is :func:`~piquet_core.cut.first_dealer_from_cut`: the higher has the
+        choice and takes the deal (CAV-L 4; Cavendish advises dealing first), or the lower
+        deals (CAV-C; S002)."""
         variant = as_variant(variant)
         if not isinstance(rng, random.Random):
             raise PiquetError(f"not a random.Random: {rng!r}", code="bad_rng")
         while True:
             a, b = rng.sample(PACK, 2)
             if a.rank != b.rank:
-                break
-        higher = Player.A if a.rank > b.rank else Player.B
-        chooser_deals = variant.first_dealer is FirstDealer.HIGHER_CUT_CHOOSES
-        return (higher if chooser_deals else higher.other), a, b
+                return first_dealer_from_cut(a, b, variant), a, b
 
     @classmethod
     def from_pack(
@@ -305,7 +303,7 @@ class DealState:
         talon: Iterable[Card] | str,
         variant: VariantLike = RUBICON,
         dealer: PlayerLike = Player.A,
-        misdeal: Option | str | None = None,
+        misdeal: MisdealOption | str | None = None,
     ) -> DealState:
         """A deal from explicit hands (12 each) and talon (8, top first). A misdeal -- a
         hand of eleven or thirteen, a stock of seven (:mod:`piquet_core.misdeal`) -- needs
@@ -616,6 +614,19 @@ class DealState:
     def is_over(self) -> bool:
         """Whether the twelve tricks have been played."""
         return self.phase is Phase.OVER
+
+    @property
+    def void_law(self) -> str | None:
+        """The law by which the deal is void and dealt afresh, None if it stands: a misdeal
+        ended in a fresh deal (Cavendish, Laws 11, 12, 39; CAV-C), or a fresh deal demanded
+        for an exposed talon card, "the player to whom it would naturally belong may demand a
+        fresh deal" (Foster). A void deal scores nothing and is not one of the partie's deals
+        (:meth:`~piquet_core.partie.Partie.record`)."""
+        if self.misdeal is not None and self.misdeal.is_void:
+            return self.misdeal.law
+        if self.irregular is not None and self.irregular.is_void:
+            return irregular.FOSTER
+        return None
 
     def _context(self) -> Context:
         assert self.hands_after.elder is not None and self.hands_after.younger is not None

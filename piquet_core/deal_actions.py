@@ -172,11 +172,14 @@ class CarteBlanche:
     def __str__(self) -> str:
         return "carte blanche" + ("" if self.exchange is None else f" {self.exchange}")
 
-    def say(self, lang: Lang = "en") -> str:
-        """ "I have a carte blanche" / "Discard for carte blanche" (CAV-D; Case V)."""
+    def say(self, lang: Lang = "en", takes: int | None = None) -> str:
+        """ "I have a carte blanche" / "Discard for carte blanche; I take five" (CAV-D; Case
+        V): the number he takes in, ``takes`` where it is not the number he exchanges, in a
+        misdeal (:meth:`~piquet_core.deal.DealState.takes`; Laws 40-43)."""
         if self.exchange is None:
             return _WORDS["carte_blanche"][lang]
-        return _WORDS["discard_for"][lang].format(n=_count_of_cards(self.exchange, lang))
+        n = self.exchange if takes is None else takes
+        return _WORDS["discard_for"][lang].format(n=_count_of_cards(n, lang))
 
 
 @dataclass(frozen=True)
@@ -267,8 +270,9 @@ def spoken(
 ) -> list[tuple[Seat, str]]:
     """What was said aloud, in order: (seat, words). A player leaving cards says how many
     (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number");
-    ``elder_takes`` is how many cards elder takes (known before younger's discard when elder
-    has announced it with his carte blanche); ``dealt``, how many cards elder, younger and
+    ``elder_takes`` is how many cards elder takes in (known before younger's discard when
+    elder has announced it with his carte blanche, saying it: "I take five", CAV-K Case V;
+    in a misdeal not the number he discards); ``dealt``, how many cards elder, younger and
     the stock were dealt: in a misdeal each takes in as many as make his hand twelve, and
     younger's cards are what elder left of a stock of seven or eight (Laws 34, 40-43)."""
     out: list[tuple[Seat, str]] = []
@@ -278,7 +282,12 @@ def spoken(
             call = t.action
         elif isinstance(t.action, Value) and call is not None:  # «равны» / «поровну»
             call = call.with_value(t.action)
-        words = t.action.say(lang, call) if isinstance(t.action, Reply) else t.action.say(lang)
+        if isinstance(t.action, Reply):
+            words = t.action.say(lang, call)
+        elif isinstance(t.action, CarteBlanche):  # "I take five": what he takes in (Case V)
+            words = t.action.say(lang, elder_takes)
+        else:
+            words = t.action.say(lang)
         if isinstance(t.action, Discard):
             n = len(t.action.cards) + 12 - dealt[t.seat.index]  # the cards he takes in
             mine = exchange_limit(t.seat, elder_takes or 0)

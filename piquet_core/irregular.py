@@ -60,13 +60,13 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from piquet_core import calling_irregular
-from piquet_core.calling_irregular import AU_CENT_LAW, CallIrregularities
+from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
 from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
 from piquet_core.play import PlayResult, Trick, check_follow, score_tricks
 from piquet_core.scoring import DealScore, SeatScore, score_deal
-from piquet_core.variants import IrregularLaws, Variant, exchange_limit
+from piquet_core.variants import AU_CENT_LAW, TALON, IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
 """The source of the default rulings."""
@@ -119,10 +119,51 @@ class Irregularities:
     calls: CallIrregularities = _NO_CALLS
     """The other irregularities of calling and showing (:mod:`piquet_core.calling_irregular`)."""
 
+    def __post_init__(self) -> None:
+        # the public constructor takes seats and hands by name too ("younger", "9S 8S"),
+        # and refuses what is neither, never guessing
+        for name in ("looked_at_stock", "drew_out_of_turn", "exposed_talon", "miscalled"):
+            seat = getattr(self, name)
+            if seat is not None and seat.__class__ is not Seat:
+                object.__setattr__(self, name, as_seat(seat))
+        if self.second_discard.__class__ is not Hand:
+            object.__setattr__(self, "second_discard", as_hand(self.second_discard))
+        if self.took_back is not _NO_CARDS:
+            took_back = _pair(self.took_back, "took_back", "hands")
+            object.__setattr__(self, "took_back", BySeat(*map(as_hand, took_back)))
+        for name, may_be_none, default in (("draws", True, _AS_DISCARDED),
+                                           ("saw_talon", False, _NONE_SEEN)):  # fmt: skip
+            if getattr(self, name) is default:
+                continue
+            counts = _pair(getattr(self, name), name, "counts")
+            for n in counts:
+                if not ((n is None and may_be_none) or (type(n) is int and 0 <= n <= TALON)):
+                    none = " or None" if may_be_none else ""
+                    raise _err(f"{name}: a whole number from 0 to {TALON}{none} per seat, "
+                               f"not {n!r}", "bad_irregularities")  # fmt: skip
+            object.__setattr__(self, name, BySeat(*counts))
+        if not isinstance(self.fresh_deal, bool):
+            raise _err(f"fresh_deal: True or False, not {self.fresh_deal!r}", "bad_irregularities")
+        if not isinstance(self.calls, CallIrregularities):
+            raise _err(f"calls: a CallIrregularities, not {self.calls!r}", "bad_irregularities")
+
+    @property
+    def is_void(self) -> bool:
+        """A fresh deal was demanded for an exposed talon card (Foster): the deal is void."""
+        return self.fresh_deal
+
     @property
     def is_regular(self) -> bool:
         """Nothing irregular happened."""
         return self == Irregularities()
+
+
+def _pair(value: object, name: str, what: str) -> tuple[object, object]:
+    """``value`` as the pair (elder's, younger's) of an :class:`Irregularities` field."""
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        return value[0], value[1]
+    raise _err(f"{name}: two {what}, elder's and younger's (a BySeat), not {value!r}",
+               "bad_irregularities")  # fmt: skip
 
 
 class Ruling(NamedTuple):
@@ -522,7 +563,6 @@ def outcome(
 
 
 __all__ = [
-    "AU_CENT_LAW",
     "FOSTER",
     "RECORD_FIELDS",
     "IrregularError",

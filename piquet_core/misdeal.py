@@ -28,11 +28,11 @@ card of the stock. If the elder hand, having twelve cards dealt him, find, in dr
 stock toward him after discarding, that it contains but seven cards, he has the option of a
 fresh deal, or of altering his discard." (Law 11); in Piquet au cent "he has the option of
 a fresh deal before touching the stock" (CAV-C), and Law 11's second sentence holds there
-too (CAV-C: "except as provided in Laws of Piquet 11, 32, and 38"). What he chose is an
-:class:`Option`:
-a fresh deal (the deal is void, nothing scores), standing the deal, or taking up a card of
-the stock without announcing the error: "he loses his option of a fresh deal. He cannot
-alter his discard, and he must leave at least three cards for the younger hand" (Law 39).
+too (CAV-C: "except as provided in Laws of Piquet 11, 32, and 38"). What he chose is a
+:class:`MisdealOption`: a fresh deal (the deal is void, nothing scores), standing the
+deal, or taking up a card of the stock without announcing the error: "he loses his option
+of a fresh deal. He cannot alter his discard, and he must leave at least three cards for the
+younger hand" (Law 39).
 
 Any other deal of the 32 cards is void by law, whatever elder would choose: "If more than one
 card be dealt wrongly, or if there be nine cards in the stock, there must be a fresh deal"
@@ -64,10 +64,10 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from piquet_core.calling_irregular import CallIrregularities
-from piquet_core.cards import BySeat, Seat
+from piquet_core.cards import BySeat, Seat, SeatLike, as_seat
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import AU_CENT_LAW, Irregularities, Ruling
-from piquet_core.variants import TALON, Variant, exchange_limit
+from piquet_core.irregular import Irregularities, Ruling
+from piquet_core.variants import AU_CENT_LAW, TALON, VariantLike, as_variant, exchange_limit
 
 RECORD_FIELD = "misdeal"
 """The ``piquet replay`` record field that says what elder did about a misdeal."""
@@ -88,7 +88,7 @@ def _err(text: str, code: str, law: str) -> MisdealError:
     return MisdealError(f"{text} ({law})", code=code, law=law)
 
 
-class Option(StrEnum):
+class MisdealOption(StrEnum):
     """What elder did on finding a card too many or too few (Laws 11, 39; CAV-C)."""
 
     FRESH_DEAL = "fresh_deal"
@@ -101,7 +101,7 @@ class Option(StrEnum):
     least three cards for the younger hand" (Law 39)."""
 
 
-_OPTIONS = frozenset(o.value for o in Option)
+_OPTIONS = frozenset(o.value for o in MisdealOption)
 
 
 class Shape(NamedTuple):
@@ -199,14 +199,15 @@ class Misdeal:
     what elder did about it. Made by :meth:`of`, which refuses what the laws do not allow."""
 
     shape: Shape
-    option: Option
+    option: MisdealOption
     law: str
     """The law that voids the deal, or gives elder his option."""
 
     @classmethod
-    def of(cls, shape: Shape, option: Option | str | None, variant: Variant) -> Misdeal:
+    def of(cls, shape: Shape, option: MisdealOption | str | None, variant: VariantLike) -> Misdeal:
         """The misdeal of a deal of ``shape`` (32 cards in all), elder having chosen
         ``option``; a :class:`MisdealError` naming the law if the laws do not allow it."""
+        variant = as_variant(variant)
         if option is not None and option not in _OPTIONS:
             raise _err(f"misdeal {option!r}: elder claims a fresh deal (\"fresh_deal\"), "
                        "stands the deal (\"stand\"), or took up a stock card without "
@@ -218,9 +219,9 @@ class Misdeal:
         void = _void_by_law(shape)
         if void is not None:
             text, law = void
-            if option != Option.FRESH_DEAL:
+            if option != MisdealOption.FRESH_DEAL:
                 raise _err(text, "fresh_deal_due", law)
-            return cls(shape, Option.FRESH_DEAL, law)
+            return cls(shape, MisdealOption.FRESH_DEAL, law)
         # twelve cards and seven in the stock: Law 11 in both codes (the au cent laws keep it:
         # "except as provided in Laws of Piquet 11, 32, and 38")
         law = OPTION_LAW[variant.au_cent_laws and shape.elder != TWELVE]
@@ -228,8 +229,8 @@ class Misdeal:
             raise _err(f"a misdeal ({shape}): elder has the option of a fresh deal; the record "
                        "must say whether he claimed it or stood the deal (field 'misdeal')",
                        "misdeal_option_due", law)  # fmt: skip
-        chosen = Option(option)
-        if chosen is Option.UNANNOUNCED:
+        chosen = MisdealOption(option)
+        if chosen is MisdealOption.UNANNOUNCED:
             if shape.elder == TWELVE:
                 raise _err("elder was dealt twelve: he had no error to announce before taking "
                            "up a card of the stock (Law 39 is of eleven or thirteen)",
@@ -240,31 +241,35 @@ class Misdeal:
     @property
     def is_void(self) -> bool:
         """A fresh deal: the deal is void, nothing scores."""
-        return self.option is Option.FRESH_DEAL
+        return self.option is MisdealOption.FRESH_DEAL
 
-    def dealt(self, seat: Seat) -> int:
+    def dealt(self, seat: SeatLike) -> int:
         """How many cards ``seat`` was dealt."""
+        seat = as_seat(seat)
         return self.shape.elder if seat is Seat.ELDER else self.shape.younger
 
-    def takes(self, seat: Seat, discarded: int) -> int:
+    def takes(self, seat: SeatLike, discarded: int) -> int:
         """How many cards ``seat`` takes in for ``discarded`` cards: enough to hold twelve."""
         return discarded + TWELVE - self.dealt(seat)
 
-    def rules(self, variant: Variant) -> BySeat[SeatRule]:
+    def rules(self, variant: VariantLike) -> BySeat[SeatRule]:
         """The rule of each seat standing the deal, in the variant's code."""
-        return STAND_RULES[variant.au_cent_laws][self.shape]
+        return STAND_RULES[as_variant(variant).au_cent_laws][self.shape]
 
-    def discard_counts(self, seat: Seat, variant: Variant, elder_took: int = 0) -> frozenset[int]:
+    def discard_counts(
+        self, seat: SeatLike, variant: VariantLike, elder_took: int = 0
+    ) -> frozenset[int]:
         """How many cards ``seat`` may discard standing the deal (elder having taken in
         ``elder_took``, for younger): his rule's fewest taken in, or the variant's counts
         where the code leaves it to the general laws; elder at most his five, leaving what
         his rule and Law 39 say; younger at most what is left (Law 34)."""
+        seat, variant = as_seat(seat), as_variant(variant)
         if self.is_void:
             return frozenset()
         rule = self.rules(variant)[seat]
         stock = self.shape.stock
         if seat is Seat.ELDER:
-            leaves = max(rule.leaves, 3 if self.option is Option.UNANNOUNCED else 0)
+            leaves = max(rule.leaves, 3 if self.option is MisdealOption.UNANNOUNCED else 0)
             most = min(exchange_limit(Seat.ELDER), stock - leaves)
         else:
             most = stock - elder_took
@@ -276,15 +281,18 @@ class Misdeal:
         extra = self.dealt(seat) - TWELVE
         return frozenset(n + extra for n in takes)
 
-    def check_discard(self, seat: Seat, count: int, variant: Variant, elder_took: int = 0) -> None:
+    def check_discard(
+        self, seat: SeatLike, count: int, variant: VariantLike, elder_took: int = 0
+    ) -> None:
         """Refuse a discard of ``count`` cards the seat's law does not allow, in one line
         naming the law and quoting it."""
+        seat, variant = as_seat(seat), as_variant(variant)
         allowed = self.discard_counts(seat, variant, elder_took)
         if count in allowed:
             return
         rule = self.rules(variant)[seat]
         quoted, law = f'"{rule.text}"', rule.law
-        if seat is Seat.ELDER and self.option is Option.UNANNOUNCED:
+        if seat is Seat.ELDER and self.option is MisdealOption.UNANNOUNCED:
             quoted += ' and, the error not announced, "he must leave at least three cards for ' \
                 'the younger hand" (Law 39)'  # fmt: skip
             law = f"{law}; Cavendish, Law 39"
@@ -295,9 +303,9 @@ class Misdeal:
                    f"deal stood, may discard {counts} cards, not {count}: {quoted}",
                    "misdeal_discard_count", law)  # fmt: skip
 
-    def rulings(self, variant: Variant) -> tuple[Ruling, ...]:
+    def rulings(self, variant: VariantLike) -> tuple[Ruling, ...]:
         """The rulings, with their laws, as ``piquet replay`` reports them."""
-        s = self.shape
+        variant, s = as_variant(variant), self.shape
         out = [Ruling("misdealt", Seat.ELDER, f"dealt {s.elder} cards, younger {s.younger}, "
                       f"the stock {s.stock}", "Cavendish, Laws 9, 38")]  # fmt: skip
         if self.is_void:
@@ -306,7 +314,7 @@ class Misdeal:
                 else "there must be a fresh deal: the deal is void"  # fmt: skip
             out.append(Ruling("fresh_deal", Seat.ELDER, text, self.law))
             return tuple(out)
-        if self.option is Option.UNANNOUNCED:
+        if self.option is MisdealOption.UNANNOUNCED:
             out.append(Ruling("lost_option", Seat.ELDER, "took up a card of the stock without "
                               "announcing the error: loses his option of a fresh deal, must "
                               "leave at least three cards for younger", self.law))  # fmt: skip
@@ -317,7 +325,7 @@ class Misdeal:
             out.append(Ruling("misdeal_exchange", seat, rule.text, rule.law))
         return tuple(out)
 
-    def outcome(self, variant: Variant) -> dict[str, object]:
+    def outcome(self, variant: VariantLike) -> dict[str, object]:
         """The ``"irregular"`` object of ``piquet replay``: the cards each seat played with
         (as dealt, if the deal is void), the deal's counts (``dealt``: elder, younger,
         stock), the rulings, and ``fresh_deal`` when the deal is void."""
@@ -363,7 +371,7 @@ __all__ = [
     "STAND_RULES",
     "Misdeal",
     "MisdealError",
-    "Option",
+    "MisdealOption",
     "SeatRule",
     "Shape",
     "check_irregularities",

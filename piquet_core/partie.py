@@ -30,9 +30,10 @@
 Two laws of the partie differ between Cavendish's Rubicon code and his *Laws of Piquet au
 Cent* (CAV-C), by the variant's ``au_cent_laws``:
 
-* The cut for deal (:func:`first_dealer_from_cut`): "If, in cutting for deal, a player expose
-  more than one card, he must cut again" (Law 5); au cent: "If he exposes more than one card
-  in cutting, his adversary may treat the lowest of the exposed cards as the one cut" (CAV-C).
+* The cut for deal (:func:`~piquet_core.cut.first_dealer_from_cut`, re-exported here): "If,
+  in cutting for deal, a player expose more than one card, he must cut again" (Law 5); au
+  cent: "If he exposes more than one card in cutting, his adversary may treat the lowest of
+  the exposed cards as the one cut" (CAV-C).
 * Errors in marking the score (:meth:`Partie.record` with ``marked``, :meth:`Partie.rectify`):
   "Errors in counting the hand, if proved, maybe rectified at any time before the player in
   error has seen his next hand" (Law 70); au cent: "Errors in adding up, or in marking the
@@ -43,17 +44,16 @@ Cent* (CAV-C), by the variant's ``au_cent_laws``:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TypeAlias
 
-from piquet_core.cards import BySeat, Card, Player, PlayerLike, as_card, as_hand, as_player
+from piquet_core.cards import BySeat, Player, PlayerLike, as_player
+from piquet_core.cut import CutAgainError, CutLike, first_dealer_from_cut
 from piquet_core.deal import DealState
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.scoring import DealScore
 from piquet_core.variants import (
+    AU_CENT_LAW,
     RUBICON,
-    FirstDealer,
     KorolikDealer,
     PartieForm,
     PartieSettlement,
@@ -70,21 +70,6 @@ RUBICON_LINE = 100
 
 LAW_70 = "Cavendish, Law 70"
 """Errors in counting the hand: rectified before the player in error has seen his next hand."""
-LAW_5 = "Cavendish, Law 5"
-"""A player exposing more than one card in cutting for deal must cut again."""
-AU_CENT_LAWS = "Cavendish, Laws of Piquet au Cent"
-"""Where the au cent laws (CAV-C) rule the cut and the rectification of errors."""
-
-
-class CutAgainError(IllegalActionError):
-    """A cut for deal that does not stand: the player must cut again (code ``cut_again``).
-
-    "If, in cutting for deal, a player expose more than one card, he must cut again"
-    (Cavendish, Law 5); under the au cent laws his adversary may instead "treat the lowest of
-    the exposed cards as the one cut" (CAV-C), and if he does not, Law 5 stands.
-    """
-
-    code = "cut_again"
 
 
 class TooLateToRectifyError(IllegalActionError):
@@ -160,97 +145,6 @@ class Settlement:
     rubicon: bool = False
     drawn: bool = False
     games: tuple[int, int] | None = None
-
-
-CutLike: TypeAlias = "Card | str | Iterable[Card | str]"
-"""What a player showed in cutting for deal: one card (a :class:`Card` or ``"AS"``), or the
-cards he exposed, as a string of cards (``"9S 7H"``) or an iterable of cards."""
-
-
-def _exposed(cut: object, player: Player) -> tuple[Card, ...]:
-    """The cards ``player`` showed in cutting, each once; at least one."""
-    if cut.__class__ is Card:
-        return (cut,)
-    if isinstance(cut, str):
-        cards = tuple(as_hand(cut))
-    elif isinstance(cut, Iterable) and not isinstance(cut, (bytes, bytearray)):
-        cards = tuple(as_hand([as_card(c) for c in cut]))
-    else:
-        cards = (as_card(cut),)
-    if not cards:
-        raise PiquetError(
-            f"{player.value} cut no card: a cut shows at least one card",
-            code="bad_cut",
-            params={"player": player.value},
-        )
-    return cards
-
-
-def _card_cut(cut: object, player: Player, variant: Variant, take_lowest: bool) -> Card:
-    """The card ``player`` is taken to have cut (Law 5; CAV-C)."""
-    cards = _exposed(cut, player)
-    if len(cards) == 1:
-        return cards[0]
-    lowest = min(cards, key=lambda c: c.rank)
-    shown = ", ".join(str(c) for c in cards)
-    params = {"player": player.value, "cards": shown, "lowest": str(lowest)}
-    if not variant.au_cent_laws:
-        raise CutAgainError(
-            f"{player.value} exposed {len(cards)} cards in cutting for deal ({shown}):"
-            f" he must cut again ({LAW_5})",
-            params=params,
-            law=LAW_5,
-        )
-    if not take_lowest:
-        law = f"{AU_CENT_LAWS}; Law 5"
-        raise CutAgainError(
-            f"{player.value} exposed {len(cards)} cards in cutting for deal ({shown}) and his"
-            f" adversary does not treat the lowest, {lowest}, as the one cut: he cuts again"
-            f" ({law})",
-            params=params,
-            law=law,
-        )
-    return lowest
-
-
-def first_dealer_from_cut(
-    cut_a: CutLike,
-    cut_b: CutLike,
-    variant: VariantLike = RUBICON,
-    chooses_to_deal: bool = True,
-    *,
-    take_lowest: bool = True,
-) -> Player:
-    """Who deals first, from the cards A and B cut (ace high; suits do not count, Law 4).
-
-    Rubicon: the higher cut has the choice (Law 4); Cavendish advises dealing first, so by
-    default the chooser deals (``chooses_to_deal=False`` gives the deal to the other). Au cent
-    and Russian: the lower cut deals (CAV-C; S002). Equal cuts: cut again.
-
-    A player who exposed more than one card gives them all (``"9S 7H"``). "If, in cutting for
-    deal, a player expose more than one card, he must cut again" (Cavendish, Law 5): a
-    :class:`CutAgainError`. Under the variant's ``au_cent_laws``: "If he exposes more than one
-    card in cutting, his adversary may treat the lowest of the exposed cards as the one cut"
-    (CAV-C). That is the adversary's option, ``take_lowest``: by default he takes it; if he
-    does not, the au cent laws, which "differ from those of Piquet in the following
-    particulars" only, leave Law 5 to rule, and the player cuts again. Ace high, the lowest
-    is the lowest rank (Law 4). If both players exposed several cards, the one ``take_lowest``
-    answers for both adversaries.
-    """
-    variant = as_variant(variant)
-    cut_a = _card_cut(cut_a, Player.A, variant, take_lowest)
-    cut_b = _card_cut(cut_b, Player.B, variant, take_lowest)
-    if cut_a.rank == cut_b.rank:
-        raise IllegalActionError(
-            f"equal cuts ({cut_a}, {cut_b}): cut again (Cavendish, Law 4: ace highest)",
-            code="equal_cut",
-            params={"a": str(cut_a), "b": str(cut_b)},
-            law="Cavendish, Law 4",
-        )
-    higher = Player.A if cut_a.rank > cut_b.rank else Player.B
-    if variant.first_dealer is FirstDealer.LOWER_CUT_DEALS:
-        return higher.other
-    return higher if chooses_to_deal else higher.other
 
 
 def _idx(p: Player) -> int:
@@ -412,8 +306,10 @@ class Partie:
         except at the start of the second королик, where a fresh cut decides (S002), and under
         the variant's ``cut_every_deal``, where the players cut before every deal, "cutting
         afresh each time for the deal" (S000); so is a deal not finished, a deal of another
-        variant, or a ``dealer`` who did not deal ``deal``, or a misdeal made void by a fresh
-        deal (:mod:`piquet_core.misdeal`), which is dealt again.
+        variant, or a ``dealer`` who did not deal ``deal``, or a void deal
+        (:attr:`DealState.void_law`: a misdeal ended in a fresh deal, :mod:`piquet_core.misdeal`;
+        a fresh deal demanded for an exposed talon card, :mod:`piquet_core.irregular`), which
+        is dealt again.
         """
         if isinstance(deal, DealState):
             if not deal.is_over:
@@ -432,12 +328,13 @@ class Partie:
                     code="wrong_variant",
                     params={"deal": deal.variant.name, "partie": self.variant.name},
                 )
-            if deal.misdeal is not None and deal.misdeal.is_void:
+            void_law = deal.void_law
+            if void_law is not None:
                 raise PiquetError(
                     "a void deal is not one of the partie's deals: it is dealt afresh "
-                    f"({deal.misdeal.law})",
+                    f"({void_law})",
                     code="void_deal",
-                    law=deal.misdeal.law,
+                    law=void_law,
                 )
             score, dealer = deal.score(), deal.dealer
         elif isinstance(deal, DealScore):
@@ -509,7 +406,7 @@ class Partie:
                 raise PiquetError(
                     f"deal {number} marked {marks[0]} to A and {marks[1]} to B takes both to"
                     f" {target} ({game[0]}, {game[1]}): play stops as soon as a player"
-                    f" reaches {target} (seed S000; {AU_CENT_LAWS}: a game is one hundred up),"
+                    f" reaches {target} (seed S000; {AU_CENT_LAW}: a game is one hundred up),"
                     " so the marks cannot say who won",
                     code="marked_past_the_game",
                     params={"deal": number, "a": game[0], "b": game[1]},
@@ -602,16 +499,16 @@ class Partie:
                 raise TooLateToRectifyError(
                     f"deal {number}: too late to rectify the marks, the game in which it was"
                     " played is over; errors in adding up or marking may be rectified only"
-                    f" during the game ({AU_CENT_LAWS})",
+                    f" during the game ({AU_CENT_LAW})",
                     params={"deal": number},
-                    law=AU_CENT_LAWS,
+                    law=AU_CENT_LAW,
                 )
         elif self.finished:
             raise TooLateToRectifyError(
                 f"deal {number}: too late to rectify the marks, the partie is over; errors in"
-                f" adding up or marking may be rectified only during the game ({AU_CENT_LAWS})",
+                f" adding up or marking may be rectified only during the game ({AU_CENT_LAW})",
                 params={"deal": number},
-                law=AU_CENT_LAWS,
+                law=AU_CENT_LAW,
             )
 
     def _first_deal_of_game(self) -> int:

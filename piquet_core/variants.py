@@ -168,6 +168,11 @@ class IrregularLaws(Enum):
     taken up: reckons nothing that deal; a discard taken back: plays with thirteen."""
 
 
+AU_CENT_LAW = "Cavendish, Laws of Piquet au Cent"
+"""The source of every ruling under :attr:`Variant.au_cent_laws` (CAV-C): the calls, the
+irregularities, the cut, the rectification of errors."""
+
+
 def _counts(*n: int) -> frozenset[int]:
     return frozenset(n)
 

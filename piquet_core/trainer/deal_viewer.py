@@ -364,7 +364,9 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                     "{who} names what he reckons: calling is showing (Law 55)."
                 ).format(who=c.seat(seat))
             elif isinstance(act, (CarteBlanche, ShowCarteBlanche)):
-                said = act.say(lang)
+                # elder's "I take five" is what he takes in, in a misdeal too (Case V; Law 40)
+                takes = state.elder_took()
+                said = act.say(lang, takes) if isinstance(act, CarteBlanche) else act.say(lang)
                 comment = c.tr.gettext("Carte blanche: no court card, ten points (Law 18).")
             elif isinstance(act, LookAtLeft):
                 said = act.say(lang)

@@ -23,9 +23,12 @@ from piquet_core import (
     AU_CENT,
     RUBICON,
     BySeat,
+    CallIrregularities,
     Card,
     DealState,
     Hand,
+    Irregularities,
+    Misdeal,
     Partie,
     PiquetError,
     Player,
@@ -39,6 +42,7 @@ from piquet_core import (
 )
 from piquet_core.bots import advisor
 from piquet_core.deal_actions import Discard
+from piquet_core.misdeal import Shape
 
 ELDER = parse_hand("AS JS 9S 8S AH KH QH JH 8H JC 9C KD")
 YOUNGER = parse_hand("QS 10S 10H AC KC QC 10C AD QD JD 10D 7D")
@@ -56,8 +60,12 @@ KINDS: dict[str, re.Pattern[str]] = {
 # fields, not a user's input): not entry points.
 RESULTS = frozenset(
     {"CategoryResult", "DealRecord", "DealScore", "DealState", "DealEntry", "Game",
-     "PlayEvent", "ScoreEvent", "Settlement", "Trick", "Comparison", "PlayResult"}
+     "PlayEvent", "ScoreEvent", "Settlement", "Trick", "Comparison", "PlayResult", "Ruling"}
 )  # fmt: skip
+
+
+# a misdeal stood: younger's 10D dealt to elder (Law 40)
+MISDEAL = Misdeal.of(Shape(13, 11, 8), "stand", RUBICON)
 
 
 def _dealt() -> DealState:
@@ -181,6 +189,35 @@ SAMPLES: dict[str, Sample] = {
         piquet_core.trick_winner,
         {"leader": "younger", "lead": "AS", "follow": "KS"},
     ),
+    "Irregularities": lambda: (
+        Irregularities,
+        {
+            "second_discard": "9S",
+            "took_back": BySeat(Hand(), Hand.parse("QS")),
+            "looked_at_stock": "elder",
+            "drew_out_of_turn": Seat.YOUNGER,
+            "exposed_talon": "younger",
+            "miscalled": "elder",
+        },
+    ),
+    "CallIrregularities": lambda: (CallIrregularities, {"misnomer": "younger"}),
+    "Misdeal.of": lambda: (
+        Misdeal.of,
+        {"shape": Shape(13, 11, 8), "option": "stand", "variant": "au-cent"},
+    ),
+    "Misdeal.dealt": lambda: (MISDEAL.dealt, {"seat": "elder"}),
+    "Misdeal.takes": lambda: (MISDEAL.takes, {"seat": "younger", "discarded": 2}),
+    "Misdeal.rules": lambda: (MISDEAL.rules, {"variant": "au-cent"}),
+    "Misdeal.discard_counts": lambda: (
+        MISDEAL.discard_counts,
+        {"seat": "younger", "variant": AU_CENT, "elder_took": 5},
+    ),
+    "Misdeal.check_discard": lambda: (
+        MISDEAL.check_discard,
+        {"seat": "elder", "count": 6, "variant": "rubicon"},
+    ),
+    "Misdeal.rulings": lambda: (MISDEAL.rulings, {"variant": "russian"}),
+    "Misdeal.outcome": lambda: (MISDEAL.outcome, {"variant": RUBICON}),
     "advise": lambda: (
         advisor.advise,
         {"hand": ELDER, "seat": "elder", "variant": "rubicon", "samples": 1, "reasons": 0},

@@ -4,9 +4,12 @@ Piquet, ed. Cavendish, Laws 3-45, 59; CAV-D; CAV-K Case V; seeds S001, S002)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from piquet_core.cards import PACK, Card, Hand, Seat
+from piquet_core.cards import PACK, Card, Hand, Player, Seat
+from piquet_core.cut import first_dealer_from_cut
 from piquet_core.deal import (
     Action,
     CarteBlanche,
@@ -103,6 +106,21 @@ def test_cut_for_deal_per_variant() -> None:
         assert DealState.new(seed, RUBICON).dealer != DealState.new(seed, AU_CENT).dealer
     assert DealState.new(3, dealer="B").dealer == "B"
     assert DealState.new(3, dealer="B").players.elder == "A"
+
+
+def test_cut_for_deal_is_the_rule_of_the_cut() -> None:
+    """Ace high (Law 4): the higher cut has the choice and deals (Rubicon), the lower deals
+    (CAV-C; S002), as :func:`~piquet_core.cut.first_dealer_from_cut` rules; equal cuts cut
+    again; the same seed cuts the same cards."""
+    for variant in (RUBICON, AU_CENT, RUSSIAN):
+        for seed in range(40):
+            dealer, a, b = DealState.cut_for_deal(random.Random(seed), variant)
+            assert a.rank != b.rank
+            higher = Player.A if a.rank > b.rank else Player.B
+            assert dealer is (higher if variant is RUBICON else higher.other)
+            assert dealer is first_dealer_from_cut(a, b, variant)
+    cuts = [DealState.cut_for_deal(random.Random(seed))[0].value for seed in range(12)]
+    assert "".join(cuts) == "AAABBAABAAAA"
 
 
 # --- carte blanche ---------------------------------------------------------------------------

@@ -14,7 +14,8 @@ from piquet_core.cards import BySeat, Hand, Seat
 from piquet_core.deal import DealState, Discard, play_out
 from piquet_core.deal_policies import random_policy
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import Irregularities
+from piquet_core.irregular import FOSTER, Irregularities
+from piquet_core.partie import Partie
 from piquet_core.replay import replay
 from piquet_core.scoring import score_deal
 from piquet_core.variants import AU_CENT, Variant
@@ -200,6 +201,22 @@ def test_exposed_talon_fresh_deal() -> None:
     assert void["elder"]["total"] == void["younger"]["total"] == 0  # type: ignore[index]
     assert replay({**BASE, "elder_discards": E5, "younger_discards": Y3,
                    "fresh_deal": True})["code"] == "bad_record"  # fmt: skip
+
+
+def test_exposed_talon_fresh_deal_is_not_one_of_the_partie() -> None:
+    """If a card of the talon is accidentally exposed, the player to whom it would
+    naturally belong may demand a fresh deal. (Foster, seed 004) The deal demanded afresh is
+    void, as a misdeal ended in a fresh deal is: it is dealt again, not recorded in the
+    partie."""
+    void = _played(Irregularities(exposed_talon=Seat.YOUNGER, fresh_deal=True))
+    assert void.is_over and void.void_law == FOSTER
+    partie = Partie(first_dealer=DEAL.dealer)
+    with pytest.raises(PiquetError) as e:
+        partie.record(void)
+    assert e.value.code == "void_deal" and e.value.law == FOSTER
+    assert str(e.value).endswith(f"it is dealt afresh ({FOSTER})")
+    stood = _played(Irregularities(exposed_talon=Seat.YOUNGER))  # not demanded: it stands
+    assert stood.void_law is None and len(partie.record(stood).entries) == 1
 
 
 def test_discard_too_many() -> None:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from piquet_core import irregular
 from piquet_core.cards import PACK, BySeat, Card, Hand, Seat
 from piquet_core.deal import DealState, Discard, play_out
+from piquet_core.deal_actions import CarteBlanche
 from piquet_core.deal_policies import random_policy
 from piquet_core.errors import PiquetError
 from piquet_core.irregular import Irregularities
@@ -522,6 +523,31 @@ def test_a_player_leaving_cards_in_a_misdeal_says_how_many() -> None:
     assert said[Seat.YOUNGER] == "I leave four cards."
     assert len(state.left_cards()) == 4
     assert state.transcript("fr")[0][1] == "Je laisse trois cartes."
+
+
+def test_thirteen_cards_carte_blanche_says_the_number_he_takes_in() -> None:
+    """Carte blanche (a hand dealt, consisting of at least twelve cards, without king, queen,
+    or knave) (Cavendish, Law 18); "If the elder hand elect to stand the deal when he has
+    thirteen cards, and there are eight in the stock, he must discard one card more than he
+    takes in" (Law 40): announcing his carte blanche, elder says the number he takes in
+    (CAV-K Case V), not the number he discards."""
+    plain = [c for c in PACK if not c.rank.is_court]
+    rest = plain[13:] + [c for c in PACK if c.rank.is_court]
+    state = DealState.from_hands(Hand(plain[:13]), Hand(rest[:11]), rest[11:], misdeal="stand")
+    assert state.carte_blanche is Seat.ELDER
+    state = state.apply(CarteBlanche(6))  # he will discard six, taking in five
+    assert state.elder_took() == 5
+    said = {lang: state.transcript(lang)[0][1] for lang in ("en", "fr", "ru")}
+    assert said == {
+        "en": "Discard for carte blanche; I take five.",
+        "fr": "Écartez, j'ai cartes blanches\u202f; j'en prends cinq.",
+        "ru": "Сносите, у меня карт-бланш; беру пять.",  # noqa: RUF001
+    }
+    state = _finish(state)
+    assert len(state.discards.elder or ()) == 6 and state.transcript()[0][1] == said["en"]
+    left = plain[12:] + [c for c in PACK if c.rank.is_court]  # twelve each: as he discards
+    regular = DealState.from_hands(Hand(plain[:12]), Hand(left[:12]), left[12:])
+    assert regular.apply(CarteBlanche(5)).transcript()[0][1] == said["en"]
 
 
 def test_a_void_deal_is_not_one_of_the_partie() -> None:

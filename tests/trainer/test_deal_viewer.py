@@ -7,7 +7,9 @@ import random
 
 import pytest
 
+from piquet_core.cards import PACK, Hand
 from piquet_core.deal import DealState, play_out
+from piquet_core.deal_actions import CarteBlanche
 from piquet_core.deal_policies import candid_policy
 from piquet_core.errors import PiquetError
 from piquet_core.trainer.api import handle
@@ -41,6 +43,22 @@ def test_steps_end_on_the_engines_score(seed: int, lang: str) -> None:
     assert all(s["comment"] for s in steps if s["kind"] != "call" or s["said"])
     assert len(steps[0]["elder"]) == len(steps[0]["younger"]) == 12
     assert steps[-1]["elder"] == steps[-1]["younger"] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_misdeal_carte_blanche_in_the_engines_words(lang: str) -> None:
+    """Elder dealt thirteen without a court card, standing the deal (Cavendish, Laws 18, 40),
+    says the number he takes in, five, as the engine's transcript does, not the six he
+    discards."""
+    plain = [c for c in PACK if not c.rank.is_court]
+    rest = plain[13:] + [c for c in PACK if c.rank.is_court]
+    state = DealState.from_hands(Hand(plain[:13]), Hand(rest[:11]), rest[11:], misdeal="stand")
+    state = play_out(state.apply(CarteBlanche(6)), lambda s: s.legal_actions()[0])
+    steps = deal_steps(state.to_record(), lang)["steps"]  # type: ignore[arg-type]
+    assert isinstance(steps, list)
+    said = [s["said"] for s in steps if s["said"]]
+    spoken = [w for _, w in state.transcript(lang) if not any(ch in w for ch in "♠♥♦♣")]  # type: ignore[arg-type]
+    assert said == spoken and said[0].endswith(("five.", "cinq.", "пять."))
 
 
 @pytest.mark.parametrize("seed", range(8))
