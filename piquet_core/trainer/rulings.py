@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 
-from piquet_core.calling_irregular import AU_CENT_LAW
 from piquet_core.cards import BySeat, Hand, Seat
 from piquet_core.deal import DealState
 from piquet_core.irregular import FOSTER, Ruling, rulings
 from piquet_core.trainer.i18n import Translator
 from piquet_core.trainer.words import cards_count, law, sources
+from piquet_core.variants import AU_CENT_LAW
 
 
 def drill_label(tr: Translator, name: str) -> str:
