@@ -852,7 +852,7 @@ class DealState:
             return spoken(self.history, lang, elder_takes)
         if elder_takes is not None:
             elder_takes = self.takes(Seat.ELDER, elder_takes)
-        return spoken(self.history, lang, elder_takes, self.misdeal.shape)
+        return spoken(self.history, lang, elder_takes, self.takes, len(self.talon))
 
 
 def _exchange_of(deal: DealState, record: Mapping[str, object]) -> DealState:

@@ -22,7 +22,7 @@ Ranks are ``A K Q J T 9 8 7`` (``10`` accepted), suits ``S H D C``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
@@ -262,19 +262,26 @@ def count_text(counts: Iterable[int]) -> str:
     return ", ".join(str(n) for n in sorted(counts))
 
 
+def _as_discarded(seat: Seat, discarded: int) -> int:
+    """A regular deal: each takes in as many cards as he discards (Laws 21-23)."""
+    return discarded
+
+
 def spoken(
     history: Iterable[Turn],
     lang: Lang,
     elder_takes: int | None,
-    dealt: tuple[int, int, int] = (12, 12, TALON),
+    takes: Callable[[Seat, int], int] = _as_discarded,
+    stock: int = TALON,
 ) -> list[tuple[Seat, str]]:
     """What was said aloud, in order: (seat, words). A player leaving cards says how many
     (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number");
     ``elder_takes`` is how many cards elder takes in (known before younger's discard when
     elder has announced it with his carte blanche, saying it: "I take five", CAV-K Case V;
-    in a misdeal not the number he discards); ``dealt``, how many cards elder, younger and
-    the stock were dealt: in a misdeal each takes in as many as make his hand twelve, and
-    younger's cards are what elder left of a stock of seven or eight (Laws 34, 40-43)."""
+    in a misdeal not the number he discards); ``takes``, how many cards a seat takes in for
+    those he discards (:meth:`~piquet_core.deal.DealState.takes`: in a misdeal as many as
+    make his hand twelve, Laws 40-43); ``stock``, the cards dealt to the stock: younger's are
+    what elder left of a stock of seven or eight (Laws 34, 40-43)."""
     out: list[tuple[Seat, str]] = []
     call: Call | None = None  # the call a reply answers (Russian «годится» / «годятся»)
     for t in history:
@@ -289,10 +296,10 @@ def spoken(
         else:
             words = t.action.say(lang)
         if isinstance(t.action, Discard):
-            n = len(t.action.cards) + 12 - dealt[t.seat.index]  # the cards he takes in
+            n = takes(t.seat, len(t.action.cards))  # the cards he takes in
             mine = exchange_limit(t.seat, elder_takes or 0)
             if t.seat is Seat.YOUNGER:
-                mine -= TALON - dealt[2]
+                mine -= TALON - stock
             if n < mine:
                 words = leave_words(mine - n, lang)
         if words:
