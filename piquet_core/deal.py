@@ -503,6 +503,39 @@ class DealState:
         n = len(self.discards.elder) if self.discards.elder is not None else self.cb_exchange
         return 0 if n is None else self.takes(Seat.ELDER, n)
 
+    def drawn(self, seat: SeatLike) -> tuple[Card, ...]:
+        """The cards ``seat`` took in from the stock after his discard, top first; () before
+        his discard. Each takes from the top of the stock, elder first (Laws 23, 34): as many
+        as he discarded (Law 21); in a misdeal stood, as many as make his hand twelve (Laws
+        40-43; CAV-C; :meth:`takes`); in an irregular exchange, as many as he drew, too few
+        or too many (Foster, seed 004: "in drawing from the talon he must take the cards in
+        the order in which they come"; :attr:`Irregularities.draws`). The one rule of what
+        was taken in: the exchange, :meth:`left_cards` and the deal viewer ask it."""
+        seat = as_seat(seat)
+        top = 0
+        for s in Seat:
+            discard = self.discards[s]
+            if discard is None:
+                return ()
+            n = self.takes(s, len(discard))
+            if self.irregular is not None and self.misdeal is None:
+                n = irregular.drawn_count(self.irregular, s, len(discard))
+            if s is seat:
+                return self.talon[top : top + n]
+            top += n
+        raise AssertionError(seat)
+
+    @property
+    def irregular_as_drawn(self) -> Irregularities | None:
+        """:attr:`irregular` as the umpire rules it, each seat's draw as :meth:`drawn` gives
+        it: in a misdeal stood (whose irregularities are those of the calls), a draw is not
+        one for one (Laws 40-43), and elder discarding six to take his five has not drawn
+        one of the dealer's three (Foster)."""
+        irr, after = self.irregular, self.hands_after
+        if irr is None or self.misdeal is None or after.elder is None or after.younger is None:
+            return irr
+        return replace(irr, draws=BySeat(*(len(self.drawn(s)) for s in Seat)))
+
     def look_below(self, seat: SeatLike) -> int:
         """Discarding fewer than this, ``seat`` leaves some of his cards in the stock and
         may look at them: elder, taking fewer than his five (Law 33); never younger (he
@@ -631,8 +664,7 @@ class DealState:
         """The cards left in the stock after the exchange (top first)."""
         if self.discards.elder is None or self.discards.younger is None:
             return ()
-        e = self.takes(Seat.ELDER, len(self.discards.elder))
-        return self.talon[e + self.takes(Seat.YOUNGER, len(self.discards.younger)) :]
+        return self.talon[len(self.drawn(Seat.ELDER)) + len(self.drawn(Seat.YOUNGER)) :]
 
     # --- legal actions ---------------------------------------------------------------------
 
@@ -794,13 +826,13 @@ class DealState:
             return score_deal(Hand(), Hand(), variant=self.variant)
         if self.hands_after.elder is None or self.hands_after.younger is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
-        if self.irregular is not None:
+        irr = self.irregular_as_drawn
+        if irr is not None:
             assert self.discards.elder is not None and self.discards.younger is not None
             return irregular.score(
                 BySeat(self.hands_after.elder, self.hands_after.younger), self.hands_dealt,
                 BySeat(self.discards.elder, self.discards.younger),
-                self.tricks if self.is_over else None, self.irregular, self.variant,
-                self.declared(),
+                self.tricks if self.is_over else None, irr, self.variant, self.declared(),
             )  # fmt: skip
         play = score_tricks(self.tricks, self.variant) if self.is_over else None
         return score_deal(
@@ -973,18 +1005,17 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
     ed, yd = new.discards
     if ed is None or yd is None:
         return new
-    # each takes from the top of the stock, elder first (Law 23)
-    e, y = state.takes(Seat.ELDER, len(ed)), state.takes(Seat.YOUNGER, len(yd))
     dealt = state.hands_dealt
     if state.irregular is not None and state.misdeal is None:
         after = irregular.exchange(dealt, state.talon, BySeat(ed, yd), state.irregular,
                                    state.variant)  # fmt: skip
         return replace(new, hands_after=BySeat[Hand | None](after.elder, after.younger))
+    # each takes from the top of the stock, elder first (Law 23)
     return replace(
         new,
         hands_after=BySeat(
-            (dealt.elder - ed) | Hand(state.talon[:e]),
-            (dealt.younger - yd) | Hand(state.talon[e : e + y]),
+            (dealt.elder - ed) | Hand(new.drawn(Seat.ELDER)),
+            (dealt.younger - yd) | Hand(new.drawn(Seat.YOUNGER)),
         ),
     )
 

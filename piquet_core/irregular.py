@@ -283,7 +283,7 @@ def exchange(
     elder first, the number he drew (Foster: "in drawing from the talon he must take the
     cards in the order in which they come"). Raises :class:`IrregularError` naming what
     cannot happen."""
-    e, y = (_drawn(irr, discards, s) for s in Seat)
+    e, y = (drawn_count(irr, s, len(discards[s])) for s in Seat)
     if e + y > len(talon):
         raise _err(
             f"the stock holds {len(talon)} cards, but elder drew {e} and younger {y}",
@@ -340,16 +340,17 @@ def exchange(
     return hands
 
 
-def _drawn(irr: Irregularities, discards: BySeat[Hand], seat: Seat) -> int:
-    """How many cards ``seat`` drew: as recorded, else as many as he discarded."""
+def drawn_count(irr: Irregularities, seat: Seat, discarded: int) -> int:
+    """How many cards ``seat``, having discarded ``discarded``, drew: as recorded, else as
+    many as he discarded (:meth:`~piquet_core.deal.DealState.drawn` gives the cards)."""
     n = irr.draws[seat]
-    return len(discards[seat]) if n is None else n
+    return discarded if n is None else n
 
 
 def out_of_turn(irr: Irregularities, discards: BySeat[Hand]) -> Seat | None:
     """Who drew a card out of turn: elder drawing more than five (one of the dealer's
     three), or younger as recorded (one of the first five before elder announced)."""
-    if _drawn(irr, discards, Seat.ELDER) > exchange_limit(Seat.ELDER):
+    if drawn_count(irr, Seat.ELDER, len(discards.elder)) > exchange_limit(Seat.ELDER):
         return Seat.ELDER
     return irr.drew_out_of_turn
 
@@ -568,6 +569,7 @@ __all__ = [
     "Irregularities",
     "Ruling",
     "check_tricks",
+    "drawn_count",
     "exchange",
     "from_record",
     "out_of_turn",

@@ -372,7 +372,9 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
         after, discards = _after(state), _discards(state)
         raw = obj.get("tricks")
         tricks = None if raw is None else irregular.check_tricks(after, _trick_pairs(raw))
-        result = irregular.score(after, state.hands_dealt, discards, tricks, state.irregular,
+        irr = state.irregular_as_drawn  # each took in as the misdeal's law gives (Laws 40-43)
+        assert irr is not None
+        result = irregular.score(after, state.hands_dealt, discards, tricks, irr,
                                  state.variant)  # fmt: skip
     else:
         for name in ("elder_discards", "younger_discards"):
@@ -406,9 +408,10 @@ def _misdeal_outcome(state: DealState) -> dict[str, object]:
     """The misdeal's ``"irregular"`` object, with the rulings on the calls if any."""
     assert state.misdeal is not None
     out = state.misdeal.outcome(state.variant)
-    if state.irregular is not None and not state.misdeal.is_void:
+    irr = state.irregular_as_drawn  # what each took in, as the misdeal's law gives it
+    if irr is not None and not state.misdeal.is_void:
         ruled = (*state.misdeal.rulings(state.variant),
-                 *irregular.rulings(_after(state), _discards(state), state.irregular,
+                 *irregular.rulings(_after(state), _discards(state), irr,
                                     state.variant))  # fmt: skip
         out["rulings"] = [r.to_dict() for r in ruled]
     return out

@@ -45,11 +45,15 @@ from piquet_core.deal_actions import (
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
 from piquet_core.errors import PiquetError
-from piquet_core.play import trick_events
+from piquet_core.irregular import Ruling, play_result
+from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
-from piquet_core.trainer.words import points
-from piquet_core.variants import exchange_limit
+from piquet_core.trainer.rulings import deal_rulings, ruling_words
+from piquet_core.trainer.words import cards_count, points
+
+TRICKS: Final = 12
+"""Tricks in a deal of two hands of twelve (Law 65)."""
 
 MAX_LINK: Final = 8000
 """The longest deal code read from a link (a full deal with notes is about 1,200)."""
@@ -182,29 +186,38 @@ def _trick_comment(c: _Ctx, state: DealState) -> str:
     return " ".join(parts)
 
 
-def _end_comment(c: _Ctx, score: DealScore) -> str:
-    """The end of the deal: the cards, capot, pique, repique and the totals (Laws 57-58, 66)."""
+def _end_comment(c: _Ctx, score: DealScore, void: bool = False) -> str:
+    """The end of the deal: the cards, capot, pique, repique and the totals (Laws 57-58, 66);
+    nothing but the totals when the rulings leave nothing to score (``void``)."""
     parts = []
-    for seat, s in zip(Seat, score.seats, strict=True):
+    if void:
+        parts.append(c.tr.gettext("By the rulings, nothing scores in this deal."))
+    for seat, s in zip(Seat, score.seats if not void else (), strict=False):
         if s.repique:
             parts.append(c.tr.gettext("{who} made a repique (60 points).").format(who=c.seat(seat)))
         if s.pique:
             parts.append(c.tr.gettext("{who} made a pique (30 points).").format(who=c.seat(seat)))
     capot = score.capot
-    if capot is not None:
+    won = score.play.tricks_won if score.play is not None else BySeat(0, 0)
+    most = next((s for s in Seat if won[s] > won[s.other]), None)
+    if void:
+        pass
+    elif most is not None and not score.seats[most].cards:  # he reckons nothing (Foster)
+        parts.append(
+            c.tr.gettext(
+                "{who} won most tricks, but by the rulings he scores nothing for them."
+            ).format(who=c.seat(most))
+        )
+    elif capot is not None:
         parts.append(
             c.tr.gettext("{who} won every trick: capot, 40 points.").format(who=c.seat(capot))
         )
+    elif most is not None:
+        parts.append(
+            c.tr.gettext("{who} won most tricks: 10 for the cards.").format(who=c.seat(most))
+        )
     else:
-        winners = [s for s in Seat if score.seats[s].cards]
-        if winners:
-            parts.append(
-                c.tr.gettext("{who} won most tricks: 10 for the cards.").format(
-                    who=c.seat(winners[0])
-                )
-            )
-        else:
-            parts.append(c.tr.gettext("Six tricks each: the cards are divided, no score."))
+        parts.append(c.tr.gettext("Six tricks each: the cards are divided, no score."))
     parts.append(
         c.tr.gettext("Final score: elder {elder}, younger {younger}.").format(
             elder=points(c.tr, score.seats.elder.total),
@@ -215,14 +228,12 @@ def _end_comment(c: _Ctx, score: DealScore) -> str:
 
 
 def _holding(state: DealState, seat: Seat) -> Hand:
-    """What ``seat`` holds: the dealt hand, then, once he has discarded, the cards drawn in
-    its place from the top of the talon (Laws 23, 34), less the cards played."""
+    """What ``seat`` holds: the dealt hand, then, once he has discarded, the cards he drew
+    from the top of the talon (Laws 23, 34; :meth:`DealState.drawn`), less the cards played."""
     discard = state.discards[seat]
     if state.hands_after[seat] is not None or discard is None:
         return state.hand(seat)
-    first = BySeat(0, len(state.discards.elder or ()))[seat]
-    drawn = Hand(state.talon[first : first + len(discard)])
-    return (state.dealt(seat) - discard) | drawn
+    return (state.dealt(seat) - discard) | Hand(state.drawn(seat))
 
 
 def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
@@ -258,10 +269,13 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
     each ``{"kind", "seat", "said", "comment", "note", "elder", "younger", "table",
     "discards", "score": [elder, younger], "trick"}``, and the ``labels`` of the seats."""
     c = _Ctx(translator(lang), lang)
-    if record.get("history") is None:
+    void = record.get("misdeal") == "fresh_deal"  # nothing happened after it (Laws 11, 12)
+    if record.get("history") is None and not void:
         raise NotationError("the deal viewer needs the deal's history", code="history_missing")
     notes = _notes(record)
     plain = {k: v for k, v in record.items() if k not in ("notes", "title")}
+    if void and plain.get("history") is None:
+        plain["history"] = []
     final_state = DealState.from_record(plain)
     final = final_state.score() if final_state.is_over else None
     start = DealState.from_record({k: v for k, v in plain.items() if k not in (
@@ -288,15 +302,17 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
         })  # fmt: skip
 
     state = start
-    add(
-        state,
-        "deal",
-        None,
-        "",
-        c.tr.gettext(
+    ruled = deal_rulings(final_state)
+    if start.misdeal is None:
+        opening = c.tr.gettext(
             "The deal: twelve cards each, eight in the talon. Elder exchanges first (Law 21)."
-        ),
-    )
+        )
+    else:  # what was dealt and what elder chose (Laws 11, 12, 38-39; CAV-C)
+        told = ("misdealt", "fresh_deal", "stood_the_deal", "lost_option")
+        opening = " ".join(ruling_words(c.tr, r, final_state) for r in ruled if r.code in told)
+    add(state, "deal", None, "", opening)
+    if start.misdeal is not None and start.misdeal.is_void:  # a fresh deal: nothing to view
+        return {"steps": steps, "labels": _labels(c)}
     for text in history:
         act = parse_action(str(text))
         if isinstance(act, (Cut, DealCards)) and len(state.history) < 2:
@@ -311,21 +327,8 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
         before = state
         state = state.apply(act)
         if isinstance(act, Discard):
-            taken = BySeat(0, len(before.discards.elder or ()))[seat]
-            drawn = state.talon[taken : taken + len(act.cards)]
-            comment = c.tr.ngettext(
-                "{who} discards {n} card and draws {drawn}.",
-                "{who} discards {n} cards and draws {drawn}.",
-                len(act.cards),
-            ).format(
-                who=c.seat(seat),
-                n=len(act.cards),
-                drawn=" ".join(x.format(lang) for x in drawn),
-            )
-            left = BySeat(exchange_limit(Seat.ELDER) - len(act.cards), 0)[seat]
-            if seat is Seat.YOUNGER:
-                taken = len(state.discards.elder or ()) + len(act.cards)
-                left = len(state.talon) - taken
+            comment = _exchange_comment(c, state, seat, act.cards, ruled)
+            left = len(state.talon) - sum(len(state.drawn(s)) for s in Seat)
             if left:
                 comment += " " + c.tr.ngettext(
                     "{n} card of the talon is left.", "{n} cards of the talon are left.", left
@@ -377,10 +380,90 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 said = str(act.say(lang))
                 comment = ""
             add(state, "call", seat, said, comment)
+    if state.is_over and state.tricks and len(state.tricks) < TRICKS:  # a short hand (Law 57)
+        after = state.hands_after
+        assert after.elder is not None and after.younger is not None
+        play = play_result(BySeat(after.elder, after.younger), state.tricks, state.variant)
+        won = play.tricks[len(state.tricks) :]
+        if won:
+            add(state, "uncontested", won[0].leader, "", _uncontested(c, play, won),
+                tuple(t.lead for t in won))  # fmt: skip
     if state.is_over:
-        add(state, "end", None, "", _end_comment(c, state.score()))
-    return {"steps": steps, "labels": {"elder": c.seat(Seat.ELDER),
-            "younger": c.seat(Seat.YOUNGER)}}  # fmt: skip
+        add(state, "end", None, "", _end_comment(c, state.score(), _void(ruled)))
+    if ruled:  # the umpire's rulings, each with its law (Foster; Cavendish, Laws 9-58; CAV-C)
+        add(state, "rulings", None, "", " ".join(ruling_words(c.tr, r, state) for r in ruled))
+    return {"steps": steps, "labels": _labels(c)}
+
+
+def _labels(c: _Ctx) -> dict[str, str]:
+    return {"elder": c.seat(Seat.ELDER), "younger": c.seat(Seat.YOUNGER)}
+
+
+def _void(ruled: tuple[Ruling, ...]) -> bool:
+    """Whether the rulings leave nothing to score: a fresh deal demanded for an exposed talon
+    card, or a game lost by a card drawn out of turn (Foster)."""
+    return any((r.code == "exposed_talon" and "void" in r.text)
+               or (r.code == "drew_out_of_turn" and r.text == "loses the game")
+               for r in ruled)  # fmt: skip
+
+
+def _exchange_comment(c: _Ctx, state: DealState, seat: Seat, discard: Hand,
+                      ruled: tuple[Ruling, ...]) -> str:  # fmt: skip
+    """What ``seat`` discarded and drew (:meth:`DealState.drawn`: Laws 21-23, 34; in a
+    misdeal Laws 40-43; Foster's irregular draws), and where the draw is not one for one, why:
+    the misdeal's law, or the short hand or the hand of thirteen it leaves (Foster)."""
+    drawn = state.drawn(seat)
+    cards = " ".join(x.format(c.lang) for x in drawn)
+    n = len(discard)
+    if not n:
+        text = c.tr.gettext("{who} discards nothing and draws {drawn}.")
+    elif not drawn:
+        text = c.tr.ngettext(
+            "{who} discards {n} card and draws none.", "{who} discards {n} cards and draws none.", n
+        )
+    else:
+        text = c.tr.ngettext(
+            "{who} discards {n} card and draws {drawn}.",
+            "{who} discards {n} cards and draws {drawn}.",
+            n,
+        )
+    parts = [text.format(who=c.seat(seat), n=n, drawn=cards)]
+    if state.misdeal is not None:
+        parts += [ruling_words(c.tr, r, state) for r in ruled
+                  if r.code == "misdeal_exchange" and r.seat is seat]  # fmt: skip
+    elif len(drawn) != n:
+        held = cards_count(c.tr, len(state.dealt(seat)) - n + len(drawn))
+        if len(drawn) < n:
+            said = c.tr.gettext("{who} drew fewer cards than he discarded: he holds {n}.")
+        else:
+            said = c.tr.gettext("{who} drew more cards than he discarded: he holds {n}.")
+        parts.append(said.format(who=c.seat(seat), n=held))
+    again = state.irregular.second_discard if state.irregular is not None else Hand()
+    if seat is Seat.YOUNGER and again:
+        parts.append(c.tr.gettext("{who} discards {cards} again, to hold twelve.").format(
+            who=c.seat(seat), cards=" ".join(x.format(c.lang) for x in again)))  # fmt: skip
+    return " ".join(parts)
+
+
+def _uncontested(c: _Ctx, play: PlayResult, won: tuple[Trick, ...]) -> str:
+    """The tricks the long hand wins uncontested when his adversary's short hand is exhausted:
+    one point for each lead, and one for the last trick (Law 65; Foster: the last trick "must
+    be won by his adversary"; Cavendish, Law 57)."""
+    who = won[0].leader
+    first = won[0].number
+    gained = sum(1 for number, seat, _what, _card in play.steps
+                 if number >= first and seat is who)  # fmt: skip
+    text = c.tr.ngettext(
+        "{who} wins {n} trick uncontested with {cards}: his adversary has no card left to play "
+        "to it.",
+        "{who} wins {n} tricks uncontested with {cards}: his adversary has no card left to play "
+        "to them.",
+        len(won),
+    ).format(who=c.seat(who), n=len(won), cards=" ".join(t.lead.format(c.lang) for t in won))
+    scored = c.tr.gettext(
+        "{who} scores {points}: one for each lead and one for the last trick."
+    ).format(who=c.seat(who), points=points(c.tr, gained))
+    return f"{text} {scored}"
 
 
 def viewer_strings(lang: Lang) -> dict[str, str]:

@@ -26,6 +26,7 @@ from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.laws_calling import CALLING_KINDS, calling_exercise, calling_situation
 from piquet_core.trainer.laws_misdeal import MISDEAL_KINDS, misdeal_exercise, misdeal_situation
+from piquet_core.trainer.rulings import drill_label
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import points
 from piquet_core.variants import exchange_limit
@@ -172,30 +173,7 @@ def _what_happened(tr: Translator, kind: str, record: dict[str, object], lang: L
 
 
 def _options(tr: Translator) -> tuple[Option, ...]:
-    labels = {
-        "short_hand": tr.gettext(
-            "He plays with the short hand: he counts all he can, cannot win a capot, and his "
-            "adversary wins the tricks he has no card for."
-        ),
-        "discard_to_twelve": tr.gettext(
-            "Elder plays with eleven cards; younger, led into the error, discards down to twelve."
-        ),
-        "nothing_adversary_all": tr.gettext(
-            "He scores nothing that deal; his adversary scores all he holds, even if inferior."
-        ),
-        "counts_nothing": tr.gettext("He counts nothing that hand."),
-        "call_suits": tr.gettext(
-            "His adversary may call a suit from him once for each card he saw."
-        ),
-        "loses_game": tr.gettext("He loses the game."),
-        "fresh_deal": tr.gettext(
-            "The player to whom the card would belong may demand a fresh deal."
-        ),
-        "discard_stands": tr.gettext(
-            "The discard cannot be changed once the stock has been touched."
-        ),
-    }
-    return tuple(Option(r, labels[r]) for r in RULINGS)
+    return tuple(Option(r, drill_label(tr, r)) for r in RULINGS)
 
 
 def _law(tr: Translator, kind: str) -> str:

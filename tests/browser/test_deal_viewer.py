@@ -127,6 +127,38 @@ def test_a_deal_from_the_address_is_read_by_the_engine(
     assert console_errors == []
 
 
+def test_a_misdeal_from_the_address_is_told_as_dealt(
+    page: Page, base_url: str, console_errors: list[str]
+) -> None:
+    """A misdeal's record (Cavendish, Law 40: elder dealt thirteen, younger eleven) read by
+    the engine in its worker: the first steps say what was dealt, that elder stood the deal,
+    and what each drew to hold twelve, as :func:`deal_steps` does; the last gives the
+    rulings."""
+    state = DealState.from_hands(
+        "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D 10D",
+        "10S 7S 10H 9H 7H KC QC 10C AD QD JD",
+        "9S 8S KH 9C KD QS AC 7D",
+        misdeal="stand",
+    )
+    record = play_out(state, lambda s: s.legal_actions()[0]).to_record()
+    steps = deal_steps(record, "ru")["steps"]
+    assert isinstance(steps, list) and steps[-1]["kind"] == "rulings"
+    page.goto(f"{base_url}ru/trainer/deal/?d={encode_record(record)}")
+    expect(page.locator(".pq-deal-comment")).to_have_text(
+        str(steps[0]["comment"]), timeout=ENGINE_TIMEOUT
+    )
+    expect_step(page, "ru", steps, 0)
+    expect(page.locator(".pq-deal-elder .pq-card")).to_have_count(13)
+    expect(page.locator(".pq-deal-younger .pq-card")).to_have_count(11)
+    page.locator(".pq-deal").focus()
+    for i in (1, 2):  # elder's exchange, then younger's
+        page.keyboard.press("ArrowRight")
+        expect_step(page, "ru", steps, i)
+    page.keyboard.press("End")
+    expect_step(page, "ru", steps, len(steps) - 1)
+    assert console_errors == []
+
+
 @pytest.fixture(scope="module")
 def other_origin(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """A second static server on 127.0.0.1 (another port: another origin), as a teacher's

@@ -137,6 +137,7 @@ SAMPLES: dict[str, Sample] = {
     "DealState.shown": lambda: (_dealt().shown, {"seat": "elder"}),
     "DealState.takes": lambda: (_dealt().takes, {"seat": "elder", "discarded": 3}),
     "DealState.look_below": lambda: (_dealt().look_below, {"seat": "younger"}),
+    "DealState.drawn": lambda: (_dealt().drawn, {"seat": "younger"}),
     "DealState.apply": lambda: (
         _dealt().apply,
         {"action": Discard(Hand.parse("9S 8S")), "seat": "elder"},
