@@ -116,7 +116,7 @@ from piquet_core.errors import (
     PiquetError,
     UnknownVariantError,
 )
-from piquet_core.irregular import IrregularError, Irregularities, Ruling
+from piquet_core.irregular import IrregularError, Irregularities, Penalty, Ruling
 from piquet_core.misdeal import Misdeal, MisdealError, MisdealOption
 from piquet_core.partie import (
     DealEntry,
@@ -225,6 +225,7 @@ __all__ = [
     "Partie",
     "PartieForm",
     "PartieSettlement",
+    "Penalty",
     "Phase",
     "PiqueOrder",
     "PiquetError",

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import NamedTuple
 
 from piquet_core import calling_irregular
@@ -166,17 +167,35 @@ def _pair(value: object, name: str, what: str) -> tuple[object, object]:
                "bad_irregularities")  # fmt: skip
 
 
+class Penalty(StrEnum):
+    """What a ruling does to the deal's score, as data: the score rules on this, not on the
+    ruling's words."""
+
+    NONE = "none"
+    """No penalty on the score (the ruling changes the hands or the play, or nothing)."""
+    RECKONS_NOTHING = "reckons_nothing"
+    """The seat "can reckon nothing that deal" (CAV-L 27, 44, 54, 58; Foster: "can score
+    nothing", "can count nothing")."""
+    LOSES_GAME = "loses_game"
+    """The seat "loses the game" (Foster; CAV-C): the deal scores nothing."""
+    VOID = "void"
+    """A fresh deal: the deal is void and nothing scores (Foster; CAV-L 11-12)."""
+
+
 class Ruling(NamedTuple):
-    """One ruling: a code, the seat it concerns, what it means and the law."""
+    """One ruling: a code, the seat it concerns, what it means, the law, and what it does to
+    the score (:class:`Penalty`)."""
 
     code: str
     seat: Seat
     text: str
     law: str
+    penalty: Penalty = Penalty.NONE
 
     def to_dict(self) -> dict[str, str]:
         """JSON-ready."""
-        return {"code": self.code, "seat": self.seat.value, "ruling": self.text, "law": self.law}
+        return {"code": self.code, "seat": self.seat.value, "ruling": self.text, "law": self.law,
+                "penalty": self.penalty.value}  # fmt: skip
 
 
 RECORD_FIELDS = (
@@ -364,20 +383,23 @@ def rulings(
     if irr.exposed_talon is not None:
         text = "the deal is void: a fresh deal" if irr.fresh_deal else \
             "may demand a fresh deal (not demanded: the deal stands)"  # fmt: skip
-        out.append(Ruling("exposed_talon", irr.exposed_talon, text, FOSTER))
+        void = Penalty.VOID if irr.fresh_deal else Penalty.NONE
+        out.append(Ruling("exposed_talon", irr.exposed_talon, text, FOSTER, void))
     late = out_of_turn(irr, discards)
     if late is not None:
         if variant.au_cent_laws:
-            out.append(Ruling("drew_out_of_turn", late, "loses the game", AU_CENT_LAW))
+            out.append(Ruling("drew_out_of_turn", late, "loses the game", AU_CENT_LAW,
+                              Penalty.LOSES_GAME))  # fmt: skip
         elif cav:
             out.append(Ruling("drew_out_of_turn", late, "reckons nothing that deal",
-                              "Cavendish, Law 27"))  # fmt: skip
+                              "Cavendish, Law 27", Penalty.RECKONS_NOTHING))  # fmt: skip
         else:
-            out.append(Ruling("drew_out_of_turn", late, "loses the game", FOSTER))
+            out.append(Ruling("drew_out_of_turn", late, "loses the game", FOSTER,
+                              Penalty.LOSES_GAME))  # fmt: skip
     if irr.looked_at_stock is not None:
         law = "Cavendish, Law 27" if cav else FOSTER
         out.append(Ruling("looked_at_stock", irr.looked_at_stock, "counts nothing that hand",
-                          law))  # fmt: skip
+                          law, Penalty.RECKONS_NOTHING))  # fmt: skip
     for seat in Seat:
         if irr.took_back[seat]:
             if cav:
@@ -390,8 +412,9 @@ def rulings(
         law = AU_CENT_LAW if variant.au_cent_laws else "Cavendish, Law 54"
         out.append(Ruling("miscalled", irr.miscalled, "called a quatorze or trio he did not "
                           "hold, allowed good, not corrected: reckons nothing that deal",
-                          law))  # fmt: skip
-    out += [Ruling(e.code, e.seat, e.text, e.law)
+                          law, Penalty.RECKONS_NOTHING))  # fmt: skip
+    out += [Ruling(e.code, e.seat, e.text, e.law,
+                   Penalty.RECKONS_NOTHING if e.nothing else Penalty.NONE)
             for e in calling_irregular.effects(irr.calls, after, discards, variant)]  # fmt: skip
     if irr.second_discard:
         out.append(Ruling("second_discard", Seat.YOUNGER, "led into the error by elder: "
@@ -409,7 +432,8 @@ def rulings(
                 else "scores nothing that deal; his adversary scores all he holds, even if inferior"
             )
             out.append(Ruling("too_many_cards", seat, text,
-                              "Cavendish, Law 58" if cav else FOSTER))  # fmt: skip
+                              "Cavendish, Law 58" if cav else FOSTER,
+                              Penalty.RECKONS_NOTHING))  # fmt: skip
     for seat in Seat:
         if irr.saw_talon[seat] and variant.au_cent_laws:
             out.append(Ruling("saw_talon", seat, "the cards left must be exposed, and his "
@@ -501,14 +525,8 @@ def score(
     lost game scores nothing."""
     ruled = rulings(after, discards, irr, variant)
     cav = variant.irregular_laws is IrregularLaws.CAVENDISH
-    nothing = {
-        r.seat for r in ruled if r.code in ("looked_at_stock", "too_many_cards", "miscalled")
-    }
-    nothing |= {
-        r.seat for r in ruled if r.code == "drew_out_of_turn" and r.text != "loses the game"
-    }
-    lost = any(r.code == "drew_out_of_turn" and r.text == "loses the game" for r in ruled)
-    void = irr.fresh_deal or lost
+    nothing = {r.seat for r in ruled if r.penalty is Penalty.RECKONS_NOTHING}
+    void = any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled)
     decl = [declare_all(after.elder, variant), declare_all(after.younger, variant)]
     if declared is not None:
         decl = list(declared)  # type: ignore[arg-type]
@@ -517,7 +535,6 @@ def score(
             decl[r.seat.index] = declare_all(Hand(), variant)  # nothing bars (Foster)
     calls = calling_irregular.effects(irr.calls, after, discards, variant)
     decl = list(calling_irregular.declared(calls, BySeat(decl[0], decl[1])))
-    nothing |= {e.seat for e in calls if e.nothing}
     play = play_result(after, tricks, variant) if tricks is not None else None
     result = score_deal(
         after.elder, after.younger, elder_dealt=dealt.elder, younger_dealt=dealt.younger,
@@ -549,7 +566,7 @@ def outcome(
         "cards": {s.value: len(after[s]) for s in Seat},
         "rulings": [r.to_dict() for r in ruled],
     }
-    lost = [r.seat for r in ruled if r.code == "drew_out_of_turn" and r.text == "loses the game"]
+    lost = [r.seat for r in ruled if r.penalty is Penalty.LOSES_GAME]
     if lost:
         out["loses_game"] = lost[0].value
     if irr.fresh_deal:
@@ -567,6 +584,7 @@ __all__ = [
     "RECORD_FIELDS",
     "IrregularError",
     "Irregularities",
+    "Penalty",
     "Ruling",
     "check_tricks",
     "drawn_count",

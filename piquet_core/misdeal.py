@@ -66,7 +66,7 @@ from typing import NamedTuple
 from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Seat, SeatLike, as_seat
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import Irregularities, Ruling
+from piquet_core.irregular import Irregularities, Penalty, Ruling
 from piquet_core.variants import AU_CENT_LAW, TALON, VariantLike, as_variant, exchange_limit
 
 RECORD_FIELD = "misdeal"
@@ -243,6 +243,12 @@ class Misdeal:
         """A fresh deal: the deal is void, nothing scores."""
         return self.option is MisdealOption.FRESH_DEAL
 
+    @property
+    def is_void_by_law(self) -> bool:
+        """The laws void this deal whatever elder would choose (Laws 12, 39): there must be a
+        fresh deal; otherwise a fresh deal is elder's option, claimed (Law 11; CAV-C)."""
+        return _void_by_law(self.shape) is not None
+
     def dealt(self, seat: SeatLike) -> int:
         """How many cards ``seat`` was dealt."""
         seat = as_seat(seat)
@@ -309,10 +315,9 @@ class Misdeal:
         out = [Ruling("misdealt", Seat.ELDER, f"dealt {s.elder} cards, younger {s.younger}, "
                       f"the stock {s.stock}", "Cavendish, Laws 9, 38")]  # fmt: skip
         if self.is_void:
-            claimed = _void_by_law(s) is None
-            text = "claims a fresh deal: the deal is void" if claimed \
-                else "there must be a fresh deal: the deal is void"  # fmt: skip
-            out.append(Ruling("fresh_deal", Seat.ELDER, text, self.law))
+            text = "there must be a fresh deal: the deal is void" if self.is_void_by_law \
+                else "claims a fresh deal: the deal is void"  # fmt: skip
+            out.append(Ruling("fresh_deal", Seat.ELDER, text, self.law, Penalty.VOID))
             return tuple(out)
         if self.option is MisdealOption.UNANNOUNCED:
             out.append(Ruling("lost_option", Seat.ELDER, "took up a card of the stock without "

@@ -45,7 +45,7 @@ from piquet_core.deal_actions import (
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import Ruling, play_result
+from piquet_core.irregular import Penalty, Ruling, play_result
 from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -402,9 +402,7 @@ def _labels(c: _Ctx) -> dict[str, str]:
 def _void(ruled: tuple[Ruling, ...]) -> bool:
     """Whether the rulings leave nothing to score: a fresh deal demanded for an exposed talon
     card, or a game lost by a card drawn out of turn (Foster)."""
-    return any((r.code == "exposed_talon" and "void" in r.text)
-               or (r.code == "drew_out_of_turn" and r.text == "loses the game")
-               for r in ruled)  # fmt: skip
+    return any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled)
 
 
 def _exchange_comment(c: _Ctx, state: DealState, seat: Seat, discard: Hand,

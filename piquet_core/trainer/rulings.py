@@ -15,7 +15,7 @@ import re
 
 from piquet_core.cards import BySeat, Hand, Seat
 from piquet_core.deal import DealState
-from piquet_core.irregular import FOSTER, Ruling, rulings
+from piquet_core.irregular import FOSTER, Penalty, Ruling, rulings
 from piquet_core.trainer.i18n import Translator
 from piquet_core.trainer.words import cards_count, law, sources
 from piquet_core.variants import AU_CENT_LAW
@@ -116,7 +116,8 @@ def _event(tr: Translator, r: Ruling, state: DealState) -> str:
         ).format(elder=cards_count(tr, shape.elder), younger=cards_count(tr, shape.younger),
                  stock=cards_count(tr, shape.stock))  # fmt: skip
     if code == "fresh_deal":
-        if r.text.startswith("claims"):  # his option (Law 11; CAV-C), not void by law
+        assert state.misdeal is not None
+        if not state.misdeal.is_void_by_law:  # his option (Law 11; CAV-C), claimed
             return tr.gettext("Elder claims a fresh deal: the deal is void, nothing scores.")
         return tr.gettext("There must be a fresh deal: the deal is void, nothing scores.")
     if code == "stood_the_deal":
@@ -217,11 +218,11 @@ def _ruled(tr: Translator, r: Ruling) -> str:
             )
         return drill_label(tr, "call_suits")
     if code == "drew_out_of_turn":
-        if "loses the game" in r.text:
+        if r.penalty is Penalty.LOSES_GAME:
             return drill_label(tr, "loses_game")
         return tr.gettext("He reckons nothing that deal.")
     if code == "exposed_talon":
-        demanded = "void" in r.text
+        demanded = r.penalty is Penalty.VOID
         return drill_label(tr, "fresh_deal") + " " + (
             tr.gettext("He demanded it: the deal is void, nothing scores.") if demanded
             else tr.gettext("He did not demand it: the deal stands.")
@@ -244,7 +245,7 @@ def _ruled(tr: Translator, r: Ruling) -> str:
     if code == "misnomer":
         if not au_cent:
             return tr.gettext("There is no penalty for a misnomer.")
-        if "reckons nothing" in r.text:
+        if r.penalty is Penalty.RECKONS_NOTHING:
             return tr.gettext("He reckons nothing that deal.")
         return tr.gettext("He may reckon anything of equal or inferior counting value.")
     if code == "elder_did_not_show":

@@ -86,3 +86,11 @@ def test_each_example_replays(words: str, record: dict[str, object]) -> None:
     out = replay(record)
     assert "error" not in out, (words, out)
     assert "irregular" in out, (words, out)
+    # each ruling's penalty, as documented, is what the score shows
+    rulings = out["irregular"]["rulings"]  # type: ignore[index]
+    penalties = {(r["seat"], r["penalty"]) for r in rulings}
+    for seat in ("elder", "younger"):
+        if (seat, "reckons_nothing") in penalties:
+            assert out[seat]["total"] == 0, (words, seat, out)  # type: ignore[index]
+    if {p for _s, p in penalties} & {"void", "loses_game"}:
+        assert out["elder"]["total"] == out["younger"]["total"] == 0, (words, out)  # type: ignore[index]
