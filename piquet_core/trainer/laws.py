@@ -26,7 +26,7 @@ from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.laws_calling import CALLING_KINDS, calling_exercise, calling_situation
 from piquet_core.trainer.laws_misdeal import MISDEAL_KINDS, misdeal_exercise, misdeal_situation
-from piquet_core.trainer.rulings import drill_label
+from piquet_core.trainer.rulings import drill_label, ruling_question
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import points
 from piquet_core.variants import exchange_limit
@@ -241,18 +241,8 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
     answer = ANSWER[kind]
     source = tr.gettext("Foster, Complete Hoyle (1897), “Irregularities”")
     options = _options(tr)
-    chosen = next(o for o in options if o.value == answer)
-    questions = [
-        Question(
-            "ruling",
-            "choice",
-            tr.gettext("What is the ruling?"),
-            (answer,),
-            options=options,
-            right=tr.gettext("Right: {ruling}").format(ruling=chosen.label),
-            wrong=tr.gettext("No: {ruling}").format(ruling=chosen.label),
-        )
-    ]
+    question, chosen = ruling_question(tr, answer, options)
+    questions = [question]
     seat = _SCORED.get(kind)
     if seat is not None:
         out = replay(record)

@@ -26,6 +26,7 @@ from piquet_core.trainer.exercise import (
     ShownHand,
 )
 from piquet_core.trainer.i18n import Lang, Translator, translator
+from piquet_core.trainer.rulings import ruling_question
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import law, points
 from piquet_core.variants import AU_CENT, AU_CENT_LAW
@@ -332,19 +333,11 @@ def calling_exercise(seed: str, lang: Lang, kind: str, record: dict[str, object]
     tr = translator(lang)
     answer = _ruling(record)
     options = _options(tr)
-    chosen = next(o for o in options if o.value == answer)
+    question, chosen = ruling_question(tr, answer, options)
     n = _score(record, kind, "au-cent")
     rubicon = _score(record, kind, "rubicon")
     questions = (
-        Question(
-            "ruling",
-            "choice",
-            tr.gettext("What is the ruling?"),
-            (answer,),
-            options=options,
-            right=tr.gettext("Right: {ruling}").format(ruling=chosen.label),
-            wrong=tr.gettext("No: {ruling}").format(ruling=chosen.label),
-        ),
+        question,
         Question(
             "score",
             "number",

@@ -20,6 +20,7 @@ from piquet_core.cards import Card, Hand, Seat
 from piquet_core.misdeal import Misdeal, MisdealError, MisdealOption, Shape
 from piquet_core.trainer.exercise import Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
+from piquet_core.trainer.rulings import ruling_question
 from piquet_core.trainer.seeds import deal
 from piquet_core.trainer.words import cards_count, counted, law, number
 from piquet_core.variants import RUBICON
@@ -285,18 +286,8 @@ def misdeal_exercise(seed: str, lang: Lang, kind: str, record: dict[str, object]
     tr = translator(lang)
     answer = ruling_of(record)
     options = _ruling_options(tr)
-    chosen = next(o for o in options if o.value == answer)
-    questions = [
-        Question(
-            "ruling",
-            "choice",
-            tr.gettext("What is the ruling?"),
-            (answer,),
-            options=options,
-            right=tr.gettext("Right: {ruling}").format(ruling=chosen.label),
-            wrong=tr.gettext("No: {ruling}").format(ruling=chosen.label),
-        )
-    ]
+    question, chosen = ruling_question(tr, answer, options)
+    questions = [question]
     explanation = [chosen.label]
     if "elder_discards" in record:
         took = elder_took(record)

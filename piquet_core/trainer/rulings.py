@@ -16,9 +16,28 @@ import re
 from piquet_core.cards import BySeat, Hand, Seat
 from piquet_core.deal import DealState
 from piquet_core.irregular import FOSTER, Penalty, Ruling, rulings
+from piquet_core.trainer.exercise import Option, Question
 from piquet_core.trainer.i18n import Translator
 from piquet_core.trainer.words import cards_count, law, sources
 from piquet_core.variants import AU_CENT_LAW
+
+
+def ruling_question(
+    tr: Translator, answer: str, options: tuple[Option, ...]
+) -> tuple[Question, Option]:
+    """The umpire drill's first question, "What is the ruling?", among ``options``, with the
+    ruling ``answer`` in its feedback; and that option."""
+    chosen = next(o for o in options if o.value == answer)
+    question = Question(
+        "ruling",
+        "choice",
+        tr.gettext("What is the ruling?"),
+        (answer,),
+        options=options,
+        right=tr.gettext("Right: {ruling}").format(ruling=chosen.label),
+        wrong=tr.gettext("No: {ruling}").format(ruling=chosen.label),
+    )
+    return question, chosen
 
 
 def drill_label(tr: Translator, name: str) -> str:
