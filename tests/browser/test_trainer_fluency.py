@@ -150,7 +150,9 @@ def test_the_next_hands_follow_deliberate_mistakes(page: Page, base_url: str) ->
         wanted = page.evaluate("() => window.__piquetTrainers[0].root.dataset.want")
         p = stored(page)
         record = p["cls"].get(f"{drill}:{wanted}") if wanted else None
-        if record is not None and record["box"] == 0:
+        # a missed class, due again; a right answer the clock found slow keeps its class in
+        # box 0 but not yet due (fluency.js), so on a loaded machine try the next one
+        if record is not None and record["box"] == 0 and record["due"] <= p["clock"]:
             break
         seed = page_exercise(page)["seed"]
         page.click(".pq-stage button.pq-next")
