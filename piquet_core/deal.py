@@ -846,13 +846,9 @@ class DealState:
         """What was said aloud, in order: (seat, words). A player leaving cards says how
         many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number"),
         in a misdeal of the cards he could take (Laws 40-43)."""
-        elder_takes = len(self.discards.elder) if self.discards.elder is not None \
-            else self.cb_exchange  # fmt: skip
-        if self.misdeal is None:
-            return spoken(self.history, lang, elder_takes)
-        if elder_takes is not None:
-            elder_takes = self.takes(Seat.ELDER, elder_takes)
-        return spoken(self.history, lang, elder_takes, self.takes, len(self.talon))
+        known = self.discards.elder is not None or self.cb_exchange is not None
+        return spoken(self.history, lang, self.elder_took() if known else None, self.takes,
+                      len(self.talon))  # fmt: skip
 
 
 def _exchange_of(deal: DealState, record: Mapping[str, object]) -> DealState:

@@ -393,8 +393,7 @@ class Partie:
             game[_idx(player)] += ev.points
             counted[_idx(player)] += ev.points
             if game[_idx(player)] >= self.variant.game_target:
-                loser = game[_idx(player.other)]
-                finished = Game(player, (game[0], game[1]), loser < self.variant.double_game_under)
+                finished = self._game_won(player, game)
                 break
         reckoned = (counted[0], counted[1])
         entry = DealEntry(number, dealer, score, 1, reckoned)
@@ -413,14 +412,18 @@ class Partie:
                 )
             finished = None
             if max(game) >= target:
-                winner = Player.A if game[0] >= target else Player.B
-                loser = game[_idx(winner.other)]
-                finished = Game(winner, (game[0], game[1]), loser < self.variant.double_game_under)
+                finished = self._game_won(Player.A if game[0] >= target else Player.B, game)
         if finished is None:
             return replace(self, entries=(*self.entries, entry), game_scores=(game[0], game[1]))
         return replace(
             self, entries=(*self.entries, entry), games=(*self.games, finished), game_scores=(0, 0)
         )
+
+    def _game_won(self, winner: Player, game: list[int]) -> Game:
+        """The game ``winner`` won at these scores: a double if the loser is under fifty
+        (CAV-C)."""
+        loser = game[_idx(winner.other)]
+        return Game(winner, (game[0], game[1]), loser < self.variant.double_game_under)
 
     # --- errors in the marks ------------------------------------------------------------------
 

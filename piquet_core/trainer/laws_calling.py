@@ -13,7 +13,7 @@ law and says what the Rubicon code rules, with the score the engine gives under 
 
 from __future__ import annotations
 
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, Hand, Seat, format_cards
 from piquet_core.combinations import Sequence
 from piquet_core.declarations import declare_all
 from piquet_core.replay import replay
@@ -193,7 +193,7 @@ def _score(record: dict[str, object], kind: str, variant: str) -> int:
 
 
 def _cards(record: dict[str, object], key: str, lang: Lang) -> str:
-    return " ".join(Card.parse(c).format(lang) for c in str(record[key]).split())
+    return format_cards(str(record[key]), lang)
 
 
 def _story(tr: Translator, kind: str, record: dict[str, object], lang: Lang) -> str:
