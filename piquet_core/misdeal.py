@@ -251,8 +251,7 @@ class Misdeal:
 
     def dealt(self, seat: SeatLike) -> int:
         """How many cards ``seat`` was dealt."""
-        seat = as_seat(seat)
-        return self.shape.elder if seat is Seat.ELDER else self.shape.younger
+        return self.shape[as_seat(seat).index]
 
     def takes(self, seat: SeatLike, discarded: int) -> int:
         """How many cards ``seat`` takes in for ``discarded`` cards: enough to hold twelve."""

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 
 from piquet_core.cards import Card, Hand, Seat
-from piquet_core.misdeal import Misdeal, MisdealError, MisdealOption, Shape
+from piquet_core.misdeal import Misdeal, MisdealOption, Shape
 from piquet_core.trainer.exercise import Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.rulings import ruling_question
@@ -99,13 +99,9 @@ def ruling_of(record: dict[str, object]) -> str:
     """The engine's ruling on the record's misdeal: ``fresh_deal_due`` if the laws void the
     deal whatever elder would choose, ``lost_option`` if he took up a card of the stock without
     announcing the error, else ``option`` (a fresh deal or standing the deal, his choice)."""
-    shape = _shape(record)
-    try:
-        Misdeal.of(shape, None, RUBICON)
-    except MisdealError as e:
-        if e.code == "fresh_deal_due":
-            return "fresh_deal_due"
-    md = Misdeal.of(shape, str(record["misdeal"]), RUBICON)
+    md = Misdeal.of(_shape(record), str(record["misdeal"]), RUBICON)
+    if md.is_void_by_law:
+        return "fresh_deal_due"
     codes = {r.code for r in md.rulings(RUBICON)}
     return "lost_option" if "lost_option" in codes else "option"
 
