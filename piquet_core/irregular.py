@@ -55,7 +55,7 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import NamedTuple
@@ -511,6 +511,12 @@ def play_result(after: BySeat[Hand], tricks: tuple[Trick, ...], variant: Variant
     )
 
 
+def scores_nothing(ruled: Iterable[Ruling]) -> bool:
+    """Whether the rulings leave the deal nothing to score: a fresh deal (void) or a game
+    lost (Foster; CAV-C)."""
+    return any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled)
+
+
 def score(
     after: BySeat[Hand],
     dealt: BySeat[Hand],
@@ -526,7 +532,7 @@ def score(
     ruled = rulings(after, discards, irr, variant)
     cav = variant.irregular_laws is IrregularLaws.CAVENDISH
     nothing = {r.seat for r in ruled if r.penalty is Penalty.RECKONS_NOTHING}
-    void = any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled)
+    void = scores_nothing(ruled)
     decl = [declare_all(after.elder, variant), declare_all(after.younger, variant)]
     if declared is not None:
         decl = list(declared)  # type: ignore[arg-type]
@@ -596,5 +602,6 @@ __all__ = [
     "play_result",
     "rulings",
     "score",
+    "scores_nothing",
     "to_record",
 ]

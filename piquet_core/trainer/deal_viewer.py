@@ -45,7 +45,7 @@ from piquet_core.deal_actions import (
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import Penalty, Ruling, play_result
+from piquet_core.irregular import Ruling, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -389,7 +389,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
             add(state, "uncontested", won[0].leader, "", _uncontested(c, play, won),
                 tuple(t.lead for t in won))  # fmt: skip
     if state.is_over:
-        add(state, "end", None, "", _end_comment(c, state.score(), _void(ruled)))
+        add(state, "end", None, "", _end_comment(c, state.score(), scores_nothing(ruled)))
     if ruled:  # the umpire's rulings, each with its law (Foster; Cavendish, Laws 9-58; CAV-C)
         add(state, "rulings", None, "", " ".join(ruling_words(c.tr, r, state) for r in ruled))
     return {"steps": steps, "labels": _labels(c)}
@@ -397,12 +397,6 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
 
 def _labels(c: _Ctx) -> dict[str, str]:
     return {"elder": c.seat(Seat.ELDER), "younger": c.seat(Seat.YOUNGER)}
-
-
-def _void(ruled: tuple[Ruling, ...]) -> bool:
-    """Whether the rulings leave nothing to score: a fresh deal demanded for an exposed talon
-    card, or a game lost by a card drawn out of turn (Foster)."""
-    return any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled)
 
 
 def _exchange_comment(c: _Ctx, state: DealState, seat: Seat, discard: Hand,
