@@ -83,7 +83,7 @@ from piquet_core.deal_actions import deal_error as _err
 from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
-from piquet_core.irregular import Irregularities
+from piquet_core.irregular import Irregularities, Ruling
 from piquet_core.misdeal import (
     Misdeal,
     MisdealError,
@@ -535,6 +535,24 @@ class DealState:
         if irr is None or self.misdeal is None or after.elder is None or after.younger is None:
             return irr
         return replace(irr, draws=BySeat(*(len(self.drawn(s)) for s in Seat)))
+
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The umpire's rulings on this deal, in the order of the deal, as ``piquet replay``
+        reports them: the misdeal's (Cavendish, Laws 9-12, 38-43; CAV-C), then, once the
+        exchange is made, those of an irregular exchange or call (Foster; Cavendish, Laws
+        25-58; CAV-C). None for a regular deal."""
+        out: list[Ruling] = []
+        if self.misdeal is not None:
+            out += self.misdeal.rulings(self.variant)
+            if self.misdeal.is_void:
+                return tuple(out)
+        irr, after, discards = self.irregular_as_drawn, self.hands_after, self.discards
+        if irr is not None and after.elder is not None and after.younger is not None:
+            assert discards.elder is not None and discards.younger is not None
+            out += irregular.rulings(BySeat(after.elder, after.younger),
+                                     BySeat(discards.elder, discards.younger), irr,
+                                     self.variant)  # fmt: skip
+        return tuple(out)
 
     def look_below(self, seat: SeatLike) -> int:
         """Discarding fewer than this, ``seat`` leaves some of his cards in the stock and

@@ -408,12 +408,7 @@ def _misdeal_outcome(state: DealState) -> dict[str, object]:
     """The misdeal's ``"irregular"`` object, with the rulings on the calls if any."""
     assert state.misdeal is not None
     out = state.misdeal.outcome(state.variant)
-    irr = state.irregular_as_drawn  # what each took in, as the misdeal's law gives it
-    if irr is not None and not state.misdeal.is_void:
-        ruled = (*state.misdeal.rulings(state.variant),
-                 *irregular.rulings(_after(state), _discards(state), irr,
-                                    state.variant))  # fmt: skip
-        out["rulings"] = [r.to_dict() for r in ruled]
+    out["rulings"] = [r.to_dict() for r in state.rulings()]
     return out
 
 

@@ -49,7 +49,7 @@ from piquet_core.irregular import Ruling, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
-from piquet_core.trainer.rulings import deal_rulings, ruling_words
+from piquet_core.trainer.rulings import ruling_words
 from piquet_core.trainer.words import cards_count, points
 
 TRICKS: Final = 12
@@ -302,7 +302,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
         })  # fmt: skip
 
     state = start
-    ruled = deal_rulings(final_state)
+    ruled = final_state.rulings()
     if start.misdeal is None:
         opening = c.tr.gettext(
             "The deal: twelve cards each, eight in the talon. Elder exchanges first (Law 21)."

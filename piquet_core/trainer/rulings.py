@@ -1,8 +1,8 @@
 """The umpire's rulings in the page's language, keyed by the engine's ruling codes.
 
 The engine names each ruling of an irregular deal or a misdeal with a code, the seat it
-concerns and its law (:class:`piquet_core.irregular.Ruling`: :func:`piquet_core.irregular.
-rulings`, :meth:`piquet_core.misdeal.Misdeal.rulings`). Here each code gets its words once,
+concerns and its law (:class:`piquet_core.irregular.Ruling`, all of a deal's from
+:meth:`piquet_core.deal.DealState.rulings`). Here each code gets its words once,
 through the ``trainer`` catalogs: what happened, what the law rules, and the law cited. The
 umpire drill's choices (:mod:`piquet_core.trainer.laws`) are the same rulings as Foster gives
 them (seed 004) and are written here too (:func:`drill_label`), so that the drill and the
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from piquet_core.cards import BySeat, Hand, Seat
+from piquet_core.cards import Hand, Seat
 from piquet_core.deal import DealState
-from piquet_core.irregular import FOSTER, Penalty, Ruling, rulings
+from piquet_core.irregular import FOSTER, Penalty, Ruling
 from piquet_core.trainer.exercise import Option, Question
 from piquet_core.trainer.i18n import Translator
 from piquet_core.trainer.words import cards_count, law, sources
@@ -93,24 +93,6 @@ def law_words(tr: Translator, cited: str) -> str:
             text += " " + tr.gettext("(the au cent laws say nothing of younger here)")
         parts.append(text)
     return sources(tr, *parts)
-
-
-def deal_rulings(state: DealState) -> tuple[Ruling, ...]:
-    """The engine's rulings on a deal, in the order of the deal, as ``piquet replay`` gives
-    them: the misdeal's (Laws 9-12, 38-43; CAV-C), then those of an irregular exchange or
-    call once the exchange is made (Foster; Cavendish, Laws 25-58)."""
-    out: list[Ruling] = []
-    if state.misdeal is not None:
-        out += state.misdeal.rulings(state.variant)
-        if state.misdeal.is_void:
-            return tuple(out)
-    after, discards = state.hands_after, state.discards
-    irr = state.irregular_as_drawn
-    if irr is not None and after.elder is not None and after.younger is not None:
-        assert discards.elder is not None and discards.younger is not None
-        out += rulings(BySeat(after.elder, after.younger),
-                       BySeat(discards.elder, discards.younger), irr, state.variant)  # fmt: skip
-    return tuple(out)
 
 
 def _who(tr: Translator, seat: Seat) -> str:
@@ -294,4 +276,4 @@ def ruling_words(tr: Translator, r: Ruling, state: DealState) -> str:
                                                   law=law_words(tr, r.law))  # fmt: skip
 
 
-__all__ = ["deal_rulings", "drill_label", "law_words", "ruling_words"]
+__all__ = ["drill_label", "law_words", "ruling_question", "ruling_words"]

@@ -16,7 +16,7 @@ from piquet_core.irregular import play_result
 from piquet_core.trainer.api import handle
 from piquet_core.trainer.deal_viewer import deal_steps, encode_record
 from piquet_core.trainer.i18n import Lang, translator
-from piquet_core.trainer.rulings import deal_rulings, law_words, ruling_words
+from piquet_core.trainer.rulings import law_words, ruling_words
 from piquet_core.trainer.words import cards_count, points
 from tests.engine.test_documented_records import _examples
 
@@ -86,7 +86,7 @@ def test_a_misdeal_is_told_as_dealt_and_as_elder_chose(option: str, lang: Lang) 
     for n in (13, 11, 8):  # what was dealt (Law 9; Law 38)
         assert cards_count(tr, n) in first
     chose = "stood_the_deal" if option == "stand" else "lost_option"
-    ruled = {r.code: r for r in deal_rulings(state)}
+    ruled = {r.code: r for r in state.rulings()}
     assert ruling_words(tr, ruled[chose], state) in first
     assert law_words(tr, ruled[chose].law) in first
     assert law_words(tr, "Cavendish, Law 11" if option == "stand" else "Cavendish, Law 39") in first
@@ -100,7 +100,7 @@ def test_a_misdeal_is_told_as_dealt_and_as_elder_chose(option: str, lang: Lang) 
     score = state.score()
     assert end["kind"] == "end" and end["score"] == [s.total for s in score.seats]
     assert rulings["kind"] == "rulings"
-    assert [r.code for r in deal_rulings(state)] == ["misdealt", chose, "misdeal_exchange",
+    assert [r.code for r in state.rulings()] == ["misdealt", chose, "misdeal_exchange",
                                                     "misdeal_exchange"]  # fmt: skip
     assert law_words(tr, "Cavendish, Law 40") in str(rulings["comment"])
     if lang != "en":
@@ -115,7 +115,7 @@ def test_a_fresh_deal_is_one_step(lang: Lang) -> None:
     steps = _steps(state, lang)
     assert len(steps) == 1
     tr = translator(lang)
-    ruled = deal_rulings(state)
+    ruled = state.rulings()
     assert [r.code for r in ruled] == ["misdealt", "fresh_deal"]
     assert steps[0]["comment"] == " ".join(ruling_words(tr, r, state) for r in ruled)
     out = json.loads(handle(json.dumps({"op": "deal_view", "deal": encode_record(
@@ -148,7 +148,7 @@ def test_a_short_hand_gives_the_long_hand_the_tricks_it_cannot_play_to(lang: Lan
     end = steps[-2]
     assert end["score"] == [s.total for s in state.score().seats]
     assert steps[-1]["kind"] == "rulings"
-    (short,) = [r for r in deal_rulings(state) if r.code == "short_hand"]
+    (short,) = [r for r in state.rulings() if r.code == "short_hand"]
     assert ruling_words(tr, short, state) == steps[-1]["comment"]
     assert cards_count(tr, 10) in str(steps[-1]["comment"])
 
@@ -166,7 +166,7 @@ def test_a_hand_of_thirteen_plays_twelve_tricks_and_scores_nothing(lang: Lang) -
     assert last in str(tricks[-1]["comment"])
     assert steps[-2]["score"] == [s.total for s in state.score().seats]
     assert state.score().seats.younger.total == 0
-    (many,) = [r for r in deal_rulings(state) if r.code == "too_many_cards"]
+    (many,) = [r for r in state.rulings() if r.code == "too_many_cards"]
     assert steps[-1]["comment"] == ruling_words(tr, many, state)
 
 
@@ -177,7 +177,7 @@ def test_every_documented_irregular_record_is_told_in_the_pages_language(lang: L
     told = set()
     for _words, record in _examples():
         state = _played(record)
-        ruled = deal_rulings(state)
+        ruled = state.rulings()
         steps = _steps(state, lang)
         told |= {r.code for r in ruled}
         if not ruled:
