@@ -60,8 +60,16 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from piquet_core.calling import good_against_the_cards
-from piquet_core.cards import FULL_MASK, BySeat, Card, Hand, Rank, Seat, Suit, as_hand, as_seat
-from piquet_core.declarations import CardSet, Declared, Point, Sequence, declare_all
+from piquet_core.cards import FULL_MASK, BySeat, Card, Hand, Seat, Suit, as_hand, as_seat
+from piquet_core.declarations import (
+    CardSet,
+    Declared,
+    Point,
+    Sequence,
+    all_sequences,
+    all_sets,
+    declare_all,
+)
 from piquet_core.dialogue import Item, Kind, Reply
 from piquet_core.errors import PiquetError
 from piquet_core.sinking import item_key, options
@@ -148,14 +156,12 @@ _ANSWERS = {r.value: r for r in (Reply.GOOD, Reply.NOT_GOOD, Reply.EQUAL)}
 def combination(cards: Hand) -> Combination | None:
     """The sequence (three or more cards running in one suit) or the trio or quatorze (three
     or four tens or higher of one rank) the cards make, or None (Laws 63-64)."""
-    ranks = sorted({c.rank for c in cards}, reverse=True)
-    suits = {c.suit for c in cards}
-    n = len(cards)
-    if n >= 3 and len(suits) == 1 and int(ranks[0]) - int(ranks[-1]) == n - 1:
-        return Sequence(next(iter(suits)), n, ranks[0])
-    if n in (3, 4) and len(ranks) == 1 and ranks[0] >= Rank.TEN:
-        return CardSet(ranks[0], n)
-    return None
+    made: tuple[Combination, ...] = (*all_sequences(cards), *all_sets(cards))
+    if len(made) != 1:
+        return None
+    (item,) = made
+    size = item.length if isinstance(item, Sequence) else item.count
+    return item if size == len(cards) else None
 
 
 def _cards_field(record: Mapping[str, object], name: str) -> Combination | None:
