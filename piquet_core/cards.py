@@ -24,7 +24,8 @@ Notations accepted by :func:`parse_cards` (rank first, then suit; case-insensiti
 * The compact string of :func:`to_compact` (``AKQJ.T98.7.AK``) is also accepted.
 * Card books' notation, suit by suit, the suit first and its ranks run together or spaced:
   ``♠AKQJT9 ♥87 ♦AK ♣QJ``, ``S: AKQJT9 H: 87 D: AK C: QJ``, ``♠ A R D V 10 ♥ 8 7``,
-  ``P: ARDV``, ``♠ ТКДВ10``; a letter for the suit needs its colon, a void suit may be ``-``.
+  ``P: ARDV``, ``♠ ТКДВ10``; a letter for the suit takes its colon, or is run together with
+  its ranks, one suit a token (``sAKQJT9 h87 dAK cQJ``); a void suit may be ``-``.
 
 Detection when ``lang`` is None: the letters clash between languages (``T`` is a ten in
 English but trèfle in French; ``C`` is clubs in English but cœur in French; ``K`` is a king
@@ -637,6 +638,30 @@ def _parse_book(text: str, lang: Lang) -> list[Card] | None:
     return cards
 
 
+def _parse_suit_first(tokens: list[str], lang: Lang) -> list[Card] | None:
+    """Cards as many books print them, a suit letter then its ranks run together, one suit a
+    token (``sAKQ hAKQ d10987 cAJ``), read in ``lang``; None if some token is not of that form.
+    The letter is read first as the suit, so ``sA`` is the ace of spades; the colon form of
+    :func:`_parse_book` needs no such rule."""
+    cards: list[Card] = []
+    for token in tokens:
+        suit = _SUIT_IN[lang].get(token[:1].upper())
+        if suit is None or token[:1] in _SYMBOLS:
+            return None
+        run, i = token[1:].upper(), 0
+        if not run:
+            return None
+        while i < len(run):
+            if run.startswith("10", i):
+                rank, i = Rank.TEN, i + 2
+            elif run[i] in _BOOK_RANKS[lang]:
+                rank, i = _BOOK_RANKS[lang][run[i]], i + 1
+            else:
+                return None
+            cards.append(Card(suit, rank))
+    return cards
+
+
 def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
     """Parse a list of cards separated by spaces or commas; duplicates are an error.
 
@@ -683,8 +708,10 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
                     raise DuplicateCardError(str(card))
                 seen |= card.bit
             return tuple(cards)
-    for candidate in langs:  # card books' notation: "♠AKQJT9 ♥87", "S: AKQ H: 87"
+    for candidate in langs:  # card books' notation: "♠AKQJT9 ♥87", "S: AKQ H: 87", "sAKQ hJ10"
         book = _parse_book(text, candidate)
+        if book is None and tokens:
+            book = _parse_suit_first(tokens, candidate)
         if book is not None:
             seen = 0
             for card in book:

@@ -26,6 +26,9 @@ HAND = parse_hand("AS KS QS JS 10S 9S 8H 7H AD KD QC JC")
         "P: ARDV109 C: 87 K: AR T: DV",
         "♠ТКДВ109 ♥87 ♦ТК ♣ДВ",
         "♠️AKQJT9 ♥️87 ♦️AK ♣️QJ",
+        "sAKQJT9 h87 dAK cQJ",
+        "SAKQJ109 H87 DAK CQJ",
+        "pARDV109 c87 kAR tDV",
     ],
 )
 def test_book_notation_reads_the_hand(text: str) -> None:
@@ -60,3 +63,11 @@ def test_any_hand_written_suit_by_suit_reads_back(cards: set) -> None:  # type: 
             ranks = "".join(c.format(lang)[:-1] for c in hand.in_suit(suit))
             parts.append(symbol + (ranks or "-"))
         assert Hand(parse_cards(" ".join(parts))) == hand, (lang, parts)
+
+
+def test_a_suit_letter_run_into_its_ranks_reads_as_the_suit_first() -> None:
+    """Issue 23, friction 16: ``sAKQ hAKQ …`` is a suit letter before its ranks, as many
+    books print it; a token that is not of that form is still refused."""
+    assert parse_cards("sAKQ hAKQ") == parse_cards("AS KS QS AH KH QH")
+    with pytest.raises(CardParseError):
+        parse_cards("sAKQ hXY")
