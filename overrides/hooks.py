@@ -27,7 +27,10 @@ ru from inside the en build and then writes one search index for all languages):
   (``overrides/404.html``), the palette toggles' titles (``theme.palette``).
 * **A 404 page per language.** Each language build renders ``404.html`` to the site root,
   so the last language (ru) won: the root keeps the default language's page and the others
-  go to ``fr/404.html``, ``ru/404.html``.
+  go to ``fr/404.html``, ``ru/404.html``. A host that serves only the root ``404.html`` for
+  every missing address would show English at ``/fr/…`` and ``/ru/…``: the root page carries
+  a few lines that, at such an address, put that language's 404 page in its place (the address
+  is kept).
 * **Small stylesheets inline.** ``site.css`` and the trainer's ``trainer.css`` (a few KB, no
   ``url()``) are written into each page's ``<head>`` instead of two more render-blocking
   requests (Lighthouse: first paint about 0.8 s sooner on a simulated mobile link); the
@@ -351,6 +354,7 @@ def on_post_template(output_content: str, template_name: str, config: MkDocsConf
     output_content = _drop_idle_scripts(output_content)
     lang = _current_language(config)
     if lang == DEFAULT_LANG:
+        output_content = _with_language_switch(output_content, config)
         _DEFAULT_404 = output_content
         return output_content
     target = Path(config.site_dir) / lang / "404.html"
@@ -359,6 +363,25 @@ def on_post_template(output_content: str, template_name: str, config: MkDocsConf
     if _DEFAULT_404 is None:
         raise PluginError(f"404.html: the {DEFAULT_LANG} build must run before {lang}")
     return _DEFAULT_404
+
+
+def _with_language_switch(html: str, config: MkDocsConfig) -> str:
+    """The root 404 page, served by a host for a missing ``/fr/…`` or ``/ru/…`` address too,
+    replaced by that language's own 404 page, fetched from the site (the address is kept)."""
+    root = "/" + (config.site_url or "/").split("://", 1)[-1].partition("/")[2]
+    others = [lang for lang in _languages(config) if lang != DEFAULT_LANG]
+    if not others:
+        return html
+    body = (
+        "var root=ROOT,langs=LANGS,path=location.pathname;"
+        "if(path.indexOf(root)!==0)return;var lang=path.slice(root.length).split('/')[0];"
+        "if(langs.indexOf(lang)<0)return;fetch(root+lang+'/404.html').then(function(r){"
+        "return r.ok?r.text():null}).then(function(t){if(t){document.open();"
+        "document.write(t);document.close()}}).catch(function(){})"
+    )
+    body = body.replace("ROOT", json.dumps(root), 1).replace("LANGS", json.dumps(others), 1)
+    script = "<script>(function(){" + body + "})();</script>"
+    return html.replace("</body>", script + "</body>", 1)
 
 
 def _current_language(config: MkDocsConfig) -> str:

@@ -4,9 +4,10 @@
 // browser's HTTP cache and installing costs revalidations, not a second download.
 //
 // * Installing stores PRECACHE in the cache "piquet-<VERSION>": the engine (Pyodide's
-//   runtime, the wheel, the worker), the scripts and styles of the pages, and every drill page
-//   and the play page in every language; so after one visit they all work with the network
-//   off.
+//   runtime, the wheel, the worker), the scripts and styles of the pages, every page of the
+//   site in every language (the reference as well as the drills and the play pages), each
+//   language's 404 page and search index; so after one visit it all works with the network
+//   off, and an address it does not hold gets its language's 404 page.
 // * Those files are then answered from that cache (no byte on the wire); pages are asked of
 //   the network first (a rebuilt page is seen at once) and answered from the cache when the
 //   network fails. Anything else goes to the network, and is kept for offline use if it is
@@ -51,6 +52,13 @@ function bare(url) {
   return u.href;
 }
 
+// The 404 page of an address's language (fr/404.html for /fr/..., the root's otherwise).
+function notFoundPage(url) {
+  const rest = url.slice(BASE.length);
+  const lang = rest.split("/")[0];
+  return new URL(["fr", "ru"].includes(lang) ? `${lang}/404.html` : "404.html", BASE).href;
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
@@ -60,6 +68,11 @@ async function networkFirst(request) {
   } catch (err) {
     const hit = (await cache.match(bare(request.url))) || (await caches.match(bare(request.url)));
     if (hit) return hit;
+    if (request.mode === "navigate") {
+      // an address the cache does not hold: the 404 page of its language, which links home
+      const missing = await cache.match(notFoundPage(request.url));
+      if (missing) return missing;
+    }
     throw err;
   }
 }
