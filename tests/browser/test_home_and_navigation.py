@@ -185,3 +185,23 @@ def test_language_switch_at_the_top_opens_the_top(page: Page, base_url: str) -> 
     _switch(page, "en")
     page.wait_for_url(base_url + "rules/")
     assert page.evaluate("() => scrollY") == 0
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)], ids=["phone", "desktop"])
+@pytest.mark.parametrize(
+    ("start", "lang", "target"),
+    [("trainer/dialogue/?seed=q8b2q2", "ru", "ru/trainer/dialogue/?seed=q8b2q2"),
+     ("fr/trainer/deal/?d=abc", "en", "trainer/deal/?d=abc")],
+)  # fmt: skip
+def test_the_language_switch_keeps_the_shared_hand(
+    page: Page, base_url: str, start: str, lang: str, target: str, size: tuple[int, int]
+) -> None:
+    """Issue 23, friction 4: switching language keeps ``?seed=`` and ``?d=``, so the student
+    keeps the shared hand or deal."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(base_url + start)
+    if size[0] < 700:  # on a phone the language menu sits in the header too
+        page.locator(".md-header__option .md-select").first.scroll_into_view_if_needed()
+    _switch(page, lang)
+    page.wait_for_url(f"**/{target.split('?')[0]}*")
+    assert page.url.startswith(base_url + target), page.url
