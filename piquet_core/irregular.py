@@ -18,7 +18,11 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
   win a capot, because he has no card for the last trick, which must be won by his
   adversary" (Foster); "his adversary counts as tricks all cards that cannot be played to"
   (CAV-L 30, 57). Each card the short hand cannot play to is a trick its holder leads and
-  wins uncontested, scoring one for the lead, and the last trick's extra one;
+  wins uncontested, scoring one for the lead, up to twelve tricks (:func:`deal_tricks`);
+  "the winner of the last trick scores two instead of one" (Law 65), the deal's last trick
+  whatever its number (both hands short, the eleventh or earlier); the cards are for "more
+  than six tricks" (Law 66, read literally: six of eleven are not), and a short hand that
+  wins every trick scores them, not a capot (:func:`~piquet_core.play.cards_score`);
 * elder draws fewer than he discarded without saying so and younger takes one of his:
   "the pone must play with eleven cards ... [the dealer] must be allowed to discard to
   reduce his hand to twelve" (Foster; cf. CAV-L 32);
@@ -35,7 +39,9 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
   lead" (CAV-C), once, whichever :attr:`~piquet_core.variants.Variant.irregular_laws`;
 * elder drawing one of the dealer's three, or the dealer one of the first five before elder
   has announced that he leaves them: "he loses the game" (Foster; in Foster's words the
-  pone, the non-dealer, who discards and draws first, draws one of the dealer's three); "he
+  pone, the non-dealer, who discards and draws first, draws one of the dealer's three). The
+  dealer can have drawn one of the five only if elder took fewer than five and he drew a
+  card; a record saying so otherwise is refused (``not_out_of_turn``); "he
   can reckon nothing that deal" (CAV-L 27); in Piquet au cent "he loses the game" whichever
   code rules the rest (CAV-C, by the variant's ``au_cent_laws``);
 * a card of the talon exposed: "the player to whom it would naturally belong may demand a
@@ -107,8 +113,9 @@ class Irregularities:
     saw_talon: BySeat[int] = _NONE_SEEN
     """How many cards of the talon left after the draw each seat saw without right."""
     drew_out_of_turn: Seat | None = None
-    """Younger drew one of the first five before elder announced leaving them (elder drawing
-    one of the dealer's three is seen from his draw: more than five)."""
+    """Younger drew one of the first five before elder announced leaving them: possible only
+    when elder took fewer than five and younger drew a card (elder drawing one of the
+    dealer's three is seen from his draw: more than five)."""
     exposed_talon: Seat | None = None
     """The seat to whom an exposed talon card would naturally belong."""
     fresh_deal: bool = False
