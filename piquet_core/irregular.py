@@ -18,7 +18,11 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
   win a capot, because he has no card for the last trick, which must be won by his
   adversary" (Foster); "his adversary counts as tricks all cards that cannot be played to"
   (CAV-L 30, 57). Each card the short hand cannot play to is a trick its holder leads and
-  wins uncontested, scoring one for the lead, and the last trick's extra one;
+  wins uncontested, scoring one for the lead, up to twelve tricks (:func:`deal_tricks`);
+  "the winner of the last trick scores two instead of one" (Law 65), the deal's last trick
+  whatever its number (both hands short, the eleventh or earlier); the cards are for "more
+  than six tricks" (Law 66, read literally: six of eleven are not), and a short hand that
+  wins every trick scores them, not a capot (:func:`~piquet_core.play.cards_score`);
 * elder draws fewer than he discarded without saying so and younger takes one of his:
   "the pone must play with eleven cards ... [the dealer] must be allowed to discard to
   reduce his hand to twelve" (Foster; cf. CAV-L 32);
@@ -35,7 +39,9 @@ The rulings (default Foster; Cavendish where the switch says so and the codes di
   lead" (CAV-C), once, whichever :attr:`~piquet_core.variants.Variant.irregular_laws`;
 * elder drawing one of the dealer's three, or the dealer one of the first five before elder
   has announced that he leaves them: "he loses the game" (Foster; in Foster's words the
-  pone, the non-dealer, who discards and draws first, draws one of the dealer's three); "he
+  pone, the non-dealer, who discards and draws first, draws one of the dealer's three). The
+  dealer can have drawn one of the five only if elder took fewer than five and he drew a
+  card; a record saying so otherwise is refused (``not_out_of_turn``); "he
   can reckon nothing that deal" (CAV-L 27); in Piquet au cent "he loses the game" whichever
   code rules the rest (CAV-C, by the variant's ``au_cent_laws``);
 * a card of the talon exposed: "the player to whom it would naturally belong may demand a
@@ -65,7 +71,7 @@ from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
 from piquet_core.declarations import declare_all
 from piquet_core.errors import PiquetError
-from piquet_core.play import PlayResult, Trick, check_follow, score_tricks
+from piquet_core.play import DEAL_TRICKS, PlayResult, Trick, check_follow, score_tricks
 from piquet_core.scoring import DealScore, SeatScore, score_deal
 from piquet_core.variants import AU_CENT_LAW, TALON, IrregularLaws, Variant, exchange_limit
 
@@ -107,8 +113,9 @@ class Irregularities:
     saw_talon: BySeat[int] = _NONE_SEEN
     """How many cards of the talon left after the draw each seat saw without right."""
     drew_out_of_turn: Seat | None = None
-    """Younger drew one of the first five before elder announced leaving them (elder drawing
-    one of the dealer's three is seen from his draw: more than five)."""
+    """Younger drew one of the first five before elder announced leaving them: possible only
+    when elder took fewer than five and younger drew a card (elder drawing one of the
+    dealer's three is seen from his draw: more than five)."""
     exposed_talon: Seat | None = None
     """The seat to whom an exposed talon card would naturally belong."""
     fresh_deal: bool = False
@@ -340,10 +347,8 @@ def exchange(
                        f"not {len(extra)}", "second_discard_count")  # fmt: skip
         after[1] = after[1] - extra
     five = exchange_limit(Seat.ELDER)  # elder's five; the dealer's three are the rest (Law 34)
-    three = exchange_limit(Seat.YOUNGER, five)
-    if irr.drew_out_of_turn is Seat.YOUNGER and e + y <= five and y <= three:
-        raise _err("younger drew none of the first five cards: he cannot have drawn out of "
-                   "turn", "not_out_of_turn")  # fmt: skip
+    if irr.drew_out_of_turn is Seat.YOUNGER:
+        _check_out_of_turn(e, y, five, bool(extra))
     if irr.drew_out_of_turn is Seat.ELDER:
         raise _err("elder drawing one of the dealer's three is told by elder_draws over five",
                    "bad_record")  # fmt: skip
@@ -357,6 +362,26 @@ def exchange(
     hands = BySeat(after[0], after[1])
     calling_irregular.effects(irr.calls, hands, discards, variant)  # refuses the impossible
     return hands
+
+
+def _check_out_of_turn(elder_drew: int, younger_drew: int, five: int, led: bool) -> None:
+    """Refuses a record of the dealer drawing out of turn where he could not have: "if the
+    dealer draws any of the first five, before the pone has announced that he leaves them,
+    the dealer loses the game" (Foster). Elder takes from the top, so the dealer's cards are
+    the stock's from ``elder_drew`` on, and he drew one of the first five exactly when elder
+    left some of them (took fewer than five) and the dealer took any card at all. Elder
+    drawing without announcing is not the dealer's fault: "the dealer has a right to assume
+    that five cards have been taken ... it is too late to remedy the error or claim a
+    penalty" (Foster; the second discard, ``led``)."""
+    if elder_drew >= five:
+        raise _err(f"elder took {elder_drew} cards, all the first {five}: none was left for "
+                   "younger to draw out of turn", "not_out_of_turn")  # fmt: skip
+    if younger_drew == 0:
+        raise _err("younger drew no card: he cannot have drawn out of turn", "not_out_of_turn")
+    if led:
+        raise _err("elder drew without announcing that he left cards: younger had a right "
+                   "to assume five were taken, and no penalty can be claimed",
+                   "not_out_of_turn")  # fmt: skip
 
 
 def drawn_count(irr: Irregularities, seat: Seat, discarded: int) -> int:
@@ -478,34 +503,45 @@ def check_tricks(after: BySeat[Hand], pairs: tuple[tuple[Card, Card], ...]) -> t
     return tuple(tricks)
 
 
+def deal_tricks(after: BySeat[Hand]) -> int:
+    """How many tricks a deal of these hands has: as many as the longer hand holds cards, up
+    to twelve, and at least as many as both can play. The shorter hand's missing cards are
+    tricks his adversary wins uncontested ("his adversary counts as tricks all cards that
+    cannot be played to", CAV-L 57; Foster: the last trick "must be won by his adversary");
+    a thirteenth card against twelve makes no trick, the twelfth being "the last trick"
+    (CAV-K XIX)."""
+    n_e, n_y = len(after.elder), len(after.younger)
+    return max(min(n_e, n_y), min(max(n_e, n_y), DEAL_TRICKS))
+
+
 def play_result(after: BySeat[Hand], tricks: tuple[Trick, ...], variant: Variant) -> PlayResult:
     """Points in play and tricks when a hand is short: the cards the short hand cannot play
-    to are tricks his adversary wins uncontested, each led (one point), the last one
-    scoring one more (Law 65; Foster: the last trick "must be won by his adversary"). Each
-    such trick is kept with the card as both lead and follow."""
+    to are tricks his adversary wins uncontested, each led (one point) (CAV-L 57; Foster).
+    Each such trick is kept with the card as both lead and follow. "The winner of the last
+    trick scores two instead of one" (Law 65): the last trick of the deal, whatever its
+    number, the eleventh when both hands are short and the longer holds eleven."""
     base = score_tricks(tricks, variant)
     n_e, n_y = len(after.elder), len(after.younger)
-    if n_e == n_y == len(tricks) == 12:
+    if n_e == n_y == len(tricks) == DEAL_TRICKS:
         return base
     steps = list(base.steps)
     points = list(base.play_points)
     won = list(base.tricks_won)
     all_tricks = list(tricks)
-    if n_e != n_y and min(n_e, n_y) < 12:
+    if n_e != n_y:
         long = Seat.ELDER if n_e > n_y else Seat.YOUNGER
         played = Hand(t.card_of(long) for t in tricks)
-        left = sorted(after[long] - played, reverse=True)[: 12 - len(tricks)]
+        left = sorted(after[long] - played, reverse=True)[: deal_tricks(after) - len(tricks)]
         for k, card in enumerate(left):
             number = len(tricks) + k + 1
             all_tricks.append(Trick(number, long, card, card))
             steps.append((number, long, "lead", card))
             points[long.index] += 1
             won[long.index] += 1
-            if number == 12:
-                steps.append((number, long, "last", card))
-                points[long.index] += 1
-    elif tricks and len(tricks) == 12:  # thirteen against twelve: the last trick as usual
-        pass
+    if all_tricks and len(tricks) != DEAL_TRICKS:  # score_tricks: the twelfth of twelve only
+        last = all_tricks[-1]
+        steps.append((last.number, last.winner, "last", last.card_of(last.winner)))
+        points[last.winner.index] += 1
     return PlayResult(
         tuple(all_tricks), tuple(steps), BySeat(points[0], points[1]), BySeat(won[0], won[1])
     )
@@ -593,6 +629,7 @@ __all__ = [
     "Penalty",
     "Ruling",
     "check_tricks",
+    "deal_tricks",
     "drawn_count",
     "exchange",
     "from_record",

@@ -9,7 +9,8 @@
   when winning, and the last trick's extra one counts whatever the card (S000 "except the last
   trick").
 * The cards (Law 66): more than six tricks, ten; six each, nothing; all twelve, a capot,
-  forty instead of ten.
+  forty instead of ten. With fewer tricks (both hands short) the cards are still for more
+  than six, and there is no capot (Foster: a short hand "cannot win a capot").
 
 Each of these rules is written once, here, on card indexes (``suit * 8 + rank - 7``, as
 :attr:`Card.index`) so that the engine's own loops and the bots' searches can share it:
@@ -189,15 +190,30 @@ class PlayResult:
         return cards_score(self.tricks_won[as_seat(seat)], len(self.tricks))
 
     def capot(self, seat: SeatLike) -> bool:
-        """Whether ``seat`` won every trick (Law 66)."""
-        return bool(self.tricks) and self.tricks_won[as_seat(seat)] == len(self.tricks)
+        """Whether ``seat`` won a capot: every trick, of twelve (Law 66; a short hand "cannot
+        win a capot", Foster), as :func:`cards_score` rules it."""
+        return self.cards_score(seat) == CAPOT_SCORE
 
 
-def cards_score(tricks_won: int, total: int = 12) -> int:
-    """Ten for more than half the tricks, forty for all of them (Law 66)."""
-    if total and tricks_won == total:
+DEAL_TRICKS = 12
+"""The tricks of a regular deal: twelve cards a hand (Law 65's last trick, Law 66's capot)."""
+
+CARDS_TRICKS = 6
+"""The cards go to the player who wins "more than six tricks" (Law 66)."""
+
+
+def cards_score(tricks_won: int, total: int = DEAL_TRICKS) -> int:
+    """Ten for more than six tricks, forty for all twelve (Law 66), ``total`` the tricks the
+    deal had.
+
+    Both as the law reads: the cards are for "more than six tricks", read literally however
+    many tricks a deal has (both hands short, six of eleven is not more than six); the capot
+    is all the tricks of twelve, since a short hand "cannot win a capot" (Foster; fewer than
+    twelve tricks are played only when both hands are short).
+    """
+    if tricks_won == total == DEAL_TRICKS:
         return CAPOT_SCORE
-    if 2 * tricks_won > total:
+    if tricks_won > CARDS_TRICKS:
         return CARDS_SCORE
     return 0
 

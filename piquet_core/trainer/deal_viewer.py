@@ -45,7 +45,7 @@ from piquet_core.deal_actions import (
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
 from piquet_core.errors import PiquetError
-from piquet_core.irregular import Ruling, play_result, scores_nothing
+from piquet_core.irregular import Ruling, deal_tricks, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -166,14 +166,18 @@ def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -
 
 
 def _trick_comment(c: _Ctx, state: DealState) -> str:
-    """What the trick just played scores (Law 65): the lead, the win, the last trick."""
+    """What the trick just played scores (Law 65): the lead, the win, the last trick (the
+    last of the deal, whatever its number: :func:`~piquet_core.irregular.deal_tricks`)."""
     trick = state.tricks[-1]
+    after = state.hands_after
+    tricks = TRICKS if after.elder is None or after.younger is None else \
+        deal_tricks(BySeat(after.elder, after.younger))  # fmt: skip
     parts = [
         c.tr.gettext("{who} wins the trick with {card}.").format(
             who=c.seat(trick.winner), card=trick.card_of(trick.winner).format(c.lang)
         )
     ]
-    for e in trick_events(trick, trick.number == 12, state.variant):
+    for e in trick_events(trick, trick.number == tricks, state.variant):
         if e.reason == "lead":
             text = c.tr.gettext("{who} scores one for leading {card}.")
         elif e.reason == "win":

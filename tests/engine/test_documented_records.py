@@ -94,3 +94,27 @@ def test_each_example_replays(words: str, record: dict[str, object]) -> None:
             assert out[seat]["total"] == 0, (words, seat, out)  # type: ignore[index]
     if {p for _s, p in penalties} & {"void", "loses_game"}:
         assert out["elder"]["total"] == out["younger"]["total"] == 0, (words, out)  # type: ignore[index]
+
+
+def _example(start: str) -> dict[str, object]:
+    return next(r for w, r in _examples() if w.startswith(start))
+
+
+def test_out_of_turn_example_as_documented() -> None:
+    """If the dealer draws any of the first five, before the pone has announced that he
+    leaves them, the dealer loses the game (Foster, seed 004): the README's example, elder
+    leaving two of his five, and the same with elder taking all five, refused."""
+    record = _example("dealer draws out of turn")
+    assert replay(record)["irregular"]["loses_game"] == "younger"  # type: ignore[index]
+    all_five = {**record, "elder_discards": "KS 8C 7C 9D 8D", "younger_discards": "7S 9H 7H"}
+    assert replay(all_five)["code"] == "not_out_of_turn"
+
+
+def test_both_short_example_as_documented() -> None:
+    """A short hand "cannot win a capot" (Foster, seed 004); "the winner of the last trick
+    scores two instead of one" (Law 65); the cards for "more than six tricks" (Law 66): the
+    README's numbers."""
+    out = replay(_example("both hands short"))
+    assert out["irregular"]["cards"] == {"elder": 11, "younger": 11}  # type: ignore[index]
+    assert out["capot"] is None and out["tricks"] == {"elder": 11, "younger": 0}
+    assert (out["elder"]["play"], out["elder"]["cards"]) == (12, 10)  # type: ignore[index]

@@ -291,3 +291,155 @@ def test_regular_deal_scores_as_before(seed: int) -> None:
     out = replay(marked.to_record())
     assert out["elder"] == regular.score().seats.elder.to_dict()
     del policy
+
+
+# README's example deal (elder, younger, talon): the hands of README's irregular examples
+README_HANDS = {
+    "elder": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D",
+    "younger": "10S 7S 10H 9H 7H KC QC 10C AD QD JD 10D",
+    "talon": "9S 8S KH 9C KD QS AC 7D",
+}
+
+
+def test_dealer_draws_cards_elder_left() -> None:
+    """If the dealer draws any of the first five, before the pone has announced that he
+    leaves them, the dealer loses the game. (Foster, seed 004) Elder takes three and leaves
+    two of his five (9C KD); younger, drawing two, takes exactly those two."""
+    rec = {**README_HANDS, "elder_discards": "8C 7C 9D", "younger_discards": "7S 9H",
+           "drew_out_of_turn": "younger"}  # fmt: skip
+    out = replay(rec)
+    assert out["irregular"]["loses_game"] == "younger", out  # type: ignore[index]
+    assert out["elder"]["total"] == out["younger"]["total"] == 0  # type: ignore[index]
+    state = DealState.from_record({k: v for k, v in rec.items() if k != "drew_out_of_turn"})
+    assert state.hands_after.younger is not None and {"9C", "KD"} <= {
+        str(c) for c in state.hands_after.younger
+    }
+    machine = DealState.new(seed=3).with_irregularities(Irregularities(drew_out_of_turn="younger"))
+    machine = machine.apply(Discard(Hand("KC JC 8C"))).apply(Discard(Hand("10C 9C")))
+    assert [r.code for r in machine.rulings()] == ["drew_out_of_turn"]
+
+
+@pytest.mark.parametrize(
+    ("elder", "younger"),
+    [("KS 8C 7C 9D 8D", "7S 9H 7H"), ("KS 8C 7C 9D 8D", "7S")],
+)
+def test_nothing_left_of_the_five_to_draw_out_of_turn(elder: str, younger: str) -> None:
+    """If the dealer draws any of the first five, before the pone has announced that he
+    leaves them, the dealer loses the game. (Foster, seed 004) Elder took all five: the
+    dealer's cards are his own three, and no card of the five was left for him to draw
+    out of turn; the record is refused, as any that cannot happen."""
+    rec = {**README_HANDS, "elder_discards": elder, "younger_discards": younger,
+           "drew_out_of_turn": "younger"}  # fmt: skip
+    out = replay(rec)
+    assert out["code"] == "not_out_of_turn", out
+    state = DEAL.with_irregularities(Irregularities(drew_out_of_turn=Seat.YOUNGER))
+    state = state.apply(Discard(Hand(E5)))
+    with pytest.raises(PiquetError) as e:
+        state.apply(Discard(Hand(Y3)))
+    assert e.value.code == "not_out_of_turn"
+
+
+def test_out_of_turn_needs_a_draw_and_an_announcement_due() -> None:
+    """The pone discards five cards, but draws four only, without saying anything. The
+    dealer proceeds to discard and draw. He has of course taken one of the pone's cards, but
+    it is too late to remedy the error or claim a penalty. (Foster, seed 004)"""
+    led = {
+        **BASE,
+        "elder_discards": E5,
+        "younger_discards": Y3,
+        "elder_draws": 4,
+        "younger_draws": 4,
+        "younger_second_discard": "QS",
+        "drew_out_of_turn": "younger",
+    }
+    assert replay(led)["code"] == "not_out_of_turn"
+    nothing = {**BASE, "elder_discards": "KC JC 8C", "younger_discards": Y3,
+               "younger_draws": 0, "drew_out_of_turn": "younger"}  # fmt: skip
+    assert replay(nothing)["code"] == "not_out_of_turn"
+
+
+# both hands short: elder discards two and draws one (AD), eleven cards; younger discards
+# three and draws one (9D), ten cards; elder wins every trick, the eleventh uncontested
+BOTH_SHORT = {
+    "elder": "AS KS QS JS AH KH QH JH AC KC 7D 8D",
+    "younger": "7S 8S 9S 10S 7H 8H 9H 10H 7C 8C 9C 10C",
+    "talon": "AD 9D KD QD JD 10D QC JC",
+    "elder_discards": "7D 8D", "elder_draws": 1,
+    "younger_discards": "7S 7H 7C", "younger_draws": 1,
+}  # fmt: skip
+BOTH_SHORT_TRICKS = ["AD 9D", "AS 8S", "KS 9S", "QS 10S", "AH 8H", "KH 9H", "QH 10H", "AC 8C",
+                     "KC 9C", "JS 10C"]  # fmt: skip
+
+
+def _by_machine(record: dict[str, object], tricks: list[str]) -> DealState:
+    """The record's deal through the state machine, the tricks as given."""
+    from piquet_core.deal_actions import Play
+
+    order = [c for t in tricks for c in t.split()]
+    state = DealState.from_record(record)
+
+    def policy(s: DealState) -> object:
+        plays = [a for a in s.legal_actions() if isinstance(a, Play)]
+        if not plays:
+            return s.legal_actions()[0]
+        want = order[len(s.tricks) * 2 + (s.lead is not None)]
+        return next(a for a in plays if str(a.card) == want)
+
+    return play_out(state, policy)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("variant", [None, {"name": "rubicon", "irregular_laws": "cavendish"}])
+def test_short_hand_wins_no_capot(variant: object) -> None:
+    """If a player is found to have too few cards after the draw, he may still play and
+    count all he can make, but he cannot win a capot (Foster, seed 004). Elder, eleven
+    cards, wins every trick of eleven: ten for the cards, more than six tricks, not forty
+    (Law 66); and "the winner of the last trick scores two instead of one" (Law 65), the
+    eleventh being the last: eleven leads and the last trick, twelve."""
+    rec = {**BOTH_SHORT, **({"variant": variant} if variant else {})}
+    out = replay({**rec, "tricks": BOTH_SHORT_TRICKS})
+    assert out["irregular"]["cards"] == {"elder": 11, "younger": 10}, out  # type: ignore[index]
+    assert out["capot"] is None and out["tricks"] == {"elder": 11, "younger": 0}, out
+    assert out["elder"]["cards"] == 10 and out["elder"]["play"] == 12  # type: ignore[index]
+    assert out["younger"]["cards"] == 0 == out["younger"]["play"]  # type: ignore[index]
+    state = _by_machine(rec, BOTH_SHORT_TRICKS)
+    score = state.score()
+    assert score.capot is None and score.seats.elder.cards == 10
+    assert score.seats.elder.play == 12 and score.seats.younger.play == 0
+
+
+# both hands of eleven: each discards two and draws one; elder wins six tricks, younger five
+ELEVEN_EACH = {
+    "elder": "AS KS QS JS 10S 7C 8C 9C 10C 7H 7D 8D",
+    "younger": "8S AC KC QC JC AH KH QH JH 10H 9D 10D",
+    "talon": "9S 9H 7S 8H JD QD KD AD",
+    "elder_discards": "7D 8D", "elder_draws": 1,
+    "younger_discards": "9D 10D", "younger_draws": 1,
+}  # fmt: skip
+ELEVEN_TRICKS = ["AS 8S", "KS 9H", "QS 10H", "JS JH", "10S QH", "9S KH", "7C AC", "KC 8C",
+                 "QC 9C", "JC 10C", "AH 7H"]  # fmt: skip
+
+
+def test_the_cards_are_more_than_six_tricks_and_the_last_is_the_eleventh() -> None:
+    """The player who wins more than six tricks scores ten for the cards (Law 66): of
+    eleven tricks, six are not more than six, and nobody scores for the cards. "The winner
+    of the last trick scores two instead of one" (Law 65): the eleventh, the last played,
+    though not the twelfth."""
+    out = replay({**ELEVEN_EACH, "tricks": ELEVEN_TRICKS})
+    assert out["tricks"] == {"elder": 6, "younger": 5}, out
+    assert out["elder"]["cards"] == 0 == out["younger"]["cards"]  # type: ignore[index]
+    # elder leads seven; younger wins one with AC, leads four, and takes the last trick
+    assert (out["elder"]["play"], out["younger"]["play"]) == (7, 6)  # type: ignore[index]
+    score = _by_machine(ELEVEN_EACH, ELEVEN_TRICKS).score()
+    assert score.play is not None and score.play.steps[-1][1:3] == (Seat.YOUNGER, "last")
+    assert (score.seats.elder.play, score.seats.younger.play) == (7, 6)
+    assert score.seats.elder.cards == 0 == score.seats.younger.cards
+
+
+def test_cards_score_reads_law_66() -> None:
+    """The player who wins more than six tricks scores ten for the cards; capot, all twelve,
+    forty instead of ten (Law 66); a short hand "cannot win a capot" (Foster, seed 004)."""
+    from piquet_core.play import cards_score
+
+    assert [cards_score(n, 11) for n in (5, 6, 7, 11)] == [0, 0, 10, 10]
+    assert [cards_score(n, 10) for n in (6, 7, 10)] == [0, 10, 10]
+    assert [cards_score(n) for n in (6, 7, 11, 12)] == [0, 10, 10, 40]
