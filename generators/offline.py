@@ -68,9 +68,10 @@ def offline_pages(site: Path) -> list[str]:
 
 
 OFFLINE_FILES: Final = tuple(f"{lang}{name}" for lang in LANG_DIRS
-                             for name in ("404.html", "search/search_index.json"))  # fmt: skip
-"""Each language's 404 page (the answer, offline, for an address the cache does not hold)
-and its search index (the search works offline too)."""
+                             for name in ("404.html", "search/search_index.json",
+                                          "manifest.webmanifest"))  # fmt: skip
+"""Each language's 404 page (the answer, offline, for an address the cache does not hold),
+its search index (the search works offline too) and its web app manifest."""
 
 
 def _wheel_ref(site: Path) -> str:

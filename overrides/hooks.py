@@ -405,8 +405,46 @@ def on_post_build(config: MkDocsConfig) -> None:
     langs = _languages(config)
     split_search_index(site, langs)
     split_sitemap(site, langs, config.site_url or "")
+    write_manifests(site, config)
     check_worker(site)
     patch_bundle(site)
+
+
+THEME_COLOUR = "#00695c"  # --md-primary-fg-color, docs/assets/stylesheets/site.css
+
+
+def write_manifests(site: Path, config: MkDocsConfig) -> None:
+    """A web app manifest per language (``manifest.webmanifest``, ``fr/…``, ``ru/…``), so a
+    phone can add the site to its home screen and open it in the reader's language (issue 23,
+    "Installable"); the whole site is the app's scope, and the service worker keeps it offline.
+    The pages link their language's (``overrides/main.html``)."""
+    i18n = config.plugins.get("i18n")
+    entries = [] if i18n is None else [lang for lang in i18n.config.languages if lang.build]
+    for entry in entries or [None]:
+        lang = DEFAULT_LANG if entry is None else entry.locale
+        prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
+        up = "../" * prefix.count("/")
+        name = (entry and entry.site_name) or config.site_name
+        description = (entry and entry.site_description) or config.site_description or ""
+        manifest = {
+            "name": name,
+            "short_name": name,
+            "description": " ".join(description.split()),
+            "lang": lang,
+            "start_url": "./",
+            "scope": up or "./",
+            "display": "standalone",
+            "theme_color": THEME_COLOUR,
+            "background_color": "#ffffff",
+            "icons": [
+                {"src": f"{up}assets/app-icon.svg", "sizes": "any",
+                 "type": "image/svg+xml", "purpose": "any"},
+                {"src": f"{up}assets/app-icon.svg", "sizes": "any",
+                 "type": "image/svg+xml", "purpose": "maskable"},
+            ],
+        }  # fmt: skip
+        target = site / prefix / "manifest.webmanifest"
+        target.write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", "utf-8")
 
 
 def _lang_of(location: str, langs: list[str]) -> str:

@@ -66,6 +66,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".svg": "image/svg+xml",
         ".xml": "application/xml",
+        ".webmanifest": "application/manifest+json",
     }
 
     def log_message(self, format: str, *args: Any) -> None:  # quiet
