@@ -205,3 +205,17 @@ def test_the_language_switch_keeps_the_shared_hand(
     _switch(page, lang)
     page.wait_for_url(f"**/{target.split('?')[0]}*")
     assert page.url.startswith(base_url + target), page.url
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_teachers_codes_name_the_site_they_are_read_on(
+    page: Page, base_url: str, lang: str
+) -> None:
+    """Issue 23, friction 10: the iframe and script-tag codes carry the site's own address,
+    not the placeholder host."""
+    page.goto(base_url + PREFIX[lang] + "trainer/teachers/")
+    codes = page.locator("pre code").all_inner_texts()
+    joined = "\n".join(codes)
+    assert "piquet.example.org" not in joined
+    assert f'src="{base_url}{PREFIX[lang]}trainer/deal-embed/?d=CODE"' in joined
+    assert f'src="{base_url}assets/embed/piquet.js"' in joined
