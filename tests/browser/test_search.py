@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 Search = Callable[[Page, str], list[str]]
 
@@ -118,3 +118,30 @@ def test_the_drill_widget_is_not_searched(page: Page, base_url: str, site_search
         paths = [_path(base_url, page.url, href) for href in site_search(page, query)]
         drills = ("point", "sequences", "sets", "dialogue", "exchange", "bezique", "laws")
         assert not any(f"trainer/{d}/" in p for p in paths for d in drills), (query, paths)
+
+
+@pytest.mark.parametrize(
+    ("where", "query", "expected"),
+    [("", "sequnce", "rules/"), ("", "quatorse", "rules/"), ("fr/", "sequnce", "fr/rules/"),
+     ("ru/", "квитна", "ru/rules/")],
+)  # fmt: skip
+def test_a_typo_still_finds_the_page(
+    page: Page, base_url: str, site_search: Search, where: str, query: str, expected: str
+) -> None:
+    """Issue 23, friction 13: a word one letter off finds what the right word finds."""
+    page.goto(where)
+    paths = [_path(base_url, page.url, href) for href in site_search(page, query)]
+    assert any(p.split("#")[0] == expected for p in paths), (query, paths)
+
+
+def test_a_pasted_query_answers_without_a_key(page: Page, site_search: Search) -> None:
+    """Issue 23, friction 13: text put in the box without a key (a paste, a drop, dictation)
+    refreshes the results at once."""
+    page.goto("fr/")
+    assert site_search(page, "piquet")  # the index is loaded
+    box = page.locator("input.md-search__input")
+    box.evaluate("""b => { b.value = 'quatorze'; b.dispatchEvent(new InputEvent('input',
+        {bubbles: true, inputType: 'insertFromPaste'})); }""")
+    expect(page.locator(".md-search-result__list mark").first).to_contain_text(
+        re.compile("quatorze", re.I)
+    )

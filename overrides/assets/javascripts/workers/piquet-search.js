@@ -13,6 +13,9 @@
  * "declaring*" -> "declar*". Prefix search while typing keeps working (a stem of a prefix
  * is a prefix of the stem for these suffix-stripping stemmers, or the prefix itself).
  *
+ * Typos: a term of five letters or more also matches a stem one edit away, as an optional
+ * clause with a low boost ("sequnce" finds the sequences, "quatorse" the quatorzes).
+ *
  * Accents: French readers type « ecart » for « écart » and « besigue » for « bésigue ». Every
  * token of the documents and every query term is folded the same way before stemming: Latin
  * letters lose their diacritics (é -> e, ç -> c) and the ligatures open (œ -> oe, æ -> ae).
@@ -68,8 +71,19 @@ importScripts("search.a7633da7.min.js") /* Material's worker: the hook checks th
       var match = /^([^*]+)\*$/.exec(spec.term)
       if (match) {
         var stems = searchPipeline.runString(match[1])
-        if (stems.length === 1 && stems[0])
+        if (stems.length === 1 && stems[0]) {
           spec.term = stems[0] + "*"
+          /* Typos: a word of five letters or more also matches a stem one edit away
+             ("sequnce" finds "sequence", "quatorse" "quatorze"), ranked below the exact
+             prefix by a lower boost; an optional clause, so it only widens the search */
+          var optional = spec.presence === undefined || spec.presence === lunr.Query.presence.OPTIONAL
+          if (optional && stems[0].length >= 5) {
+            var typo = { term: stems[0], editDistance: 1, boost: 0.2, usePipeline: false,
+              wildcard: lunr.Query.wildcard.NONE }
+            if (spec.fields) typo.fields = spec.fields
+            clause.call(this, typo)
+          }
+        }
       }
     }
     return clause.call(this, spec)
