@@ -287,7 +287,7 @@ def spoken(
     for t in history:
         if isinstance(t.action, Call):
             call = t.action
-        elif isinstance(t.action, Value) and call is not None:  # «равны» / «поровну»
+        elif isinstance(t.action, Value) and call is not None:  # «равны»
             call = call.with_value(t.action)
         if isinstance(t.action, Reply):
             words = t.action.say(lang, call)

@@ -335,9 +335,9 @@ def test_equal_point_scores_nothing() -> None:
     assert set(s.legal_actions()) == {Reply.GOOD, Reply.EQUAL}
     s = run(s, Reply.EQUAL, Declare(Point(S, 4, 39)), Play(C("AS")))
     # S002: "Если число карт одинаковое — «равны»" (the same number of cards); the exact
-    # tie of the pips is said otherwise, «поровну»; Cavendish's "Equal" serves for both
+    # tie of the pips is «равны» too: Cavendish's "Equal" serves for both
     said = [w for _, w in s.transcript("ru")][2:6]
-    assert said == ["Четыре карты.", "Равны.", "Тридцать девять.", "Поровну."]
+    assert said == ["Четыре карты.", "Равны.", "Тридцать девять.", "Равны."]
     assert [w for _, w in s.transcript("en")][2:6] == [
         "Point of four.",
         "Equal.",

@@ -2,7 +2,7 @@
 """The engine's call words are the site's: each phrase the engine says is checked against
 its own rendering AND found on the calls page of that language (docs/<lang>/calls.md), so
 neither can drift from the other (Cavendish, *Description*, "Calling"; S002 «годятся»,
-«не годится», «равны»; «поровну» for an exact tie)."""
+«не годится», «равны», of the cards and of an exact tie)."""
 
 from __future__ import annotations
 
@@ -62,14 +62,14 @@ CASES: list[tuple[Lang, str, str]] = [
     ("ru", Reply.GOOD.say("ru", FOUR_ACES), "Годится."),
     ("ru", Reply.NOT_GOOD.say("ru", POINT5), "Не годится."),
     ("ru", Reply.EQUAL.say("ru", POINT5), "Равны."),
-    ("ru", Reply.EQUAL.say("ru", POINT5.with_value(Value(pips=48))), "Поровну."),
-    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Поровну."),
+    ("ru", Reply.EQUAL.say("ru", POINT5.with_value(Value(pips=48))), "Равны."),
+    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Равны."),
     ("ru", Value(pips=51).say("ru"), "Пятьдесят одно."),
     ("ru", QUART_Q.say("ru"), "Кварта от дамы"),
     ("ru", TIERCE_MAJOR.say("ru"), "Терц-мажор"),
     ("ru", QUINT_MINOR.say("ru"), "Квинта-минор"),
-    ("ru", SEQ4.say("ru"), "Последовательность из четырёх."),
-    ("ru", Reply.HOW_HIGH.say("ru"), "От какой?"),
+    ("ru", SEQ4.say("ru"), "Кварта."),
+    ("ru", Reply.HOW_HIGH.say("ru"), "От какой карты?"),
     ("ru", Value(top=Rank.QUEEN).say("ru"), "От дамы."),
     ("ru", FOUR_ACES.say("ru"), "Четыре туза"),
     ("ru", THREE_QUEENS.say("ru"), "Три дамы"),
@@ -102,21 +102,32 @@ def test_russian_good_agrees_with_what_is_answered() -> None:
     assert Reply.GOOD.say("en", QUART_Q) == "Good." and Reply.GOOD.say("fr", POINT5) == "Bon."
 
 
-def test_russian_equal_is_the_number_of_cards() -> None:
+def test_russian_equal_is_ravny_of_the_cards_and_of_an_exact_tie() -> None:
     """S002: "Если число карт одинаковое — «равны». При равенстве игроки считают очки на
     своих картах" (if the number of cards is the same, «равны»; then both count their pips).
-    «Равны.» answers the number of cards only; an exact tie, of the pips or of a sequence,
-    is «Поровну.»; English and French keep Cavendish's one word for both."""
+    «Равны.» answers the number of cards and, as on the site's calls page, an exact tie of
+    the pips or of a sequence (never «Поровну», "in equal shares"), as Cavendish's one word
+    "Equal" does in English and French."""
     assert Reply.EQUAL.say("ru") == "Равны."  # no context: the handbook's word (S002)
     assert Reply.EQUAL.say("ru", POINT5) == "Равны."
     valued = POINT5.with_value(Value(pips=48))
     assert valued == Call(Kind.POINT, 5, pips=48)
-    assert Reply.EQUAL.say("ru", valued) == "Поровну."
-    assert Reply.EQUAL.say("ru", Call(Kind.POINT, 5, pips=48)) == "Поровну."  # au cent
-    assert Reply.EQUAL.say("ru", SEQ4.with_value(Value(top=Rank.QUEEN))) == "Поровну."
+    assert Reply.EQUAL.say("ru", valued) == "Равны."
+    assert Reply.EQUAL.say("ru", Call(Kind.POINT, 5, pips=48)) == "Равны."  # au cent
+    assert Reply.EQUAL.say("ru", SEQ4.with_value(Value(top=Rank.QUEEN))) == "Равны."
     assert Reply.GOOD.say("ru", valued) == "Годятся."
     assert {Reply.EQUAL.say("en", c) for c in (POINT5, valued, QUART_Q)} == {"Equal."}
     assert {Reply.EQUAL.say("fr", c) for c in (POINT5, valued, QUART_Q)} == {"Égal."}
+
+
+def test_russian_sequence_call_names_the_length() -> None:
+    """A sequence called by its length alone (Law 48: "he must state the card it is to"
+    only if needed) is named as a Russian player says it: «Кварта.», «Терц.», «Квинта.»,
+    not «Последовательность из четырёх»; "How high?" is «От какой карты?»."""
+    assert Call(Kind.SEQUENCE, 3).say("ru") == "Терц."
+    assert SEQ4.say("ru") == "Кварта."
+    assert Call(Kind.SEQUENCE, 5).say("ru") == "Квинта."
+    assert Reply.HOW_HIGH.say("ru") == "От какой карты?"
 
 
 def test_sequence_names_in_three_languages() -> None:
