@@ -70,7 +70,7 @@ def _value_prompt(lang: str) -> str:
 def test_point_call_and_value_are_the_engines_words() -> None:
     """Elder's call is the modern « Point de cinq. » (the French calls page; pagat.com via
     reglesdejeux « point de 5 »), and his value is said in words, as the engine says it
-    ("Forty-eight.", « Quarante-huit. », «Сорок восемь.»), not in digits."""
+    ("Forty-eight.", « Quarante-huit. », «Сорок восемь»), not in digits."""
     from piquet_core.dialogue import Call, Kind
 
     fr, ru = translator("fr"), translator("ru")
