@@ -59,6 +59,13 @@ async function firstDeal(fresh) {
 // --- helpers ------------------------------------------------------------------------------
 const who = (w) => (w === "you" ? S.you : S.bot);
 const names = (cards) => cards.map((c) => c.name).join(", ");
+// a number as the page's language writes it (TRANSLATING.md, Typography): 1,585 / 1 585,
+// 19.4 / 19,4, and in French and Russian the true minus sign U+2212 (−12,7)
+const NUMBER = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
+const num = (n) => {
+  const text = NUMBER.format(n);
+  return LANG === "en" ? text : text.replace(/^[-\u2212]/, "\u2212");
+};
 const lawText = (law) =>
   law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
 // A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): its classes
@@ -405,17 +412,17 @@ async function loadReview(v) {
   else {
     if (ex.yours) {
       const text = format(S.review_yours, {
-        cards: names(ex.yours.discard), rank: ex.yours.rank, count: ex.count, value: ex.yours.value,
+        cards: names(ex.yours.discard), rank: num(ex.yours.rank), count: num(ex.count), value: num(ex.yours.value),
       });
       out.push(el("p", { class: "pq-review-yours", text }), reasonsList(ex.yours.reasons));
     } else out.push(el("p", { text: S.review_yours_none }));
     out.push(el("p", { text: S.review_best }));
     const ol = el("ol", { class: "pq-review-best" });
     for (const b of ex.best) {
-      const line = el("p", { text: format(S.review_discard, { cards: names(b.discard), value: b.value }) });
+      const line = el("p", { text: format(S.review_discard, { cards: names(b.discard), value: num(b.value) }) });
       ol.append(el("li", {}, line, reasonsList(b.reasons)));
     }
-    out.push(ol, el("p", { text: format(S.review_samples, { samples: ex.samples }) }));
+    out.push(ol, el("p", { text: format(S.review_samples, { samples: num(ex.samples) }) }));
   }
   const play = [el("h4", { text: format(S.review_title, { n: forDeal }) }), el("h5", { text: S.review_play })];
   const from = { n: rv.solved_from };
