@@ -58,7 +58,10 @@ async function firstDeal(fresh) {
 
 // --- helpers ------------------------------------------------------------------------------
 const who = (w) => (w === "you" ? S.you : S.bot);
-const names = (cards) => cards.map((c) => c.name).join(", ");
+// a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
+const inText = (card) => card.in_text || card.name;
+const fromName = (card) => card.from || card.name;
+const names = (cards) => cards.map(inText).join(", ");
 // a number as the page's language writes it (TRANSLATING.md, Typography): 1,585 / 1 585,
 // 19.4 / 19,4, and in French and Russian the true minus sign U+2212 (−12,7)
 const NUMBER = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
@@ -176,22 +179,22 @@ function renderTable(v, fresh, before) {
   renderBoard(v, before);
   ui.table.replaceChildren();
   if (v.table) {
-    ui.table.append(format(S.table_card, { who: who(v.table.by), card: v.table.card.name }));
+    ui.table.append(format(S.table_card, { who: who(v.table.by), card: fromName(v.table.card) }));
   } else ui.table.textContent = S.table_empty;
   ui.tricks.replaceChildren();
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
   for (const t of v.tricks) {
     const text = format(S.trick_line, {
-      n: t.n, lead: t.lead.name, by: who(t.lead_by), follow: t.follow.name, winner: who(t.won),
+      n: t.n, lead: inText(t.lead), by: who(t.lead_by), follow: inText(t.follow), winner: who(t.won),
     });
     ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, text));
   }
   for (const t of v.tricks.slice(before)) {
     const botCard = t.lead_by === "bot" ? t.lead : t.follow;
-    fresh.push(format(S.played_card, { who: S.bot, card: botCard.name }));
+    fresh.push(format(S.played_card, { who: S.bot, card: inText(botCard) }));
     fresh.push(format(t.won === "you" ? S.trick_won_you : S.trick_won_bot, { n: t.n }));
   }
-  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: S.bot, card: v.table.card.name }));
+  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: S.bot, card: fromName(v.table.card) }));
 }
 
 function handMode(v) {
@@ -224,7 +227,7 @@ function renderHand(v) {
   if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
   let prompt = "";
   if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: v.exchange.counts.join(", ") });
-  else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: v.table.card.name });
+  else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: fromName(v.table.card) });
   else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : hint("lead_prompt");
   else if (v.to_act === "you") prompt = v.step === "reckon" ? S.reckon_or_play : S.say_prompt;
   else if (v.phase === "over") prompt = S.deal_over;
@@ -430,7 +433,7 @@ async function loadReview(v) {
   else {
     const ul = el("ul", { class: "pq-review-lost" });
     for (const p of rv.play) {
-      const params = { trick: p.trick, card: p.card.name, lost: p.lost, better: p.better.name };
+      const params = { trick: p.trick, card: inText(p.card), lost: p.lost, better: inText(p.better) };
       ul.append(el("li", { text: format(S.review_lost, params) }));
     }
     play.push(ul);
@@ -469,7 +472,7 @@ function prepare(forSession) {
 function errorText(r) {
   const p = r.params || {};
   const law = lawText(r.law || "");
-  if (r.code === "revoke") return format(S.err_revoke, { lead: p.lead_name || p.lead });
+  if (r.code === "revoke") return format(S.err_revoke, { lead: p.lead_from || p.lead_name || p.lead });
   if (r.code === "discard_count") return format(S.err_discard_count, { allowed: p.allowed, law });
   if (r.code === "reckoning_due") return format(S.err_reckoning_due, { law });
   if (r.code === "card_not_held") return S.err_card_not_held;
