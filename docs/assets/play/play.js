@@ -62,6 +62,13 @@ const who = (w) => (w === "you" ? S.you : S.bot);
 const inText = (card) => card.in_text || card.name;
 const fromName = (card) => card.from || card.name;
 const names = (cards) => cards.map(inText).join(", ");
+// a running score: Russian writes «24 : 26» (a dash there reads as a minus or a range)
+const SCORE_SEP = LANG === "ru" ? "\u00a0:\u00a0" : " – ";
+// the numbers of cards one may exchange: a run as a range with an en dash (1–5), else a list
+const countsText = (counts) =>
+  counts.length > 2 && counts.every((n, i) => i === 0 || n === counts[i - 1] + 1)
+    ? `${counts[0]}\u2013${counts[counts.length - 1]}`
+    : counts.join(", ");
 // a number as the page's language writes it (TRANSLATING.md, Typography): 1,585 / 1 585,
 // 19.4 / 19,4, and in French and Russian the true minus sign U+2212 (−12,7)
 const NUMBER = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
@@ -226,7 +233,7 @@ function renderHand(v) {
   ui.discardRow.hidden = mode !== "discard";
   if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
   let prompt = "";
-  if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: v.exchange.counts.join(", ") });
+  if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: countsText(v.exchange.counts) });
   else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: fromName(v.table.card) });
   else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : hint("lead_prompt");
   else if (v.to_act === "you") prompt = v.step === "reckon" ? S.reckon_or_play : S.say_prompt;
@@ -317,7 +324,7 @@ function renderSheet(v) {
     you += d.counted.you;
     bot += d.counted.bot;
     const label = d.multiplier > 1 ? `${d.deal} (${S.doubled})` : String(d.deal);
-    return [label, who(d.dealer), String(d.counted.you), String(d.counted.bot), `${you} – ${bot}`];
+    return [label, who(d.dealer), num(d.counted.you), num(d.counted.bot), num(you) + SCORE_SEP + num(bot)];
   });
   if (rows.length) {
     const t = sheetTable(S.sheet_partie, rows, [S.col_deal, S.col_dealer, S.you, S.bot, S.col_running]);
