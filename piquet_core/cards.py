@@ -806,6 +806,22 @@ def card_name(card: Card, lang: Lang = "en") -> str:
     return f"{rank} {suit}"
 
 
+_RU_RANK_GENITIVE: dict[Rank, str] = {
+    Rank.ACE: "туза", Rank.KING: "короля", Rank.QUEEN: "дамы", Rank.JACK: "валета",
+    Rank.TEN: "десятки", Rank.NINE: "девятки", Rank.EIGHT: "восьмёрки", Rank.SEVEN: "семёрки",
+}  # fmt: skip
+
+
+def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> str:
+    """The card's name inside a sentence: Russian writes it in lower case and, after «с» or
+    «из», in the genitive: «семёрка бубен», «зашли с восьмёрки треф» (the suit is already a
+    genitive plural: «пик», «червей»). English and French keep :func:`card_name`."""
+    if lang != "ru":
+        return card_name(card, lang)
+    rank = _RU_RANK_GENITIVE[card.rank] if genitive else _RANK_NAMES["ru"][card.rank].lower()
+    return f"{rank} {_SUIT_NAMES['ru'][card.suit]}"
+
+
 def suit_name(suit: Suit, lang: Lang = "en") -> str:
     """The suit's name as used in card names: "spades", "de pique", "пик"."""
     return _SUIT_NAMES[lang][suit]
@@ -836,6 +852,7 @@ __all__ = [
     "as_player",
     "as_seat",
     "card_name",
+    "card_name_in_text",
     "format_cards",
     "from_compact",
     "parse_cards",

@@ -95,14 +95,14 @@ class StepName(StrEnum):
 
 _WORDS: dict[str, dict[Lang, str]] = {
     "carte_blanche": {"en": "I have a carte blanche.", "fr": "J'ai cartes blanches.",
-                      "ru": "У меня карт-бланш."},
+                      "ru": "У меня карт-бланш"},
     "discard_for": {"en": "Discard for carte blanche; I take {n}.",
                     "fr": "Écartez, j'ai cartes blanches\u202f; j'en prends {n}.",
-                    "ru": "Сносите, у меня карт-бланш; беру {n}."},
+                    "ru": "Сносите, у меня карт-бланш; беру {n}"},
     "show": {"en": "(shows carte blanche)", "fr": "(montre ses cartes blanches)",
              "ru": "(показывает карт-бланш)"},
     "look": {"en": "I look at the cards left.", "fr": "Je regarde les cartes laissées.",
-             "ru": "Смотрю оставшиеся карты."},
+             "ru": "Смотрю оставшиеся карты"},
 }  # fmt: skip
 """The words of the site's rules pages: « Écartez, j'ai cartes blanches » (French: *cartes
 blanches*, Académie 1806, engranjeu), «Сносите, у меня карт-бланш»; French typography as on
@@ -122,14 +122,15 @@ def _count_of_cards(n: int, lang: Lang) -> str:
 def leave_words(n: int, lang: Lang) -> str:
     """What a player leaving ``n`` cards says, in words as a player says them (Law 32; CAV-D
     "I leave a card"; the rules pages « Je laisse une carte », «Оставляю карту»): "I leave
-    two cards.", « Je laisse deux cartes. », «Оставляю две карты.», «Оставляю пять карт.»."""
+    two cards.", « Je laisse deux cartes. », «Оставляю две карты», «Оставляю пять карт» (no
+    full stop in Russian: :data:`piquet_core.dialogue.NO_FULL_STOP`)."""
     if lang == "fr":
         return f"Je laisse {_count_of_cards(n, 'fr')} carte{'s' if n > 1 else ''}."
     if lang == "ru":
         if n == 1:
-            return "Оставляю карту."
+            return "Оставляю карту"
         noun = "карты" if n in (2, 3, 4) else "карт"
-        return f"Оставляю {_count_of_cards(n, 'ru')} {noun}."
+        return f"Оставляю {_count_of_cards(n, 'ru')} {noun}"
     return "I leave a card." if n == 1 else f"I leave {number_words(n)} cards."
 
 
@@ -287,7 +288,7 @@ def spoken(
     for t in history:
         if isinstance(t.action, Call):
             call = t.action
-        elif isinstance(t.action, Value) and call is not None:  # «равны» / «поровну»
+        elif isinstance(t.action, Value) and call is not None:  # «равны»
             call = call.with_value(t.action)
         if isinstance(t.action, Reply):
             words = t.action.say(lang, call)

@@ -11,10 +11,10 @@ The dialogue (Cavendish, *Description of the Game*, "Calling and showing"; Laws 
 * Point: elder "Point of five." (Cavendish: "Five cards.") -- younger "Good." / "Not good." /
   "Making?" (Cavendish: "Equal." or "What do they make?"; S002: «равны»), only if he holds as
   many cards (Law 46) -- elder "Forty-eight." -- younger "Good." / "Not good." / "Equal." --
-  elder names the suit if good or equal ("In hearts"). Russian keeps the seed's «Равны.» for
-  the first "Equal" only, "Если число карт одинаковое -- «равны»" (if the number of cards is
-  the same, "equal"; S002), and says the exact tie of a value or of a sequence «Поровну.»
-  (the seed has no word for it).
+  elder names the suit if good or equal ("In hearts"). Russian says the seed's «Равны» for
+  the first "Equal", "Если число карт одинаковое -- «равны»" (if the number of cards is
+  the same, "equal"; S002), and for the exact tie of a value or of a sequence too (the seed
+  has no other word for it; the site's calls page).
 * Sequences: "Sequence of four." -- "How high?" -- "Queen." or at once
   "Quart to a queen." -- "Good." / "Not good." / "Equal.".
 * Sets: "Three kings." / "Four aces." -- "Good." / "Not good." (no equality: Law 64);
@@ -24,11 +24,11 @@ The words are the site's (docs/*/calls.md, glossary.md). French: « Point de cin
 « Combien ? » -- « Bon. » / « Pas bon. » / « Égal. »; « quatrième à la dame », « tierce
 majeure », « quinte basse »; « Séquence de quatre. » -- « À quoi ? » -- « À la dame. »;
 « quatorze d'as », « trois rois »; « à cœur ». Russian (S002 «годятся», «не годится»,
-«равны» of the number of cards; «поровну» for an exact tie): «Пять карт.» -- «Сколько
-очков?»; «годятся» answers the cards of a point (plural), «годится» one sequence or set;
-«кварта от дамы», «терц-мажор», «квинта-минор»; «Последовательность из четырёх.» -- «От
-какой?» -- «От дамы.»; «в червях».
-"""
+«равны», of the number of cards and of an exact tie): «Пять карт» -- «Сколько очков?»;
+«годятся» answers the cards of a point (plural), «годится» one sequence or set; «кварта от
+дамы», «терц-мажор», «квинта-минор»; a player names the length of a sequence: «Кварта» --
+«От какой карты?» -- «От дамы»; «в червях». Russian words said end without a full stop
+(:data:`NO_FULL_STOP`)."""
 
 from __future__ import annotations
 
@@ -109,18 +109,20 @@ NNBSP = "\u202f"
 and a no-break space (U+00A0) before : and inside « »."""
 
 
+NO_FULL_STOP: frozenset[Lang] = frozenset({"ru"})
+"""Languages whose words said end without a full stop: Russian prints them inside « » and
+puts no full stop before the closing «»: «Пять карт», «Годятся» (TRANSLATING.md,
+"Typography"); a question keeps its «?»."""
+
+
 def _sentence(text: str, lang: Lang, question: bool = False) -> str:
-    end = "?" if question else "."
+    end = "?" if question else ("" if lang in NO_FULL_STOP else ".")
     if lang == "fr" and question:
         end = NNBSP + "?"
     return _cap(text) + end
 
 
 # --- word tables -------------------------------------------------------------------------
-
-_RU_OF: dict[int, str] = {1: "одной", 2: "двух", 3: "трёх", 4: "четырёх", 5: "пяти", 6: "шести",
-                          7: "семи", 8: "восьми"}  # fmt: skip
-"""Russian genitive after «из»: «последовательность из четырёх»."""
 
 _SEQ_NAME: dict[Lang, dict[int, str]] = {
     "en": {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"},
@@ -206,11 +208,12 @@ def point_words(length: int, lang: Lang) -> str:
 
 def sequence_words(length: int, top: Rank | None, lang: Lang) -> str:
     """ "sequence of four", "quart to a queen", "quart major", "quint minor"; « quatrième
-    majeure », « quinte basse »; «кварта от дамы», «терц-мажор», «квинта-минор» (CAV-D)."""
+    majeure », « quinte basse »; «кварта от дамы», «терц-мажор», «квинта-минор» (CAV-D).
+    A Russian player names the length of a sequence, not its number of cards: «кварта»."""
     if top is None:
         return {"en": f"sequence of {number_words(length)}",
                 "fr": f"séquence de {number_words(length, 'fr')}",
-                "ru": f"последовательность из {_RU_OF[length]}"}[lang]  # fmt: skip
+                "ru": _SEQ_NAME["ru"][length]}[lang]  # fmt: skip
     name = _SEQ_NAME[lang][length]
     if top is Rank.ACE:
         return name + _MAJOR[lang]
@@ -260,19 +263,16 @@ class Reply(Enum):
     def say(self, lang: Lang = "en", after: Call | None = None) -> str:
         """The words said, in English, French or Russian; ``after`` is the call answered.
 
-        Russian «Годятся.» answers the cards of a point (plural), «Годится.» a sequence or a
-        set (S002; the site's calls page). Russian «Равны.» answers the number of cards only,
-        as the seed has it ("Если число карт одинаковое -- «равны»", S002): an equality of
-        a point whose value is known (``after`` with its ``pips``, see
-        :meth:`Call.with_value`) or of a sequence is «Поровну.». "Which king do you not
-        reckon?" names the rank of the trio called (CAV-D). Without ``after``: «Годятся.»,
-        «Равны.», "Which one ...?"."""
+        Russian «Годятся» answers the cards of a point (plural), «Годится» a sequence or a
+        set (S002; the site's calls page). Russian «Равны» answers the number of cards, as
+        the seed has it ("Если число карт одинаковое -- «равны»", S002), and an exact tie
+        too: of a point whose value is known (``after`` with its ``pips``, see
+        :meth:`Call.with_value`) or of a sequence. "Which king do you not reckon?" names the
+        rank of the trio called (CAV-D). Without ``after``: «Годятся», «Равны», "Which one
+        ...?"."""
         if after is not None:
             if self is Reply.GOOD and lang == "ru" and after.kind is not Kind.POINT:
-                return "Годится."
-            exact = after.kind is not Kind.POINT or after.pips is not None
-            if self is Reply.EQUAL and lang == "ru" and exact:
-                return "Поровну."
+                return "Годится"
             if self is Reply.WHICH and after.rank in _WHICH[lang]:
                 assert after.rank is not None
                 return _WHICH[lang][after.rank] + _WHICH_END[lang]
@@ -286,8 +286,8 @@ _REPLY_WORDS: dict[Lang, dict[Reply, str]] = {
     "fr": {Reply.GOOD: "Bon.", Reply.NOT_GOOD: "Pas bon.", Reply.EQUAL: "Égal.",
            Reply.MAKING: "Combien\u202f?", Reply.HOW_HIGH: "À quoi\u202f?",
            Reply.WHICH: "Laquelle ne comptez-vous pas\u202f?"},
-    "ru": {Reply.GOOD: "Годятся.", Reply.NOT_GOOD: "Не годится.", Reply.EQUAL: "Равны.",
-           Reply.MAKING: "Сколько очков?", Reply.HOW_HIGH: "От какой?",
+    "ru": {Reply.GOOD: "Годятся", Reply.NOT_GOOD: "Не годится", Reply.EQUAL: "Равны",
+           Reply.MAKING: "Сколько очков?", Reply.HOW_HIGH: "От какой карты?",
            Reply.WHICH: "Какую не считаете?"},
 }  # fmt: skip
 
@@ -368,7 +368,7 @@ class Decline:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
-        return {"en": "Good.", "fr": "Bon.", "ru": "Годятся."}[lang]
+        return {"en": "Good.", "fr": "Bon.", "ru": "Годятся"}[lang]
 
 
 @dataclass(frozen=True)

@@ -376,7 +376,7 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 said = act.say(lang)
                 comment = c.tr.gettext("He looks at the cards left in the talon (Laws 33, 36).")
             elif isinstance(act, Value):
-                if last_call is not None:  # the reply answers the whole value (Russian «поровну»)
+                if last_call is not None:  # the reply answers the whole value (an exact tie)
                     last_call = last_call.with_value(act)
                 said = act.say(lang)
                 comment = c.tr.gettext("Elder says what it is worth: the higher wins (Law 47).")

@@ -30,7 +30,7 @@ from piquet_core.declarations import (
     best_point,
     is_carte_blanche,
 )
-from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
+from piquet_core.dialogue import NO_FULL_STOP, Call, Declare, Kind, Reply, Value
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import (
@@ -154,14 +154,16 @@ def _combination_question(
 ) -> Question:
     """Elder calls the first of ``called`` (his best sequence or set) and names the others;
     younger answers ``verdict``. The replies offered are those ``why`` explains."""
-    call = called[0].capitalize() + "."
-    if len(called) > 1:
-        call += _others(tr, called[1:])
+    # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
+    call = called[0].capitalize() + ("" if tr.lang in NO_FULL_STOP else ".")
+    prompt = tr.gettext("Elder: “{call}” — you answer").format(call=call)
+    if len(called) > 1:  # the narrator's note stays outside the words said
+        prompt += _others(tr, called[1:])
     right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
     return Question(
         qid,
         "choice",
-        tr.gettext("Elder: “{call}” — you answer").format(call=call),
+        prompt,
         (verdict,),
         options=_reply_options(tr, tuple(why), combination=True),
         right=right,

@@ -104,11 +104,6 @@ def summary(tr: Translator, hand: Hand) -> str:
     )
 
 
-def _number(value: float, lang: Lang) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang in ("fr", "ru") else text
-
-
 def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, tuple[str, ...]]:
     """Judge elder's discard ``codes`` (English card codes); the itemised feedback and the
     explanation (the expert's discard, its reasons, what it would have drawn)."""
@@ -149,8 +144,9 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
     params = {
         "better": words.number(tr, better),  # 1,584 / 1 584 / 1 584, as Babel writes them
         "total": words.number(tr, len(advice.ranked)),
-        "value": _number(mine.value, lang),
-        "best": _number(best.value, lang),
+        # one decimal, the decimal sign and the true minus sign (U+2212) of the language
+        "value": words.number(tr, mine.value, 1),
+        "best": words.number(tr, best.value, 1),
     }
     good = rank == 1 or best.value - mine.value <= GOOD_ENOUGH
     if rank == 1:

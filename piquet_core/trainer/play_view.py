@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from piquet_core.cards import Card, Seat, card_name, suit_name
+from piquet_core.cards import Card, Seat, card_name, card_name_in_text, suit_name
 from piquet_core.deal import DealState, Play
 from piquet_core.deal_actions import action_text, spoken
 from piquet_core.deal_policies import candid_policy
@@ -23,8 +23,12 @@ from piquet_core.trainer.play import CATEGORIES, HUMAN, Game
 
 
 def card_json(card: Card, lang: Lang) -> dict[str, str]:
-    """A card for the page: its code, its short label and its accessible name in ``lang``."""
+    """A card for the page: its code, its short label, its accessible name in ``lang`` and
+    that name inside a sentence (``in_text``; ``from``, after "led from": the Russian
+    genitive, «восьмёрки треф»)."""
     return {"code": str(card), "label": card.format(lang), "name": card_name(card, lang),
+            "in_text": card_name_in_text(card, lang),
+            "from": card_name_in_text(card, lang, genitive=True),
             "suit": card.suit.letter}  # fmt: skip
 
 
@@ -224,6 +228,7 @@ def illegal(err: PiquetError, lang: Lang) -> dict[str, object]:
             except PiquetError:
                 continue
             params[key + "_name"] = card_name(card, lang)
+            params[key + "_from"] = card_name_in_text(card, lang, genitive=True)
             if key == "lead":
                 params["suit_name"] = suit_name(card.suit, lang)
     return {"ok": False, "illegal": True, "code": err.code, "law": err.law or "",

@@ -4,7 +4,7 @@ English follows Cavendish (*Description of the Game*): "quart major", "tierce to
 "tierce minor", "three kings", "quatorze"; the replies "Good", "Not good", "Equal" and the
 modern "Making?". French uses the traditional « bon », « pas bon », « égal », « combien ? »
 and Russian the handbook's (seed 002) «годятся», «не годится», «равны» -- «равны» of the
-number of cards only, as the handbook has it, and «поровну» for an exact tie.
+number of cards, as the handbook has it, and of an exact tie too (the site's calls page).
 """
 
 from __future__ import annotations
@@ -163,14 +163,14 @@ def reply_label(tr: Translator, reply: str, combination: bool = False, exact: bo
     ``combination``: the reply is to a sequence or a set, not to the cards of a point; Russian
     says «годится» to one combination and «годятся» to the cards (seed 002). ``exact``: the
     reply is to the value of a point. "Equal" to a value or a sequence is an exact tie, which
-    Russian says «поровну»: the handbook's «равны» is "if the number of cards is the same"
-    («Если число карт одинаковое — «равны»», seed 002).
+    Russian also says «равны»: the handbook's word "if the number of cards is the same"
+    («Если число карт одинаковое — «равны»», seed 002), as the site's calls page has it.
     """
     if reply == "good" and combination:
         return tr.pgettext("sequence or set", "Good")
     if reply == "equal" and (combination or exact):
         # TRANSLATORS: an exact tie: as many cards and as many pips, or sequences alike.
-        # Russian «поровну» (the handbook's «равны» is only "as many cards").
+        # Russian «равны», as for the number of cards (the handbook's word).
         return tr.pgettext("exact tie", "Equal")
     return {
         "good": tr.gettext("Good"),

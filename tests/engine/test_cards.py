@@ -162,3 +162,17 @@ def test_by_seat_pairs_index_by_seat_and_refuse_other_names() -> None:
     for bad in ("north", "", True, 1.0):
         with pytest.raises(PiquetError):
             BySeat(1, 2)[bad]  # type: ignore[index]
+
+
+def test_russian_card_names_inside_a_sentence() -> None:
+    """Russian review Y6: a card named inside a sentence is in lower case and, after "from",
+    in the genitive ("led from the eight of clubs": «восьмёрки треф»), not the capitalised
+    nominative «Восьмёрка треф»; English and French keep the accessible name."""
+    from piquet_core.cards import card_name_in_text
+
+    eight = Card.parse("8C", "en")
+    assert card_name_in_text(eight, "ru") == "восьмёрка треф"
+    assert card_name_in_text(eight, "ru", genitive=True) == "восьмёрки треф"
+    assert card_name_in_text(Card.parse("QH", "en"), "ru", genitive=True) == "дамы червей"
+    assert card_name_in_text(eight, "en", genitive=True) == card_name(eight, "en")
+    assert card_name_in_text(eight, "fr") == card_name(eight, "fr")

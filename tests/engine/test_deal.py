@@ -169,10 +169,10 @@ def test_elder_carte_blanche_case_v_order() -> None:
         "Je laisse une carte.",
     ]
     assert [w for _, w in s.transcript("ru")] == [
-        "Сносите, у меня карт-бланш; беру четыре.",
-        "Оставляю две карты.",
+        "Сносите, у меня карт-бланш; беру четыре",
+        "Оставляю две карты",
         "(показывает карт-бланш)",
-        "Оставляю карту.",
+        "Оставляю карту",
     ]
 
 
@@ -229,7 +229,7 @@ def test_younger_takes_elders_leftovers_first() -> None:
     assert s.left_cards() == PLAIN.talon[6:]
     assert [w for _, w in s.transcript()] == ["I leave a card.", "I leave two cards."]  # Law 32
     assert [w for _, w in s.transcript("fr")] == ["Je laisse une carte.", "Je laisse deux cartes."]
-    assert [w for _, w in s.transcript("ru")] == ["Оставляю карту.", "Оставляю две карты."]
+    assert [w for _, w in s.transcript("ru")] == ["Оставляю карту", "Оставляю две карты"]
 
 
 def test_discard_not_held() -> None:

@@ -89,9 +89,9 @@ def test_example_dialogue_in_french_and_russian() -> None:
     fr = [w for _, w in s.transcript("fr")]
     ru = [w for _, w in s.transcript("ru")]
     assert fr[:4] == ["Point de cinq.", "Combien\u202f?", "Quarante-neuf.", "Bon."]  # U+202F
-    assert ru[:4] == ["Пять карт.", "Сколько очков?", "Сорок девять.", "Годятся."]
-    assert fr[-1] == "Pas bon." and ru[-1] == "Не годится."
-    assert fr[5] == "Quatrième majeure." and ru[8] == "Три валета."
+    assert ru[:4] == ["Пять карт", "Сколько очков?", "Сорок девять", "Годятся"]
+    assert fr[-1] == "Pas bon." and ru[-1] == "Не годится"
+    assert fr[5] == "Quatrième majeure." and ru[8] == "Три валета"
 
 
 def test_number_words() -> None:
@@ -102,8 +102,8 @@ def test_number_words() -> None:
     assert number_words(78, "fr") == "soixante-dix-huit"
     assert number_words(21, "fr") == "vingt et un"
     assert number_words(48, "ru") == "сорок восемь"
-    assert Call(Kind.POINT, 4).say("ru") == "Четыре карты."
-    assert Call(Kind.POINT, 1).say("ru") == "Одна карта."
+    assert Call(Kind.POINT, 4).say("ru") == "Четыре карты"
+    assert Call(Kind.POINT, 1).say("ru") == "Одна карта"
 
 
 def test_example_younger_may_not_claim_the_point() -> None:
@@ -335,9 +335,9 @@ def test_equal_point_scores_nothing() -> None:
     assert set(s.legal_actions()) == {Reply.GOOD, Reply.EQUAL}
     s = run(s, Reply.EQUAL, Declare(Point(S, 4, 39)), Play(C("AS")))
     # S002: "Если число карт одинаковое — «равны»" (the same number of cards); the exact
-    # tie of the pips is said otherwise, «поровну»; Cavendish's "Equal" serves for both
+    # tie of the pips is «равны» too: Cavendish's "Equal" serves for both
     said = [w for _, w in s.transcript("ru")][2:6]
-    assert said == ["Четыре карты.", "Равны.", "Тридцать девять.", "Поровну."]
+    assert said == ["Четыре карты", "Равны", "Тридцать девять", "Равны"]
     assert [w for _, w in s.transcript("en")][2:6] == [
         "Point of four.",
         "Equal.",
@@ -424,7 +424,7 @@ def test_which_king_do_you_not_reckon() -> None:
     assert s.score().seats.elder.sets == 3
     said = [w for _, w in s.transcript()][-3:]
     assert said == ["Three kings.", "Which king do you not reckon?", "King of clubs."]
-    assert [w for _, w in s.transcript("ru")][-1] == "Король треф."
+    assert [w for _, w in s.transcript("ru")][-1] == "Король треф"
 
 
 def test_law_47_sets_before_sequences_and_russian_words() -> None:
@@ -432,7 +432,7 @@ def test_law_47_sets_before_sequences_and_russian_words() -> None:
     (CAV-D: "quatorze or trio may be called before sequence, without prejudice"); S002:
     "same" number of cards is «равны», then the pips are counted."""
     s = run(REPIQUE, D("9D"), D("8S"), Call(Kind.POINT, 5), Reply.EQUAL)
-    assert s.transcript("ru")[-1][1] == "Равны."
+    assert s.transcript("ru")[-1][1] == "Равны"
     s = run(s, Value(pips=51), Reply.GOOD, Declare(Point(S, 5, 51)),
             Call(Kind.SET, 4, rank=Rank.ACE), Reply.GOOD)  # fmt: skip
     assert Call(Kind.SEQUENCE, 5, top=Rank.ACE) in s.legal_actions()

@@ -2,7 +2,7 @@
 """The engine's call words are the site's: each phrase the engine says is checked against
 its own rendering AND found on the calls page of that language (docs/<lang>/calls.md), so
 neither can drift from the other (Cavendish, *Description*, "Calling"; S002 «годятся»,
-«не годится», «равны»; «поровну» for an exact tie)."""
+«не годится», «равны», of the cards and of an exact tie)."""
 
 from __future__ import annotations
 
@@ -55,22 +55,22 @@ CASES: list[tuple[Lang, str, str]] = [
     ("fr", THREE_QUEENS.say("fr"), "Trois dames"),
     ("fr", Reply.WHICH.say("fr", THREE_KINGS), "Quel roi ne comptez-vous pas ?"),
     ("fr", Declare(Point(Suit.HEARTS, 5, 48)).say("fr"), "À cœur"),
-    ("ru", POINT5.say("ru"), "Пять карт."),
+    ("ru", POINT5.say("ru"), "Пять карт"),
     ("ru", Reply.MAKING.say("ru"), "Сколько очков?"),
-    ("ru", Reply.GOOD.say("ru", POINT5), "Годятся."),
-    ("ru", Reply.GOOD.say("ru", QUART_Q), "Годится."),
-    ("ru", Reply.GOOD.say("ru", FOUR_ACES), "Годится."),
-    ("ru", Reply.NOT_GOOD.say("ru", POINT5), "Не годится."),
-    ("ru", Reply.EQUAL.say("ru", POINT5), "Равны."),
-    ("ru", Reply.EQUAL.say("ru", POINT5.with_value(Value(pips=48))), "Поровну."),
-    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Поровну."),
-    ("ru", Value(pips=51).say("ru"), "Пятьдесят одно."),
+    ("ru", Reply.GOOD.say("ru", POINT5), "Годятся"),
+    ("ru", Reply.GOOD.say("ru", QUART_Q), "Годится"),
+    ("ru", Reply.GOOD.say("ru", FOUR_ACES), "Годится"),
+    ("ru", Reply.NOT_GOOD.say("ru", POINT5), "Не годится"),
+    ("ru", Reply.EQUAL.say("ru", POINT5), "Равны"),
+    ("ru", Reply.EQUAL.say("ru", POINT5.with_value(Value(pips=48))), "Равны"),
+    ("ru", Reply.EQUAL.say("ru", TIERCE_MAJOR), "Равны"),
+    ("ru", Value(pips=51).say("ru"), "Пятьдесят одно"),
     ("ru", QUART_Q.say("ru"), "Кварта от дамы"),
     ("ru", TIERCE_MAJOR.say("ru"), "Терц-мажор"),
     ("ru", QUINT_MINOR.say("ru"), "Квинта-минор"),
-    ("ru", SEQ4.say("ru"), "Последовательность из четырёх."),
-    ("ru", Reply.HOW_HIGH.say("ru"), "От какой?"),
-    ("ru", Value(top=Rank.QUEEN).say("ru"), "От дамы."),
+    ("ru", SEQ4.say("ru"), "Кварта"),
+    ("ru", Reply.HOW_HIGH.say("ru"), "От какой карты?"),
+    ("ru", Value(top=Rank.QUEEN).say("ru"), "От дамы"),
     ("ru", FOUR_ACES.say("ru"), "Четыре туза"),
     ("ru", THREE_QUEENS.say("ru"), "Три дамы"),
     ("ru", Reply.WHICH.say("ru", THREE_KINGS), "Какого короля вы не считаете?"),
@@ -95,55 +95,67 @@ def test_engine_says_the_pages_words(lang: Lang, said: str, phrase: str) -> None
 
 def test_russian_good_agrees_with_what_is_answered() -> None:
     """«Годятся» for the cards of a point (plural); «Годится» for one sequence or set."""
-    assert Reply.GOOD.say("ru") == "Годятся."  # no context: the handbook's word (S002)
+    assert Reply.GOOD.say("ru") == "Годятся"  # no context: the handbook's word (S002)
     for call in (QUART_Q, TIERCE_MAJOR, SEQ4, FOUR_ACES, THREE_QUEENS):
-        assert Reply.GOOD.say("ru", call) == "Годится."
-    assert Reply.GOOD.say("ru", Call(Kind.POINT, 4, pips=38)) == "Годятся."
+        assert Reply.GOOD.say("ru", call) == "Годится"
+    assert Reply.GOOD.say("ru", Call(Kind.POINT, 4, pips=38)) == "Годятся"
     assert Reply.GOOD.say("en", QUART_Q) == "Good." and Reply.GOOD.say("fr", POINT5) == "Bon."
 
 
-def test_russian_equal_is_the_number_of_cards() -> None:
+def test_russian_equal_is_ravny_of_the_cards_and_of_an_exact_tie() -> None:
     """S002: "Если число карт одинаковое — «равны». При равенстве игроки считают очки на
     своих картах" (if the number of cards is the same, «равны»; then both count their pips).
-    «Равны.» answers the number of cards only; an exact tie, of the pips or of a sequence,
-    is «Поровну.»; English and French keep Cavendish's one word for both."""
-    assert Reply.EQUAL.say("ru") == "Равны."  # no context: the handbook's word (S002)
-    assert Reply.EQUAL.say("ru", POINT5) == "Равны."
+    «Равны» answers the number of cards and, as on the site's calls page, an exact tie of
+    the pips or of a sequence (never «Поровну», "in equal shares"), as Cavendish's one word
+    "Equal" does in English and French."""
+    assert Reply.EQUAL.say("ru") == "Равны"  # no context: the handbook's word (S002)
+    assert Reply.EQUAL.say("ru", POINT5) == "Равны"
     valued = POINT5.with_value(Value(pips=48))
     assert valued == Call(Kind.POINT, 5, pips=48)
-    assert Reply.EQUAL.say("ru", valued) == "Поровну."
-    assert Reply.EQUAL.say("ru", Call(Kind.POINT, 5, pips=48)) == "Поровну."  # au cent
-    assert Reply.EQUAL.say("ru", SEQ4.with_value(Value(top=Rank.QUEEN))) == "Поровну."
-    assert Reply.GOOD.say("ru", valued) == "Годятся."
+    assert Reply.EQUAL.say("ru", valued) == "Равны"
+    assert Reply.EQUAL.say("ru", Call(Kind.POINT, 5, pips=48)) == "Равны"  # au cent
+    assert Reply.EQUAL.say("ru", SEQ4.with_value(Value(top=Rank.QUEEN))) == "Равны"
+    assert Reply.GOOD.say("ru", valued) == "Годятся"
     assert {Reply.EQUAL.say("en", c) for c in (POINT5, valued, QUART_Q)} == {"Equal."}
     assert {Reply.EQUAL.say("fr", c) for c in (POINT5, valued, QUART_Q)} == {"Égal."}
+
+
+def test_russian_sequence_call_names_the_length() -> None:
+    """A sequence called by its length alone (Law 48: "he must state the card it is to"
+    only if needed) is named as a Russian player says it: «Кварта», «Терц», «Квинта»,
+    not «Последовательность из четырёх»; "How high?" is «От какой карты?». Russian words
+    said end without a full stop: they are printed inside « » (TRANSLATING.md)."""
+    assert Call(Kind.SEQUENCE, 3).say("ru") == "Терц"
+    assert SEQ4.say("ru") == "Кварта"
+    assert Call(Kind.SEQUENCE, 5).say("ru") == "Квинта"
+    assert Reply.HOW_HIGH.say("ru") == "От какой карты?"
 
 
 def test_sequence_names_in_three_languages() -> None:
     """Major (from the ace), minor (down to the seven), otherwise to the top card."""
     names = {
-        (3, Rank.ACE): ("Tierce major.", "Tierce majeure.", "Терц-мажор."),
-        (3, Rank.KING): ("Tierce to a king.", "Tierce au roi.", "Терц от короля."),
-        (3, Rank.NINE): ("Tierce minor.", "Tierce basse.", "Терц-минор."),
-        (6, Rank.ACE): ("Sixième major.", "Sixième majeure.", "Секста-мажор."),
-        (4, Rank.JACK): ("Quart to a knave.", "Quatrième au valet.", "Кварта от валета."),
+        (3, Rank.ACE): ("Tierce major.", "Tierce majeure.", "Терц-мажор"),
+        (3, Rank.KING): ("Tierce to a king.", "Tierce au roi.", "Терц от короля"),
+        (3, Rank.NINE): ("Tierce minor.", "Tierce basse.", "Терц-минор"),
+        (6, Rank.ACE): ("Sixième major.", "Sixième majeure.", "Секста-мажор"),
+        (4, Rank.JACK): ("Quart to a knave.", "Quatrième au valet.", "Кварта от валета"),
     }
     for (length, top), (en, fr, ru) in names.items():
         call = Call(Kind.SEQUENCE, length, top=top)
         assert (call.say("en"), call.say("fr"), call.say("ru")) == (en, fr, ru)
     reckoned = Declare(Sequence(Suit.HEARTS, 4, Rank.ACE))
     assert reckoned.say("fr") == "Quatrième majeure à cœur."
-    assert reckoned.say("ru") == "Кварта-мажор в червях."
+    assert reckoned.say("ru") == "Кварта-мажор в червях"
 
 
 def test_sets_and_pips_said_aloud() -> None:
     """« Quatorze de dix » / « trois dames »; Russian pips count «очко»: «сорок одно»."""
     assert Call(Kind.SET, 4, rank=Rank.TEN).say("fr") == "Quatorze de dix."
     assert Declare(CardSet(Rank.JACK, 4)).say("fr") == "Quatorze de valets."
-    assert Value(pips=41).say("ru") == "Сорок одно."
-    assert Value(pips=48).say("ru") == "Сорок восемь."
+    assert Value(pips=41).say("ru") == "Сорок одно"
+    assert Value(pips=48).say("ru") == "Сорок восемь"
     assert Value(pips=41).say("fr") == "Quarante et un."
-    assert Call(Kind.POINT, 5, pips=44).say("ru") == "Пять карт, сорок четыре."
+    assert Call(Kind.POINT, 5, pips=44).say("ru") == "Пять карт, сорок четыре"
     assert Reply.WHICH.say("en") == "Which one do you not reckon?"  # no call to name the rank
 
 

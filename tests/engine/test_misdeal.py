@@ -541,7 +541,7 @@ def test_thirteen_cards_carte_blanche_says_the_number_he_takes_in() -> None:
     assert said == {
         "en": "Discard for carte blanche; I take five.",
         "fr": "Écartez, j'ai cartes blanches\u202f; j'en prends cinq.",
-        "ru": "Сносите, у меня карт-бланш; беру пять.",  # noqa: RUF001
+        "ru": "Сносите, у меня карт-бланш; беру пять",  # noqa: RUF001
     }
     state = _finish(state)
     assert len(state.discards.elder or ()) == 6 and state.transcript()[0][1] == said["en"]

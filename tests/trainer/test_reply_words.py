@@ -30,19 +30,20 @@ def test_other_replies_and_languages_are_unchanged_by_the_context() -> None:
     assert words.reply_label(translator("fr"), "good", True) == "bon"
 
 
-def test_russian_equal_is_the_number_of_cards_and_an_exact_tie_is_said_otherwise() -> None:
+def test_russian_equal_is_ravny_of_the_number_of_cards_and_of_an_exact_tie() -> None:
     """Seed 002: "Если число карт одинаковое — «равны». При равенстве игроки считают очки"
     (the same number of cards, «равны»; then the pips are counted). «Равны» answers a point
-    of as many cards; the exact tie of the pips, or of a sequence, is «поровну»."""
+    of as many cards and, as on the site's calls page, the exact tie of the pips or of a
+    sequence (no Russian player answers a call «поровну», "in equal shares")."""
     ru = translator("ru")
     assert words.reply_label(ru, "equal") == "равны"
-    assert words.reply_label(ru, "equal", exact=True) == "поровну"
-    assert words.reply_label(ru, "equal", combination=True) == "поровну"
+    assert words.reply_label(ru, "equal", exact=True) == "равны"
+    assert words.reply_label(ru, "equal", combination=True) == "равны"
 
 
-def test_the_dialogue_drill_says_ravny_of_the_cards_and_porovnu_of_the_value() -> None:
-    """The drill's Russian options: «равны» to elder's number of cards, «поровну» to his
-    pips and to his sequence (seed 002's «равны» is of the number of cards only)."""
+def test_the_dialogue_drill_says_ravny_never_porovnu() -> None:
+    """The drill's Russian options: «равны» to elder's number of cards and to his pips
+    (seed 002: «Если число карт одинаковое — «равны»»); «поровну» is never a reply."""
     from piquet_core.trainer import exercise
 
     seen: dict[str, set[str]] = {}
@@ -50,9 +51,8 @@ def test_the_dialogue_drill_says_ravny_of_the_cards_and_porovnu_of_the_value() -
         for q in exercise("dialogue", f"r{i}", "ru").questions:
             if q.id in ("point", "point_value", "sequence") and q.options:
                 seen.setdefault(q.id, set()).update(o.label for o in q.options)
-    assert "равны" in seen["point"] and "поровну" not in seen["point"]
-    assert "поровну" in seen["point_value"] and "равны" not in seen["point_value"]
-    assert "равны" not in seen["sequence"]
+    assert "равны" in seen["point"] and "равны" in seen["point_value"]
+    assert not any("поровну" in label for labels in seen.values() for label in labels)
 
 
 def _value_prompt(lang: str) -> str:
@@ -70,7 +70,7 @@ def _value_prompt(lang: str) -> str:
 def test_point_call_and_value_are_the_engines_words() -> None:
     """Elder's call is the modern « Point de cinq. » (the French calls page; pagat.com via
     reglesdejeux « point de 5 »), and his value is said in words, as the engine says it
-    ("Forty-eight.", « Quarante-huit. », «Сорок восемь.»), not in digits."""
+    ("Forty-eight.", « Quarante-huit. », «Сорок восемь»), not in digits."""
     from piquet_core.dialogue import Call, Kind
 
     fr, ru = translator("fr"), translator("ru")

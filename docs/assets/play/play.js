@@ -58,7 +58,24 @@ async function firstDeal(fresh) {
 
 // --- helpers ------------------------------------------------------------------------------
 const who = (w) => (w === "you" ? S.you : S.bot);
-const names = (cards) => cards.map((c) => c.name).join(", ");
+// a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
+const inText = (card) => card.in_text || card.name;
+const fromName = (card) => card.from || card.name;
+const names = (cards) => cards.map(inText).join(", ");
+// a running score: Russian writes «24 : 26» (a dash there reads as a minus or a range)
+const SCORE_SEP = LANG === "ru" ? "\u00a0:\u00a0" : " – ";
+// the numbers of cards one may exchange: a run as a range with an en dash (1–5), else a list
+const countsText = (counts) =>
+  counts.length > 2 && counts.every((n, i) => i === 0 || n === counts[i - 1] + 1)
+    ? `${counts[0]}\u2013${counts[counts.length - 1]}`
+    : counts.join(", ");
+// a number as the page's language writes it (TRANSLATING.md, Typography): 1,585 / 1 585,
+// 19.4 / 19,4, and in French and Russian the true minus sign U+2212 (−12,7)
+const NUMBER = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
+const num = (n) => {
+  const text = NUMBER.format(n);
+  return LANG === "en" ? text : text.replace(/^[-\u2212]/, "\u2212");
+};
 const lawText = (law) =>
   law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
 // A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): its classes
@@ -169,22 +186,22 @@ function renderTable(v, fresh, before) {
   renderBoard(v, before);
   ui.table.replaceChildren();
   if (v.table) {
-    ui.table.append(format(S.table_card, { who: who(v.table.by), card: v.table.card.name }));
+    ui.table.append(format(S.table_card, { who: who(v.table.by), card: fromName(v.table.card) }));
   } else ui.table.textContent = S.table_empty;
   ui.tricks.replaceChildren();
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
   for (const t of v.tricks) {
     const text = format(S.trick_line, {
-      n: t.n, lead: t.lead.name, by: who(t.lead_by), follow: t.follow.name, winner: who(t.won),
+      n: t.n, lead: inText(t.lead), by: who(t.lead_by), follow: inText(t.follow), winner: who(t.won),
     });
     ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, text));
   }
   for (const t of v.tricks.slice(before)) {
     const botCard = t.lead_by === "bot" ? t.lead : t.follow;
-    fresh.push(format(S.played_card, { who: S.bot, card: botCard.name }));
+    fresh.push(format(S.played_card, { who: S.bot, card: inText(botCard) }));
     fresh.push(format(t.won === "you" ? S.trick_won_you : S.trick_won_bot, { n: t.n }));
   }
-  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: S.bot, card: v.table.card.name }));
+  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: S.bot, card: fromName(v.table.card) }));
 }
 
 function handMode(v) {
@@ -216,8 +233,8 @@ function renderHand(v) {
   ui.discardRow.hidden = mode !== "discard";
   if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
   let prompt = "";
-  if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: v.exchange.counts.join(", ") });
-  else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: v.table.card.name });
+  if (mode === "discard") prompt = format(hint("discard_prompt"), { allowed: countsText(v.exchange.counts) });
+  else if (mode === "play" && v.table) prompt = format(hint("follow_prompt"), { card: fromName(v.table.card) });
   else if (mode === "play") prompt = v.options.length ? (v.step === "reckon" ? S.reckon_or_play : S.call_or_lead) : hint("lead_prompt");
   else if (v.to_act === "you") prompt = v.step === "reckon" ? S.reckon_or_play : S.say_prompt;
   else if (v.phase === "over") prompt = S.deal_over;
@@ -307,7 +324,7 @@ function renderSheet(v) {
     you += d.counted.you;
     bot += d.counted.bot;
     const label = d.multiplier > 1 ? `${d.deal} (${S.doubled})` : String(d.deal);
-    return [label, who(d.dealer), String(d.counted.you), String(d.counted.bot), `${you} – ${bot}`];
+    return [label, who(d.dealer), num(d.counted.you), num(d.counted.bot), num(you) + SCORE_SEP + num(bot)];
   });
   if (rows.length) {
     const t = sheetTable(S.sheet_partie, rows, [S.col_deal, S.col_dealer, S.you, S.bot, S.col_running]);
@@ -405,17 +422,17 @@ async function loadReview(v) {
   else {
     if (ex.yours) {
       const text = format(S.review_yours, {
-        cards: names(ex.yours.discard), rank: ex.yours.rank, count: ex.count, value: ex.yours.value,
+        cards: names(ex.yours.discard), rank: num(ex.yours.rank), count: num(ex.count), value: num(ex.yours.value),
       });
       out.push(el("p", { class: "pq-review-yours", text }), reasonsList(ex.yours.reasons));
     } else out.push(el("p", { text: S.review_yours_none }));
     out.push(el("p", { text: S.review_best }));
     const ol = el("ol", { class: "pq-review-best" });
     for (const b of ex.best) {
-      const line = el("p", { text: format(S.review_discard, { cards: names(b.discard), value: b.value }) });
+      const line = el("p", { text: format(S.review_discard, { cards: names(b.discard), value: num(b.value) }) });
       ol.append(el("li", {}, line, reasonsList(b.reasons)));
     }
-    out.push(ol, el("p", { text: format(S.review_samples, { samples: ex.samples }) }));
+    out.push(ol, el("p", { text: format(S.review_samples, { samples: num(ex.samples) }) }));
   }
   const play = [el("h4", { text: format(S.review_title, { n: forDeal }) }), el("h5", { text: S.review_play })];
   const from = { n: rv.solved_from };
@@ -423,7 +440,7 @@ async function loadReview(v) {
   else {
     const ul = el("ul", { class: "pq-review-lost" });
     for (const p of rv.play) {
-      const params = { trick: p.trick, card: p.card.name, lost: p.lost, better: p.better.name };
+      const params = { trick: p.trick, card: inText(p.card), lost: p.lost, better: inText(p.better) };
       ul.append(el("li", { text: format(S.review_lost, params) }));
     }
     play.push(ul);
@@ -462,7 +479,7 @@ function prepare(forSession) {
 function errorText(r) {
   const p = r.params || {};
   const law = lawText(r.law || "");
-  if (r.code === "revoke") return format(S.err_revoke, { lead: p.lead_name || p.lead });
+  if (r.code === "revoke") return format(S.err_revoke, { lead: p.lead_from || p.lead_name || p.lead });
   if (r.code === "discard_count") return format(S.err_discard_count, { allowed: p.allowed, law });
   if (r.code === "reckoning_due") return format(S.err_reckoning_due, { law });
   if (r.code === "card_not_held") return S.err_card_not_held;
