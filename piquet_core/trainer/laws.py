@@ -290,6 +290,14 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
     explanation = [chosen.label]
     if answer in _HE:
         explanation.append(_who_is_he(tr, state.rulings()[-1].seat))
+    if answer == "counts_nothing":  # the engine's score: his declarations still bar
+        assert state.rulings()[-1].seat is Seat.YOUNGER
+        explanation.append(
+            tr.gettext(
+                "Younger's cards, though not good to score, are still good to bar elder: "
+                "elder scores only what is better than younger's."
+            )
+        )
     hands = [
         ShownHand(tr.gettext("Elder hand, as dealt"), d.hands.elder),
         ShownHand(tr.gettext("Younger hand, as dealt"), d.hands.younger),

@@ -372,3 +372,4 @@ def test_the_explanation_names_the_seat_the_ruling_concerns(seed: str, offender:
     if seed == "njbrf2":
         line = "Elder scores point 3, sequences 6, sets 28, repique 60: 97 points."
         assert line in ex.explanation
+        assert any("still good to bar elder" in e for e in ex.explanation)
