@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 
 from piquet_core.cards import Card, Hand, Seat
+from piquet_core.deal import DealState
 from piquet_core.replay import replay
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -228,9 +229,51 @@ _SCORED = {"too_many": Seat.ELDER, "looked_at_stock": Seat.ELDER, "short_draw": 
            "discard_too_many": Seat.YOUNGER}  # fmt: skip
 """The situations whose ruling changes a score, and whose declarations the learner counts."""
 
+_HE = frozenset({"short_hand", "nothing_adversary_all", "counts_nothing", "call_suits",
+                 "loses_game"})  # fmt: skip
+"""The rulings whose words say "he" and "his adversary": the explanation names the seats."""
+
+SCORE_PARTS = ("carte_blanche", "point", "sequences", "sets", "repique")
+"""What the score question counts, of the engine's score of a seat (``piquet replay``): the
+declarations and the repique; no tricks are played in the drill, so no play, cards or pique."""
+
+
+def _part(tr: Translator, name: str, n: int) -> str:
+    words = {
+        "carte_blanche": lambda: tr.gettext("carte blanche {n}"),
+        "point": lambda: tr.gettext("point {n}"),
+        "sequences": lambda: tr.gettext("sequences {n}"),
+        "sets": lambda: tr.gettext("sets {n}"),
+        "repique": lambda: tr.gettext("repique {n}"),
+    }
+    return words[name]().format(n=n)
+
+
+def seat_score_line(tr: Translator, seat: Seat, total: dict[str, object]) -> str:
+    """What ``seat`` scores for his hand, part by part, from the engine's score ``total``
+    (``piquet replay``): "Elder scores point 3, sequences 6, sets 28, repique 60: 97 points."
+    """
+    parts = [(k, int(str(total[k]))) for k in SCORE_PARTS]
+    shown = [_part(tr, k, n) for k, n in parts if n]
+    if not shown:
+        return (tr.gettext("Elder scores nothing.") if seat is Seat.ELDER
+                else tr.gettext("Younger scores nothing."))  # fmt: skip
+    line = (tr.gettext("Elder scores {parts}: {points}.") if seat is Seat.ELDER
+            else tr.gettext("Younger scores {parts}: {points}."))  # fmt: skip
+    return line.format(parts=", ".join(shown), points=points(tr, sum(n for _, n in parts)))
+
+
+def _who_is_he(tr: Translator, seat: Seat) -> str:
+    return (tr.gettext("Here “he” is elder, and “his adversary” younger.") if seat is Seat.ELDER
+            else tr.gettext("Here “he” is younger, and “his adversary” elder."))  # fmt: skip
+
 
 def laws_exercise(seed: str, lang: Lang) -> Exercise:
-    """Rule on an irregular exchange (Foster, seed 004), and count what it leaves to score."""
+    """Rule on an irregular exchange (Foster, seed 004), and count what it leaves to score.
+
+    Where the learner counts a score, the page shows what it depends on: each discard, both
+    hands after the exchange (the engine's, :class:`piquet_core.deal.DealState`), and the
+    explanation gives each seat's score part by part, as ``piquet replay`` scores it."""
     tr = translator(lang)
     kind, record = situation(seed)
     if kind in MISDEAL_KINDS:
@@ -238,18 +281,39 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
     if kind in CALLING_KINDS:
         return calling_exercise(seed, lang, kind, record)
     d = deal(seed, "laws")
+    state = DealState.from_record(record)
     answer = ANSWER[kind]
     source = tr.gettext("Foster, Complete Hoyle (1897), “Irregularities”")
     options = _options(tr)
     question, chosen = ruling_question(tr, answer, options)
     questions = [question]
+    explanation = [chosen.label]
+    if answer in _HE:
+        explanation.append(_who_is_he(tr, state.rulings()[-1].seat))
+    if answer == "counts_nothing":  # the engine's score: his declarations still bar
+        assert state.rulings()[-1].seat is Seat.YOUNGER
+        explanation.append(
+            tr.gettext(
+                "Younger's cards, though not good to score, are still good to bar elder: "
+                "elder scores only what is better than younger's."
+            )
+        )
+    hands = [
+        ShownHand(tr.gettext("Elder hand, as dealt"), d.hands.elder),
+        ShownHand(tr.gettext("Younger hand, as dealt"), d.hands.younger),
+    ]
+    lines = [
+        tr.gettext("Talon, top card first: {cards}").format(
+            cards=" ".join(c.format(lang) for c in d.talon)
+        ),
+        _what_happened(tr, kind, record, lang),
+    ]
     seat = _SCORED.get(kind)
     if seat is not None:
         out = replay(record)
         total = out[seat.value]
         assert isinstance(total, dict)
-        n = sum(int(total[k]) for k in ("carte_blanche", "point", "sequences", "sets"))
-        n += int(total["repique"])
+        n = sum(int(total[k]) for k in SCORE_PARTS)
         label = (
             tr.gettext("What does elder score for his hand (declarations, repique included)?")
             if seat is Seat.ELDER
@@ -269,12 +333,25 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
                 ),
             )
         )
-    lines = (
-        tr.gettext("Talon, top card first: {cards}").format(
-            cards=" ".join(c.format(lang) for c in d.talon)
-        ),
-        _what_happened(tr, kind, record, lang),
-    )
+        discards, after = state.discards, state.hands_after
+        assert discards.elder is not None and discards.younger is not None
+        assert after.elder is not None and after.younger is not None
+        lines += [
+            tr.gettext("Elder's discard: {cards}").format(
+                cards=" ".join(c.format(lang) for c in discards.elder)
+            ),
+            tr.gettext("Younger's discard: {cards}").format(
+                cards=" ".join(c.format(lang) for c in discards.younger)
+            ),
+        ]
+        hands += [
+            ShownHand(tr.gettext("Elder hand, after the exchange"), after.elder),
+            ShownHand(tr.gettext("Younger hand, after the exchange"), after.younger),
+        ]
+        for s in Seat:
+            part = out[s.value]
+            assert isinstance(part, dict)
+            explanation.append(seat_score_line(tr, s, part))
     return Exercise(
         drill="laws",
         seed=seed,
@@ -282,12 +359,9 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
         prompt=tr.gettext(
             "You are the umpire. What happened at the exchange is below: rule on it."
         ),
-        hands=(
-            ShownHand(tr.gettext("Elder hand, as dealt"), d.hands.elder),
-            ShownHand(tr.gettext("Younger hand, as dealt"), d.hands.younger),
-        ),
+        hands=tuple(hands),
         questions=tuple(questions),
-        explanation=(chosen.label,),
+        explanation=tuple(explanation),
         rules=(Rule(_law(tr, kind), source),),
-        lines=lines,
+        lines=tuple(lines),
     )

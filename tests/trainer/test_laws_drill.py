@@ -4,17 +4,18 @@ its law is cited in each language."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from piquet_core.cards import FULL_MASK, PACK, Card, Hand, as_hand
+from piquet_core.cards import FULL_MASK, PACK, Card, Hand, Seat, as_hand
 from piquet_core.deal import DealState
 from piquet_core.misdeal import MisdealError
 from piquet_core.replay import replay
 from piquet_core.trainer import check, exercise
 from piquet_core.trainer.exercise import Exercise
 from piquet_core.trainer.i18n import translator
-from piquet_core.trainer.laws import ANSWER, KINDS, situation
+from piquet_core.trainer.laws import ANSWER, KINDS, seat_score_line, situation
 from piquet_core.trainer.laws_calling import CALLING_KINDS, calling_exercise, calling_situation
 from piquet_core.trainer.laws_misdeal import (
     MISDEAL_KINDS,
@@ -310,3 +311,65 @@ def test_a_typed_hand_gets_a_situation_it_can_give() -> None:
         for kind in MISDEAL_KINDS:
             assert "error" not in replay(misdeal_situation(seed, kind))
     assert fell_back  # some typed hands cannot show a sequence of four
+
+
+# --- the score question is answerable from the page (issue 23) ----------------------------
+
+
+EXCHANGE_SCORED = {"too_many": "elder", "looked_at_stock": "elder", "short_draw": "elder",
+                   "discard_too_many": "younger"}  # fmt: skip
+"""The exchange irregularities whose drill asks a score, and the seat whose score it asks."""
+
+
+def _scored_seeds(n: int = 400) -> list[str]:
+    found = ["njbrf2", "wqyhtj"]
+    found += [f"s{k}" for k in range(n) if situation(f"s{k}")[0] in EXCHANGE_SCORED]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_score_asked_can_be_worked_out_from_the_page(lang: str) -> None:
+    """Foster: a player who looks at his adversary's stock "can count nothing that hand"; a
+    short hand "may still play and count all he can make". The score asked depends on the
+    hands after the exchange, so the page shows each discard and both hands after the
+    exchange (the engine's), and "How it counts" lists, seat by seat, the parts that make
+    the number asked."""
+    tr = translator(lang)
+    for seed in _scored_seeds():
+        kind, record = situation(seed)
+        assert kind in EXCHANGE_SCORED
+        ex = exercise("laws", seed, lang)
+        score = next(q for q in ex.questions if q.id == "score")
+        state = DealState.from_record(record)
+        shown = {h.label: h.cards for h in ex.hands}
+        after = state.hands_after
+        assert shown[tr.gettext("Elder hand, after the exchange")] == after.elder
+        assert shown[tr.gettext("Younger hand, after the exchange")] == after.younger
+        for seat, disc in (("elder", state.discards.elder), ("younger", state.discards.younger)):
+            assert disc is not None
+            words = " ".join(c.format(lang) for c in disc)
+            assert any(line.endswith(words) for line in ex.lines), (seed, seat)
+        seat = EXCHANGE_SCORED[kind]
+        line = seat_score_line(tr, Seat(seat), replay(record)[seat])  # type: ignore[arg-type]
+        assert line in ex.explanation, (seed, ex.explanation)
+        numbers = [int(n) for n in re.findall(r"\d+", line)]
+        if score.answer == ("0",):
+            assert not numbers, (seed, line)
+            continue
+        assert sum(numbers[:-1]) == numbers[-1] == int(score.answer[0]), (seed, line)
+        assert len(ex.explanation) >= 3  # the ruling, then what each seat scores
+
+
+@pytest.mark.parametrize(("seed", "offender"), [("njbrf2", "younger"), ("wqyhtj", "younger")])
+def test_the_explanation_names_the_seat_the_ruling_concerns(seed: str, offender: str) -> None:
+    """Foster: "If a player looks at one of his adversary's cards in the stock ... he can
+    count nothing that hand": "he" is a seat, named in the explanation, with both seats'
+    scores."""
+    ex = exercise("laws", seed, "en")
+    assert f"Here “he” is {offender}" in " ".join(ex.explanation)
+    assert any(e.startswith("Elder scores") for e in ex.explanation)
+    assert any(e.startswith("Younger scores") for e in ex.explanation)
+    if seed == "njbrf2":
+        line = "Elder scores point 3, sequences 6, sets 28, repique 60: 97 points."
+        assert line in ex.explanation
+        assert any("still good to bar elder" in e for e in ex.explanation)
