@@ -452,7 +452,7 @@ def _scored(e: str, y: str, pairs: str, irr: Irregularities, variant: object = N
     from piquet_core.variants import RUBICON
 
     after = BySeat(Hand(e), Hand(y))
-    cards = tuple(tuple(Hand(c))[0] for pair in pairs.split(",") for c in pair.split())
+    cards = tuple(next(iter(Hand(c))) for pair in pairs.split(",") for c in pair.split())
     tricks = irregular.check_tricks(after, tuple(zip(cards[::2], cards[1::2], strict=True)))
     return irregular.score(after, after, BySeat(Hand(), Hand()), tricks, irr,
                            variant or RUBICON)  # fmt: skip
