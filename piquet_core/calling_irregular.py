@@ -21,7 +21,9 @@ the Rubicon law rules, and the ruling says so.
   and what is equal or inferior to it ("he cannot reckon anything superior"), unless younger
   holds a sequence superior to the one shown. Rubicon: "he may correct his miscall before it
   has been replied to" (Law 50); not corrected, the call binds him unless it was good
-  against the cards (Law 49), and the show bars nothing.
+  against the cards (Law 49), and the show bars nothing. What is equal or inferior includes
+  a part of a higher run: "A has a quart minor and a tierce minor. If he first calls a
+  tierce minor ... he can reckon two tierce minors, but he cannot reckon the quart" (CAV-D).
 * **A misnomer** (naming the suit or rank of what he holds wrongly, the counting value
   right). CAV-C: "He may, however, correct a misnomer of sequence, trio, or quatorze, before
   he leads a card, and may reckon anything of equal or inferior counting value, provided his
@@ -325,8 +327,7 @@ def _showed_sequence(shown: Sequence, called: Sequence, d: _Deal) -> Effect:
                    f"{shown.label}", "call_not_inferior")  # fmt: skip
     younger = d.full(Seat.YOUNGER, Kind.SEQUENCE)
     mine = d.full(Seat.ELDER, Kind.SEQUENCE)
-    low = (called, *(q for q in mine if isinstance(q, Sequence)
-                     and not q.bits & called.bits and q.key <= called.key))  # fmt: skip
+    low = _not_above(called, held)
     if d.au_cent:
         above = any(item_key(q, d.variant) > shown.key for q in younger)
         text = (f"shows the {shown.label} and calls the {called.label}: cannot reckon the "
@@ -342,6 +343,21 @@ def _showed_sequence(shown: Sequence, called: Sequence, d: _Deal) -> Effect:
             "the show bars nothing")  # fmt: skip
     return Effect("showed_sequence", Seat.ELDER, text, "Cavendish, Laws 49-50", Kind.SEQUENCE,
                   BySeat(mine if free else low, younger))  # fmt: skip
+
+
+def _not_above(called: Sequence, held: tuple[Item, ...]) -> tuple[Sequence, ...]:
+    """What a binding call of ``called`` lets elder reckon: the call and every sequence he
+    holds "equal to, or lower than, the one he called", a part of a higher run included, on
+    cards not already reckoned: "A has a quart minor and a tierce minor. If he first calls a
+    tierce minor, and it is admitted to be good, he can reckon two tierce minors, but he
+    cannot reckon the quart" (CAV-D "Calling"; Law 50). Best first, each card once."""
+    out = [called]
+    used = called.bits
+    for q in held:  # best first (the sinking options, Law 63)
+        if isinstance(q, Sequence) and q.key <= called.key and not q.bits & used:
+            out.append(q)
+            used |= q.bits
+    return tuple(out)
 
 
 def _misnomer(seat: Seat, called: Combination, held: Combination, corrected: bool,
