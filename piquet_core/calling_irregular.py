@@ -27,7 +27,10 @@ the Rubicon law rules, and the ruling says so.
 * **A misnomer** (naming the suit or rank of what he holds wrongly, the counting value
   right). CAV-C: "He may, however, correct a misnomer of sequence, trio, or quatorze, before
   he leads a card, and may reckon anything of equal or inferior counting value, provided his
-  call in error was good against the cards." Not corrected, a trio or quatorze is one "which
+  call in error was good against the cards." Good against the cards, the call was allowed
+  good, and "The younger hand having allowed a correct call to be good or equal, must abide
+  by his answer" (CAV-C): younger reckons nothing of that kind, even if it beats what elder
+  held. Not corrected, a trio or quatorze is one "which
   he does not hold ... he can reckon nothing that deal" (CAV-C). Elsewhere the au cent laws
   are silent and Law 53 rules, as in Rubicon: "There is no penalty for a misnomer", provided
   "he could not possibly have held what he claims, in his hand and discard taken together"
@@ -381,10 +384,13 @@ def _misnomer(seat: Seat, called: Combination, held: Combination, corrected: boo
         # what he held as named rightly, and beside it what does not count more
         mine = (held, *(i for i in d.full(seat, kind) if _score(i) <= called.score
                         and not _overlap(i, held)))  # fmt: skip
+        # good against the cards, the call was allowed good: "The younger hand having
+        # allowed a correct call to be good or equal, must abide by his answer" (CAV-C), so
+        # nothing of younger's of the kind bars what elder reckons or scores itself
         text = (f"calls {_label(called)} for {_label(held)}, corrected before he leads: reckons "
-                "anything of equal or inferior counting value")  # fmt: skip
-        return Effect("misnomer", seat, text, AU_CENT_LAW, kind,
-                      BySeat(mine, d.full(Seat.YOUNGER, kind)))  # fmt: skip
+                "anything of equal or inferior counting value; younger, having allowed the "
+                "call good, abides by his answer")  # fmt: skip
+        return Effect("misnomer", seat, text, AU_CENT_LAW, kind, BySeat(mine, ()))
     if d.au_cent and seat is Seat.ELDER and kind is Kind.SET:
         text = (f"calls {_label(called)}, which he does not hold, and plays a card without "
                 "correcting it: reckons nothing that deal")  # fmt: skip

@@ -188,6 +188,33 @@ def test_au_cent_a_misnomer_corrected_reckons_equal_or_inferior_counting_value()
     assert _replay(MISNOMER.record("au-cent"))["elder"]["sequences"] == 19  # type: ignore[index]
 
 
+# Elder holds a quart to the knave in spades, which he calls a quart major; younger holds a
+# quart to the king in hearts. Nothing elder has not seen makes a quint, or a quart better than
+# the quart major: the call in error is good against the cards, and younger allows it good.
+ABIDES = Deal("JS 10S 9S 8S AH 9H 7H AD 8D AC 9C 7C", "KH QH JH 10H 8H KD QD 10D KC QC JC 7S",
+              "9D JD 7D 10C 8C", "AS KS QS")  # fmt: skip
+
+
+def test_au_cent_younger_who_allowed_the_call_in_error_good_abides_by_his_answer() -> None:
+    """ "He may, however, correct a misnomer of sequence, trio,or quatorze, before he leads a
+    card, and may reckon anything of equal or inferior counting value, provided his call in
+    error was good against the cards." "The younger hand having allowed a correct call to be
+    good or equal, must abide by his answer." (Cavendish, *Au Cent*) Elder reckons his quart to
+    the knave; younger's quart to the king, better than it but not than the quart major he
+    allowed good, scores nothing, nor does his tierce."""
+    calls = CallIrregularities(misnomer=Seat.ELDER,
+                               misnomer_called=Sequence(Suit.SPADES, 4, Rank.ACE),
+                               misnomer_held=Sequence(Suit.SPADES, 4, Rank.JACK))  # fmt: skip
+    fields = {"misnomer": "elder", "misnomer_called": "AS KS QS JS",
+              "misnomer_held": "JS 10S 9S 8S"}  # fmt: skip
+    *scores, ruling = _both(ABIDES, AU_CENT, calls, **fields)
+    for out in scores:
+        assert (_seat(out, "elder", "sequences"), _seat(out, "younger", "sequences")) == (4, 0)
+    assert "abides by his answer" in ruling["ruling"]
+    plain = _replay(ABIDES.record("au-cent"))  # regular: younger's quart and tierce score
+    assert (plain["elder"]["sequences"], plain["younger"]["sequences"]) == (0, 7)  # type: ignore[index]
+
+
 def test_rubicon_there_is_no_penalty_for_a_misnomer() -> None:
     """ "There is no penalty for a misnomer. It is a misnomer, if a player call a point or
     sequence, when he holds one of that counting value, but names the suit wrongly; or a
