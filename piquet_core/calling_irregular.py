@@ -21,11 +21,16 @@ the Rubicon law rules, and the ruling says so.
   and what is equal or inferior to it ("he cannot reckon anything superior"), unless younger
   holds a sequence superior to the one shown. Rubicon: "he may correct his miscall before it
   has been replied to" (Law 50); not corrected, the call binds him unless it was good
-  against the cards (Law 49), and the show bars nothing.
+  against the cards (Law 49), and the show bars nothing. What is equal or inferior includes
+  a part of a higher run: "A has a quart minor and a tierce minor. If he first calls a
+  tierce minor ... he can reckon two tierce minors, but he cannot reckon the quart" (CAV-D).
 * **A misnomer** (naming the suit or rank of what he holds wrongly, the counting value
   right). CAV-C: "He may, however, correct a misnomer of sequence, trio, or quatorze, before
   he leads a card, and may reckon anything of equal or inferior counting value, provided his
-  call in error was good against the cards." Not corrected, a trio or quatorze is one "which
+  call in error was good against the cards." Good against the cards, the call was allowed
+  good, and "The younger hand having allowed a correct call to be good or equal, must abide
+  by his answer" (CAV-C): younger reckons nothing of that kind, even if it beats what elder
+  held. Not corrected, a trio or quatorze is one "which
   he does not hold ... he can reckon nothing that deal" (CAV-C). Elsewhere the au cent laws
   are silent and Law 53 rules, as in Rubicon: "There is no penalty for a misnomer", provided
   "he could not possibly have held what he claims, in his hand and discard taken together"
@@ -325,8 +330,7 @@ def _showed_sequence(shown: Sequence, called: Sequence, d: _Deal) -> Effect:
                    f"{shown.label}", "call_not_inferior")  # fmt: skip
     younger = d.full(Seat.YOUNGER, Kind.SEQUENCE)
     mine = d.full(Seat.ELDER, Kind.SEQUENCE)
-    low = (called, *(q for q in mine if isinstance(q, Sequence)
-                     and not q.bits & called.bits and q.key <= called.key))  # fmt: skip
+    low = _not_above(called, held)
     if d.au_cent:
         above = any(item_key(q, d.variant) > shown.key for q in younger)
         text = (f"shows the {shown.label} and calls the {called.label}: cannot reckon the "
@@ -342,6 +346,21 @@ def _showed_sequence(shown: Sequence, called: Sequence, d: _Deal) -> Effect:
             "the show bars nothing")  # fmt: skip
     return Effect("showed_sequence", Seat.ELDER, text, "Cavendish, Laws 49-50", Kind.SEQUENCE,
                   BySeat(mine if free else low, younger))  # fmt: skip
+
+
+def _not_above(called: Sequence, held: tuple[Item, ...]) -> tuple[Sequence, ...]:
+    """What a binding call of ``called`` lets elder reckon: the call and every sequence he
+    holds "equal to, or lower than, the one he called", a part of a higher run included, on
+    cards not already reckoned: "A has a quart minor and a tierce minor. If he first calls a
+    tierce minor, and it is admitted to be good, he can reckon two tierce minors, but he
+    cannot reckon the quart" (CAV-D "Calling"; Law 50). Best first, each card once."""
+    out = [called]
+    used = called.bits
+    for q in held:  # best first (the sinking options, Law 63)
+        if isinstance(q, Sequence) and q.key <= called.key and not q.bits & used:
+            out.append(q)
+            used |= q.bits
+    return tuple(out)
 
 
 def _misnomer(seat: Seat, called: Combination, held: Combination, corrected: bool,
@@ -365,10 +384,13 @@ def _misnomer(seat: Seat, called: Combination, held: Combination, corrected: boo
         # what he held as named rightly, and beside it what does not count more
         mine = (held, *(i for i in d.full(seat, kind) if _score(i) <= called.score
                         and not _overlap(i, held)))  # fmt: skip
+        # good against the cards, the call was allowed good: "The younger hand having
+        # allowed a correct call to be good or equal, must abide by his answer" (CAV-C), so
+        # nothing of younger's of the kind bars what elder reckons or scores itself
         text = (f"calls {_label(called)} for {_label(held)}, corrected before he leads: reckons "
-                "anything of equal or inferior counting value")  # fmt: skip
-        return Effect("misnomer", seat, text, AU_CENT_LAW, kind,
-                      BySeat(mine, d.full(Seat.YOUNGER, kind)))  # fmt: skip
+                "anything of equal or inferior counting value; younger, having allowed the "
+                "call good, abides by his answer")  # fmt: skip
+        return Effect("misnomer", seat, text, AU_CENT_LAW, kind, BySeat(mine, ()))
     if d.au_cent and seat is Seat.ELDER and kind is Kind.SET:
         text = (f"calls {_label(called)}, which he does not hold, and plays a card without "
                 "correcting it: reckons nothing that deal")  # fmt: skip

@@ -69,10 +69,10 @@ from typing import NamedTuple
 from piquet_core import calling_irregular
 from piquet_core.calling_irregular import CallIrregularities
 from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
-from piquet_core.declarations import declare_all
+from piquet_core.declarations import Declared, declare_all
 from piquet_core.errors import PiquetError
 from piquet_core.play import DEAL_TRICKS, PlayResult, Trick, check_follow, score_tricks
-from piquet_core.scoring import DealScore, SeatScore, score_deal
+from piquet_core.scoring import Category, DealScore, SeatScore, score_deal
 from piquet_core.variants import AU_CENT_LAW, TALON, IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
@@ -564,7 +564,14 @@ def score(
 ) -> DealScore:
     """The deal's score under the rulings: a seat that reckons nothing scores nothing; a
     hand of thirteen bars the adversary under CAV-L 58, not under Foster; a void deal or a
-    lost game scores nothing."""
+    lost game scores nothing.
+
+    The pique and repique, one rule for every penalty and both codes: a player who reckons
+    nothing as a penalty "is not piqued or repiqued if he holds any cards which, but for the
+    penalty, would have scored before his adversary reached thirty" (CAV-D "Scoring", with
+    Law 58; Foster says nothing of it). The adversary's bonus is therefore kept only if the
+    deal reckoned as though there were no penalty gives it to him; otherwise it is computed
+    as usual (a penalised seat holding nothing that would have scored can be piqued)."""
     ruled = rulings(after, discards, irr, variant)
     cav = variant.irregular_laws is IrregularLaws.CAVENDISH
     nothing = {r.seat for r in ruled if r.penalty is Penalty.RECKONS_NOTHING}
@@ -572,22 +579,46 @@ def score(
     decl = [declare_all(after.elder, variant), declare_all(after.younger, variant)]
     if declared is not None:
         decl = list(declared)  # type: ignore[arg-type]
+    calls = calling_irregular.effects(irr.calls, after, discards, variant)
+    full = calling_irregular.declared(calls, BySeat(decl[0], decl[1]))
+    decl = list(full)
     for r in ruled:
         if r.code == "too_many_cards" and not cav:
             decl[r.seat.index] = declare_all(Hand(), variant)  # nothing bars (Foster)
-    calls = calling_irregular.effects(irr.calls, after, discards, variant)
-    decl = list(calling_irregular.declared(calls, BySeat(decl[0], decl[1])))
     play = play_result(after, tricks, variant) if tricks is not None else None
-    result = score_deal(
-        after.elder, after.younger, elder_dealt=dealt.elder, younger_dealt=dealt.younger,
-        tricks=play, variant=variant, declared=(decl[0], decl[1]),
-    )  # fmt: skip
+
+    def reckoned(both: tuple[Declared, Declared]) -> DealScore:
+        return score_deal(
+            after.elder, after.younger, elder_dealt=dealt.elder, younger_dealt=dealt.younger,
+            tricks=play, variant=variant, declared=both,
+        )  # fmt: skip
+
+    result = reckoned((decl[0], decl[1]))
     zero = set(Seat) if void else nothing
     if not zero:
         return result
-    steps = tuple(s for s in result.steps if s[0] not in zero)
-    seats = BySeat(*(SeatScore() if seat in zero else result.seats[seat] for seat in Seat))
+    # but for the penalty: the bonus his adversary would have had against the full cards
+    but_for = result if decl == list(full) else reckoned((full.elder, full.younger))
+    saved = {seat for seat in Seat if seat not in zero and not _bonus(but_for.seats[seat])}
+    steps = tuple(
+        s for s in result.steps
+        if s[0] not in zero and not (s[0] in saved and s[1] in _BONUSES)
+    )  # fmt: skip
+    seats = BySeat(*(
+        SeatScore() if seat in zero
+        else result.seats[seat]._replace(pique=0, repique=0) if seat in saved
+        else result.seats[seat]
+        for seat in Seat
+    ))  # fmt: skip
     return replace(result, seats=seats, steps=steps)
+
+
+_BONUSES = (Category.PIQUE, Category.REPIQUE)
+
+
+def _bonus(seat: SeatScore) -> int:
+    """The pique or repique a seat scores (Laws 68, 69)."""
+    return seat.pique + seat.repique
 
 
 def _suit_calls(seen: int, variant: Variant) -> int:

@@ -121,6 +121,34 @@ def test_rubicon_a_low_call_not_corrected_binds_and_the_show_bars_nothing() -> N
     assert ruling["law"] == "Cavendish, Laws 49-50"
 
 
+# Elder holds a quart minor in spades and a tierce minor in hearts; younger no sequence, but
+# the queens elder has not seen could make him a tierce major: no call of elder's is good
+# against the cards.
+MINORS = Deal("10S 9S 8S 7S 9H 8H 7H AD QD 10C 8C AC", "AS KS JS AH KH JH 10H KD JD 9D 7D KC",
+              "JC 9C 7C 10D 8D", "QS QH QC")  # fmt: skip
+
+
+@pytest.mark.parametrize("suit", [Suit.SPADES, Suit.HEARTS])
+def test_a_binding_call_reckons_the_equal_sequence_inside_a_higher_run(suit: Suit) -> None:
+    """ "After the younger hand has replied, "Good", or "Equal", the elder must abide by his
+    call, and can only reckon sequences equal to, or lower than, the one he called. Thus : A
+    has a quart minor and a tierce minor. If he first calls a tierce minor, and it is admitted
+    to be good, he can reckon two tierce minors, but he cannot reckon the quart." (Cavendish,
+    *Description*, "Calling"; Law 50) Shown the quart and called either tierce minor, he
+    reckons six: the tierce minor in the quart counts beside the other."""
+    called = Sequence(suit, 3, Rank.NINE)
+    calls = CallIrregularities(showed_sequence=Sequence(Suit.SPADES, 4, Rank.TEN),
+                               called_sequence=called)  # fmt: skip
+    fields = {
+        "elder_showed_sequence": "10S 9S 8S 7S",
+        "elder_called_sequence": " ".join(str(c) for c in Hand.from_mask(called.bits)),
+    }
+    *scores, ruling = _both(MINORS, RUBICON, calls, **fields)
+    for out in scores:
+        assert (_seat(out, "elder", "sequences"), _seat(out, "younger", "sequences")) == (6, 0)
+    assert "good against the cards" not in ruling["ruling"]
+
+
 def test_a_sequence_shown_or_called_must_be_held_and_the_call_inferior() -> None:
     """A record of a sequence elder does not hold, or of a call not inferior to the show, is
     refused in one line."""
@@ -158,6 +186,33 @@ def test_au_cent_a_misnomer_corrected_reckons_equal_or_inferior_counting_value()
         assert (_seat(out, "elder", "sequences"), _seat(out, "younger", "sequences")) == (4, 0)
     assert ruling["code"] == "misnomer" and ruling["law"] == AU_CENT_LAW
     assert _replay(MISNOMER.record("au-cent"))["elder"]["sequences"] == 19  # type: ignore[index]
+
+
+# Elder holds a quart to the knave in spades, which he calls a quart major; younger holds a
+# quart to the king in hearts. Nothing elder has not seen makes a quint, or a quart better than
+# the quart major: the call in error is good against the cards, and younger allows it good.
+ABIDES = Deal("JS 10S 9S 8S AH 9H 7H AD 8D AC 9C 7C", "KH QH JH 10H 8H KD QD 10D KC QC JC 7S",
+              "9D JD 7D 10C 8C", "AS KS QS")  # fmt: skip
+
+
+def test_au_cent_younger_who_allowed_the_call_in_error_good_abides_by_his_answer() -> None:
+    """ "He may, however, correct a misnomer of sequence, trio,or quatorze, before he leads a
+    card, and may reckon anything of equal or inferior counting value, provided his call in
+    error was good against the cards." "The younger hand having allowed a correct call to be
+    good or equal, must abide by his answer." (Cavendish, *Au Cent*) Elder reckons his quart to
+    the knave; younger's quart to the king, better than it but not than the quart major he
+    allowed good, scores nothing, nor does his tierce."""
+    calls = CallIrregularities(misnomer=Seat.ELDER,
+                               misnomer_called=Sequence(Suit.SPADES, 4, Rank.ACE),
+                               misnomer_held=Sequence(Suit.SPADES, 4, Rank.JACK))  # fmt: skip
+    fields = {"misnomer": "elder", "misnomer_called": "AS KS QS JS",
+              "misnomer_held": "JS 10S 9S 8S"}  # fmt: skip
+    *scores, ruling = _both(ABIDES, AU_CENT, calls, **fields)
+    for out in scores:
+        assert (_seat(out, "elder", "sequences"), _seat(out, "younger", "sequences")) == (4, 0)
+    assert "abides by his answer" in ruling["ruling"]
+    plain = _replay(ABIDES.record("au-cent"))  # regular: younger's quart and tierce score
+    assert (plain["elder"]["sequences"], plain["younger"]["sequences"]) == (0, 7)  # type: ignore[index]
 
 
 def test_rubicon_there_is_no_penalty_for_a_misnomer() -> None:

@@ -443,3 +443,63 @@ def test_cards_score_reads_law_66() -> None:
     assert [cards_score(n, 11) for n in (5, 6, 7, 11)] == [0, 0, 10, 10]
     assert [cards_score(n, 10) for n in (6, 7, 10)] == [0, 10, 10]
     assert [cards_score(n) for n in (6, 7, 11, 12)] == [0, 10, 10, 40]
+
+
+def _scored(e: str, y: str, pairs: str, irr: Irregularities, variant: object = None) -> object:
+    """The deal's score under the rulings, from the hands after the exchange and the tricks
+    ("lead follow" pairs, comma-separated)."""
+    from piquet_core import irregular
+    from piquet_core.variants import RUBICON
+
+    after = BySeat(Hand(e), Hand(y))
+    cards = tuple(next(iter(Hand(c))) for pair in pairs.split(",") for c in pair.split())
+    tricks = irregular.check_tricks(after, tuple(zip(cards[::2], cards[1::2], strict=True)))
+    return irregular.score(after, after, BySeat(Hand(), Hand()), tricks, irr,
+                           variant or RUBICON)  # fmt: skip
+
+
+# elder: a point of five spades (51), a quint major, three aces; he leads his spades and hearts
+PIQUE_E = "AS KS QS JS 10S AH KH AD 8D 7D 9C 8H"
+# thirteen: a point of six clubs (58) that, but for the penalty, would have scored first
+PIQUE_Y13 = "AC KC QC JC 8C 7C QD KD 9S 8S 7S 9D 10D"
+PIQUE_TRICKS = ("AS 9S, KS 8S, QS 7S, JS 7C, 10S 8C, AH 9D, KH 10D, 8H JC, AD QD, 8D KD, "
+                "AC 9C, QC 7D")  # fmt: skip
+
+
+@pytest.mark.parametrize("variant", [None, CAVENDISH])
+def test_penalised_cards_that_would_have_scored_save_the_pique(variant: object) -> None:
+    """A player who reckons nothing that deal as a penalty (see Laws 25, 27, 28, 29, 31, 33,
+    35, 54 and 58) is not piqued or repiqued if he holds any cards which, but for the
+    penalty, would have scored before his adversary reached thirty. His cards though not
+    good to score, are good to bar his adversary. (CAV-D "Scoring"; one rule for every
+    penalty, under Foster's code as under Cavendish's)"""
+    score = _scored(PIQUE_E, PIQUE_Y13, PIQUE_TRICKS, Irregularities(), variant)
+    elder, younger = score.seats  # type: ignore[attr-defined]
+    assert younger.total == 0
+    assert elder.play >= 7 and elder.sequences == 15
+    # Foster: nothing of younger's bars elder's point, yet it saves the pique (before: 30)
+    assert elder.point == (0 if variant is CAVENDISH else 5)
+    assert elder.pique == 0 and elder.repique == 0
+
+
+def test_penalised_seat_holding_nothing_that_would_score_is_piqued() -> None:
+    """A player who reckons nothing that deal as a penalty is not piqued or repiqued if he
+    holds any cards which, but for the penalty, would have scored before his adversary
+    reached thirty. (CAV-D "Scoring") A seat that looked at the stock and holds nothing that
+    would have scored is piqued as usual; one that holds a point that would have scored is
+    not."""
+    y = "9S 8S QH JH 9H 7H KD QD 9D KC QC 8C"
+    e = "AS KS QS JS 10S 7S AH KH AD 8D 7D 9C"
+    tricks = ("AS 9S, KS 8S, QS 7H, JS 9H, 10S 9D, 7S 8C, AH QH, KH JH, AD QD, 8D KD, KC 9C, "
+              "QC 7D")  # fmt: skip
+    for variant in (None, CAVENDISH):
+        looked = Irregularities(looked_at_stock=Seat.YOUNGER)
+        piqued = _scored(e, y, tricks, looked, variant).seats  # type: ignore[attr-defined]
+        assert piqued.younger.total == 0 and piqued.elder.pique == 30
+    # younger's six clubs would have scored the point first: no pique
+    y = "AC KC QC JC 8C 7C QD KD 9S 8S 7S 10D"
+    tricks = ("AS 9S, KS 8S, QS 7S, JS 7C, 10S 8C, AH 10D, KH JC, 8H QD, AD KD, 8D QC, 7D KC, "
+              "9C AC")  # fmt: skip
+    looked = Irregularities(looked_at_stock=Seat.YOUNGER)
+    saved = _scored(PIQUE_E, y, tricks, looked).seats  # type: ignore[attr-defined]
+    assert saved.younger.total == 0 and saved.elder.pique == 0
