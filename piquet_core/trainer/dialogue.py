@@ -155,13 +155,19 @@ def _combination_question(
     """Elder calls the first of ``called`` (his best sequence or set) and names the others;
     younger answers ``verdict``. The replies offered are those ``why`` explains."""
     call = called[0].capitalize() + "."
-    if len(called) > 1:
-        call += _others(tr, called[1:])
+    # What elder also holds is narration, outside the quotation marks: he does not say it.
+    prompt = (
+        tr.gettext("Elder: “{call}”{others} — you answer").format(
+            call=call, others=_others(tr, called[1:])
+        )
+        if len(called) > 1
+        else tr.gettext("Elder: “{call}” — you answer").format(call=call)
+    )
     right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
     return Question(
         qid,
         "choice",
-        tr.gettext("Elder: “{call}” — you answer").format(call=call),
+        prompt,
         (verdict,),
         options=_reply_options(tr, tuple(why), combination=True),
         right=right,
