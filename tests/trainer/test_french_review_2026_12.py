@@ -28,3 +28,11 @@ def test_elder_declining_does_not_say_bon() -> None:
     """Cavendish: elder "may then decline to say what they make"; « Bon » is younger's reply,
     so elder's words are « C'est bon pour vous »."""
     assert Decline().say("fr") == "C'est bon pour vous."
+
+
+def test_a_point_of_one_is_elided() -> None:
+    """French elides « de » before a vowel: « point d'un », not « point de un »."""
+    from piquet_core.dialogue import point_words
+
+    assert point_words(1, "fr") == "point d'un"
+    assert point_words(5, "fr") == "point de cinq"
