@@ -105,8 +105,8 @@ def summary(tr: Translator, hand: Hand) -> str:
 
 
 def _number(value: float, lang: Lang) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang in ("fr", "ru") else text
+    """An average to one decimal, with a true minus sign (U+2212) in French and Russian."""
+    return words.number(translator(lang), value, 1)
 
 
 def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, tuple[str, ...]]:

@@ -36,3 +36,12 @@ def test_a_point_of_one_is_elided() -> None:
 
     assert point_words(1, "fr") == "point d'un"
     assert point_words(5, "fr") == "point de cinq"
+
+
+def test_a_negative_average_has_a_true_minus_sign() -> None:
+    """French typography (the site's own rule, U+2212): U+2212 before « 7,4 », not a hyphen."""
+    from piquet_core.trainer.exchange import _number
+
+    assert _number(-7.4, "fr") == "\u22127,4"
+    assert _number(4.4, "fr") == "4,4"
+    assert _number(-7.4, "en") == "-7.4"
