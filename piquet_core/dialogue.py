@@ -22,7 +22,7 @@ The dialogue (Cavendish, *Description of the Game*, "Calling and showing"; Laws 
 
 The words are the site's (docs/*/calls.md, glossary.md). French: « Point de cinq. » --
 « Combien ? » -- « Bon. » / « Pas bon. » / « Égal. »; « quatrième à la dame », « tierce
-majeure », « quinte basse »; « Séquence de quatre. » -- « À quoi ? » -- « À la dame. »;
+majeure », « quinte basse »; « Une quatrième. » -- « À quoi ? » -- « À la dame. »;
 « quatorze d'as », « trois rois »; « à cœur ». Russian (S002 «годятся», «не годится»,
 «равны», of the number of cards and of an exact tie): «Пять карт» -- «Сколько очков?»;
 «годятся» answers the cards of a point (plural), «годится» one sequence or set; «кварта от
@@ -199,8 +199,8 @@ def _pips_words(pips: int, lang: Lang) -> str:
 
 def point_words(length: int, lang: Lang) -> str:
     """ "point of five", « point de cinq », «пять карт»."""
-    if lang == "fr":
-        return f"point de {number_words(length, 'fr')}"
+    if lang == "fr":  # elided before a vowel: « point d'un »
+        return "point d'un" if length == 1 else f"point de {number_words(length, 'fr')}"
     if lang == "ru":
         return _ru_cards(length)
     return f"point of {number_words(length)}"
@@ -212,7 +212,7 @@ def sequence_words(length: int, top: Rank | None, lang: Lang) -> str:
     A Russian player names the length of a sequence, not its number of cards: «кварта»."""
     if top is None:
         return {"en": f"sequence of {number_words(length)}",
-                "fr": f"séquence de {number_words(length, 'fr')}",
+                "fr": f"une {_SEQ_NAME['fr'][length]}",
                 "ru": _SEQ_NAME["ru"][length]}[lang]  # fmt: skip
     name = _SEQ_NAME[lang][length]
     if top is Rank.ACE:
@@ -368,7 +368,7 @@ class Decline:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
-        return {"en": "Good.", "fr": "Bon.", "ru": "Годятся"}[lang]
+        return {"en": "Good.", "fr": "C'est bon pour vous.", "ru": "Годятся"}[lang]
 
 
 @dataclass(frozen=True)

@@ -156,9 +156,14 @@ def _combination_question(
     younger answers ``verdict``. The replies offered are those ``why`` explains."""
     # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
     call = called[0].capitalize() + ("" if tr.lang in NO_FULL_STOP else ".")
-    prompt = tr.gettext("Elder: “{call}” — you answer").format(call=call)
-    if len(called) > 1:  # the narrator's note stays outside the words said
-        prompt += _others(tr, called[1:])
+    # What elder also holds is narration, outside the quotation marks: he does not say it.
+    prompt = (
+        tr.gettext("Elder: “{call}”{others} — you answer").format(
+            call=call, others=_others(tr, called[1:])
+        )
+        if len(called) > 1
+        else tr.gettext("Elder: “{call}” — you answer").format(call=call)
+    )
     right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
     return Question(
         qid,

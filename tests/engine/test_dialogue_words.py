@@ -48,7 +48,7 @@ CASES: list[tuple[Lang, str, str]] = [
     ("fr", QUART_Q.say("fr"), "quatrième à la dame"),
     ("fr", TIERCE_MAJOR.say("fr"), "tierce majeure"),
     ("fr", QUINT_MINOR.say("fr"), "quinte basse"),
-    ("fr", SEQ4.say("fr"), "Séquence de quatre."),
+    ("fr", SEQ4.say("fr"), "Une quatrième."),
     ("fr", Reply.HOW_HIGH.say("fr"), "À quoi ?"),
     ("fr", Value(top=Rank.QUEEN).say("fr"), "À la dame."),
     ("fr", FOUR_ACES.say("fr"), "Quatorze d'as"),

@@ -85,3 +85,10 @@ def test_no_wrong_variant_in_the_catalogs(lang: str, domain: str) -> None:
 def test_no_wrong_variant_in_the_drills(lang: str, drill: str) -> None:
     hits = drill_hits(drill, lang)
     assert hits == [], f"{len(hits)} wrong terms in the {drill} drill ({lang})"
+
+
+def test_the_penalty_is_losing_the_manche() -> None:
+    """Foster's law on the dealer's draw: "the dealer loses the game", which fr/laws/ gives
+    as « il perd la manche »: the trainer's catalog is checked for « perd la partie »."""
+    assert wrong_variants("le donneur perd la partie.", "fr")
+    assert not wrong_variants("le donneur perd la manche.", "fr")

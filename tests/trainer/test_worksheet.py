@@ -96,7 +96,7 @@ def test_the_exchange_key_is_the_advisors_discard() -> None:
     assert [line.answer for line in lines] == [best.format("fr")]
     assert working[0].startswith("L'expert écarte")
     words = sheet.to_dict("Écart")["words"]
-    assert words["cross_out"] == "Barrez les cartes que vous écartez (de une à cinq)."  # type: ignore[index]
+    assert words["cross_out"] == "Barrez les cartes que vous écartez (d'une à cinq)."  # type: ignore[index]
 
 
 @pytest.mark.parametrize(

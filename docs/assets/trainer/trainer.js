@@ -42,6 +42,8 @@ class Trainer {
     this.exercise = JSON.parse(root.querySelector("script.pq-data").textContent);
     this.drill = root.dataset.drill;
     this.lang = root.dataset.lang;
+    // French typography: a no-break space before the colon (« faux : »)
+    this.markSep = this.lang === "fr" ? "\u00a0: " : ": ";
     this.mode = root.dataset.mode; // "page", "embed" or "block"
     this.stage = root.querySelector(".pq-stage");
     this.status = root.querySelector(".pq-engine");
@@ -267,7 +269,7 @@ class Trainer {
     const marks = { right: "✓", missed: "○", wrong: "✗" };
     said.replaceChildren(el("p", { class: "pq-" + status },
       el("span", { class: "pq-mark", "aria-hidden": "true", text: marks[status] + " " }),
-      el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
+      el("span", { class: "pq-sr", text: this.s["mark_" + status] + this.markSep }), text));
     for (const line of q.reply.split("\n").filter(Boolean))
       said.append(el("p", { class: "pq-reply", text: line }));
     this.updateVisibility();
@@ -322,7 +324,7 @@ class Trainer {
     for (const [status, text] of result.items) {
       list.append(el("li", { class: "pq-" + status },
         el("span", { class: "pq-mark", "aria-hidden": "true", text: marks[status] + " " }),
-        el("span", { class: "pq-sr", text: this.s["mark_" + status] + ": " }), text));
+        el("span", { class: "pq-sr", text: this.s["mark_" + status] + this.markSep }), text));
     }
     out.append(list);
     // The working and the rule fold under "Why?", open after a wrong answer; the exchange's
