@@ -40,8 +40,9 @@ def test_a_point_of_one_is_elided() -> None:
 
 def test_a_negative_average_has_a_true_minus_sign() -> None:
     """French typography (the site's own rule, U+2212): U+2212 before « 7,4 », not a hyphen."""
-    from piquet_core.trainer.exchange import _number
+    from piquet_core.trainer import words
+    from piquet_core.trainer.i18n import translator
 
-    assert _number(-7.4, "fr") == "\u22127,4"
-    assert _number(4.4, "fr") == "4,4"
-    assert _number(-7.4, "en") == "-7.4"
+    assert words.number(translator("fr"), -7.4, 1) == "\u22127,4"
+    assert words.number(translator("fr"), 4.4, 1) == "4,4"
+    assert words.number(translator("en"), -7.4, 1) == "-7.4"
