@@ -626,15 +626,26 @@ def _parse_book(text: str, lang: Lang) -> list[Card] | None:
         run = re.sub(r"[\s,]+", "", ranks).upper()
         if run in _VOID:
             continue
-        i = 0
-        while i < len(run):
-            if run.startswith("10", i):
-                rank, i = Rank.TEN, i + 2
-            elif run[i] in _BOOK_RANKS[lang]:
-                rank, i = _BOOK_RANKS[lang][run[i]], i + 1
-            else:
-                return None
-            cards.append(Card(suit, rank))
+        suited = _rank_run(suit, run, lang)
+        if suited is None:
+            return None
+        cards.extend(suited)
+    return cards
+
+
+def _rank_run(suit: Suit, run: str, lang: Lang) -> list[Card] | None:
+    """The cards of ``suit`` whose ranks ``run`` writes together (``AKQJ109``, upper case),
+    read in ``lang``; None if a letter is not a rank."""
+    cards: list[Card] = []
+    i = 0
+    while i < len(run):
+        if run.startswith("10", i):
+            rank, i = Rank.TEN, i + 2
+        elif run[i] in _BOOK_RANKS[lang]:
+            rank, i = _BOOK_RANKS[lang][run[i]], i + 1
+        else:
+            return None
+        cards.append(Card(suit, rank))
     return cards
 
 
@@ -648,17 +659,10 @@ def _parse_suit_first(tokens: list[str], lang: Lang) -> list[Card] | None:
         suit = _SUIT_IN[lang].get(token[:1].upper())
         if suit is None or token[:1] in _SYMBOLS:
             return None
-        run, i = token[1:].upper(), 0
-        if not run:
+        suited = _rank_run(suit, token[1:].upper(), lang) if len(token) > 1 else None
+        if suited is None:
             return None
-        while i < len(run):
-            if run.startswith("10", i):
-                rank, i = Rank.TEN, i + 2
-            elif run[i] in _BOOK_RANKS[lang]:
-                rank, i = _BOOK_RANKS[lang][run[i]], i + 1
-            else:
-                return None
-            cards.append(Card(suit, rank))
+        cards.extend(suited)
     return cards
 
 
