@@ -378,7 +378,7 @@ def score_deal(
     if bonus is None and max(decl_sums[i] + sums[i][_PLAY] + extra for i in (0, 1)) >= 30:
         order = _pique_order(steps, n_decl, n_play, play, variant)
         for i in (0, 1):
-            hit = reaches_thirty(order, _SEATS[i])
+            hit = reaches_thirty(order, _SEATS[i]) if variant.may_pique(_SEATS[i]) else None
             if hit is not None:
                 bonus = (i, Category.PIQUE, hit)
     if bonus is not None:
