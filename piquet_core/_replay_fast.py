@@ -140,6 +140,8 @@ def fast_replay(obj: dict[str, Any], variant: Variant) -> dict[str, object] | No
             score[seat][5] = cards_score(won[seat])
         if bonus < 0:  # a pique: hand and play, the cards never counting (Law 69)
             for seat in (0, 1):
+                if not variant.may_pique((Seat.ELDER, Seat.YOUNGER)[seat]):
+                    continue
                 if sum(score[seat][:5]) >= PIQUE_THRESHOLD and _thirty(order, seat):
                     score[seat][6] = PIQUE_BONUS
         out["elder"] = _seat_dict(score[0])

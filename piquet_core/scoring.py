@@ -11,9 +11,10 @@ II point, III sequences, IV quatorzes and trios, V points made in play, VI the c
   that deal": +30. Declarations reckon first (Law 67), then the points in play as they are
   made; the cards and the capot never count ("A capot reckons after points made in play",
   Law 69). The law names the elder hand because in Rubicon his first lead always scores
-  before the younger plays; here the rule is computed for both players, so where a low lead
-  scores nothing (the counting-card variant) the younger can pique, as the seeds say ("ere
-  the other has told anything", S000).
+  before the younger plays; here the rule is computed for both players where
+  :attr:`Variant.younger_may_pique` reads S000's silence on who ("ere the other has told
+  anything") as giving it to either, so that where a low lead scores nothing younger can
+  pique; the au cent preset keeps it to elder (CAV-D "Description"; CAV-C).
 * Equalities do not save a pique or a repique (CAV-D); a player gets pique or repique, never
   both.
 
@@ -378,7 +379,7 @@ def score_deal(
     if bonus is None and max(decl_sums[i] + sums[i][_PLAY] + extra for i in (0, 1)) >= 30:
         order = _pique_order(steps, n_decl, n_play, play, variant)
         for i in (0, 1):
-            hit = reaches_thirty(order, _SEATS[i])
+            hit = reaches_thirty(order, _SEATS[i]) if variant.may_pique(_SEATS[i]) else None
             if hit is not None:
                 bonus = (i, Category.PIQUE, hit)
     if bonus is not None:

@@ -225,6 +225,12 @@ class Variant:
     talon_layout: TalonLayout = TalonLayout.ONE_PACKET
     play_counting: PlayCounting = PlayCounting.ALL_CARDS
     pique_order: PiqueOrder = PiqueOrder.LAW_67
+    younger_may_pique: bool = True
+    """Either player may pique, reading seed S000's silence on who ("ere the other has told
+    anything"), or only elder: "If the elder hand scores, in hand and play, thirty or more
+    before his adversary counts anything" (CAV-D "Description"; CAV-C changes nothing here;
+    the au cent preset). Where every card led scores (CAV-L 65) younger cannot pique either
+    way."""
     cards_count_for_pique: bool = False
     """The ten for the cards counts toward a pique once seven tricks are won (PAGAT, French
     translation); Cavendish reckons the cards after play (CAV-L 67), so never (default)."""
@@ -270,6 +276,11 @@ class Variant:
     adversary may treat the lowest of the exposed cards as the one cut" (CAV-C; CAV-L 5: he
     must cut again); errors in adding up or marking the score "may be rectified at any time
     during the game" (CAV-C; CAV-L 70: before the player in error has seen his next hand)."""
+
+    def may_pique(self, seat: SeatLike) -> bool:
+        """Whether ``seat`` may make a pique (CAV-D "Description"; :attr:`younger_may_pique`).
+        The one place who may pique is written."""
+        return as_seat(seat) is Seat.ELDER or self.younger_may_pique
 
     def elder_exchange_ok(self, n: int) -> bool:
         """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
@@ -357,12 +368,12 @@ RUBICON = Variant(
 AU_CENT = Variant(
     name="au-cent",
     source=(
-        "Piquet au cent: seeds S000 (elder takes three, four or five; counting cards in play)"
-        " and S001 (dealer may decline to exchange); Cavendish, Laws of Piquet au Cent (CAV-C)"
+        "Piquet au cent: Cavendish, Laws of Piquet au Cent (CAV-C; elder exchanges one to five,"
+        " only elder piques); seeds S000 (counting cards in play) and S001 (dealer may decline"
+        " to exchange)"
     ),
-    elder_exchange=_counts(3, 4, 5),
     younger_exchange=_counts(0, 1, 2, 3, 4, 5, 6, 7, 8),
-    elder_exchange_law="seed S000: 'may take three, four, or five'",
+    younger_may_pique=False,
     younger_exchange_law="Cavendish, Laws of Piquet au Cent; seed S001",
     play_counting=PlayCounting.COUNTING_CARDS,
     partie=PartieForm.HUNDRED_UP,

@@ -173,7 +173,7 @@ def test_every_legal_discard_ranked() -> None:
     assert len(advise(hand, Seat.YOUNGER, samples=5, elder_took=3).ranked) == sum(
         comb(12, n) for n in range(1, 6)
     )
-    assert len(legal_discards(hand, Seat.ELDER, AU_CENT)) == 220 + 495 + 792
+    assert len(legal_discards(hand, Seat.ELDER, AU_CENT)) == 12 + 66 + 220 + 495 + 792  # CAV-L 21
     assert len(legal_discards(hand, Seat.ELDER, RUSSIAN)) == 1 + 220 + 495 + 792
     assert advice.rank_of(advice.best.discard) == 1
 

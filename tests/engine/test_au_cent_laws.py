@@ -20,6 +20,7 @@ from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.irregular import Irregularities
 from piquet_core.partie import Partie, Player
 from piquet_core.replay import replay
+from piquet_core.scoring import score_deal
 from piquet_core.variants import AU_CENT, RUBICON, PointScore, Variant
 
 from .test_deal import D, run
@@ -213,3 +214,46 @@ def test_au_cent_younger_may_decline_to_exchange_in_an_irregular_deal() -> None:
     rubicon = DealState.new(seed=3).with_irregularities(irr).apply(Discard(Hand("10D 7D")))
     with pytest.raises(PiquetError):
         rubicon.apply(Discard(Hand()))
+
+
+def test_a_led_nine_eight_or_seven_scores_nothing_au_cent() -> None:
+    """Au cent the nines, eights and sevens "are not counting cards" (CAV-C; S000 counts
+    A K Q J 10): an uncontested lead of one scores nothing, a ten scores one."""
+    from piquet_core.play import Trick, trick_events
+
+    for led, points in (("9S", 0), ("8S", 0), ("7S", 0), ("10S", 1)):
+        trick = Trick(1, Seat.ELDER, Card.parse(led), Card.parse("7H"))
+        assert sum(e.points for e in trick_events(trick, False, AU_CENT)) == points
+        assert sum(e.points for e in trick_events(trick, False, RUBICON)) == 1
+
+
+# the deal of issue 24 after the exchange: younger reckons thirty and more in hand and
+# play before elder counts, for elder's first lead, the seven of diamonds, scores nothing
+_PIQUE_ELDER = "QS JS 10S 9S QD JD 10D 9H 8H 7D AC KC"
+_PIQUE_YOUNGER = "AH KH QH JH 10H AS KS AD KD 9C 8C 7C"
+
+
+def test_only_elder_can_pique_au_cent() -> None:
+    """ "If the elder hand scores, in hand and play, thirty or more before his adversary
+    counts anything, he adds thirty" (CAV-D "Description"); the au cent laws "differ ... in
+    the following particulars" and change nothing here, so younger is given no pique."""
+    play = "7D KD, AH 8H, KH 9H, QH 10D, JH JD, 10H QD, AS 9S, KS 10S, AD JS, 9C AC, KC 8C, QS 7C"
+    tricks = [(C(t.split()[0]), C(t.split()[1])) for t in play.split(", ")]
+    au_cent = score_deal(_PIQUE_ELDER, _PIQUE_YOUNGER, tricks=tricks, variant=AU_CENT)
+    either = score_deal(
+        _PIQUE_ELDER,
+        _PIQUE_YOUNGER,
+        tricks=tricks,
+        variant=replace(AU_CENT, younger_may_pique=True),
+    )
+    assert au_cent.seats.younger.pique == 0
+    assert either.seats.younger.pique == 30
+    assert either.seats.younger.total - au_cent.seats.younger.total == 30
+
+
+def test_elder_exchanges_one_to_five_au_cent() -> None:
+    """Cavendish's au cent laws keep Law 21, "The elder hand ... may exchange any number of
+    cards up to five" (CAV-L 21; CAV-C); three to five is seed S000's alone, a switch."""
+    assert AU_CENT.exchange_counts(Seat.ELDER) == (1, 2, 3, 4, 5)
+    s000 = replace(AU_CENT, elder_exchange=frozenset({3, 4, 5}))
+    assert s000.exchange_counts(Seat.ELDER) == (3, 4, 5)

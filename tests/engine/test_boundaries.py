@@ -100,6 +100,7 @@ SAMPLES: dict[str, Sample] = {
         AU_CENT.exchange_counts,
         {"seat": "younger", "elder_took": 3},
     ),
+    "Variant.may_pique": lambda: (AU_CENT.may_pique, {"seat": "younger"}),
     "Player.coerce": lambda: (Player.coerce, {"value": "A"}),
     "CategoryResult.score": lambda: (compare_hands(ELDER, YOUNGER).point.score, {"seat": "elder"}),
     "DealScore.seat": lambda: (score_deal(ELDER, YOUNGER).seat, {"seat": Seat.YOUNGER}),

@@ -5,6 +5,7 @@ Piquet, ed. Cavendish, Laws 3-45, 59; CAV-D; CAV-K Case V; seeds S001, S002)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -239,10 +240,13 @@ def test_discard_not_held() -> None:
 
 
 def test_au_cent_and_russian_exchange_counts() -> None:
-    """S000: elder three, four or five; S001/CAV-C: younger need not exchange; S002: 3-5 or
-    none for each."""
+    """S000: elder three, four or five (a switch; CAV-C keeps Law 21, the preset);
+    S001/CAV-C: younger need not exchange; S002: 3-5 or none for each."""
     au = DealState.from_hands(
-        PLAIN.hands_dealt.elder, PLAIN.hands_dealt.younger, PLAIN.talon, AU_CENT
+        PLAIN.hands_dealt.elder,
+        PLAIN.hands_dealt.younger,
+        PLAIN.talon,
+        replace(AU_CENT, elder_exchange=frozenset({3, 4, 5}), elder_exchange_law="seed S000"),
     )
     with pytest.raises(DealError) as e:
         au.apply(D("AS KS"))

@@ -386,8 +386,8 @@ def test_au_cent_twelve_cards_seven_in_the_stock() -> None:
     must discard one more than he takes in, but he is not obliged to take in any.
     (Cavendish, Laws of Piquet au Cent)"""
     state = _state("12-13-7", "stand", AU_CENT)
-    # the preset's own counts (three to five, seed S000), leaving three of the seven
-    assert _counts(state, "elder") == [3, 4]
+    # the preset's own counts (one to five, CAV-L 21 kept by CAV-C), leaving three of seven
+    assert _counts(state, "elder") == [1, 2, 3, 4]
     four = _discard(state, 4)
     assert _counts(four, "younger") == [1, 2, 3, 4]  # takes none to three
     out = _both(_finish(_discard(four, 1)))

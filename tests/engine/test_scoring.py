@@ -169,14 +169,18 @@ def test_younger_can_repique() -> None:
 
 
 def test_au_cent_younger_can_pique() -> None:
-    """Au cent (S000 "ere the other has told anything"): low leads score nothing, so the
-    younger hand can pique; in Rubicon the elder's first lead always stops it (CAV-D)."""
+    """Only elder piques au cent: "If the elder hand scores, in hand and play, thirty or more
+    before his adversary counts anything" (CAV-D); S000's "ere the other has told anything",
+    read as giving it to either, is the switch ``younger_may_pique``: low leads score nothing,
+    so younger can then pique; in Rubicon the elder's first lead always stops it (CAV-D)."""
     elder = H("9S 8S 7S 9H 8H 7H 9D 8D 7D 9C 8C 7C")
     younger = H("AS KS QS JS AH AD AC KH QD JC 10H 10D")
     tricks = play_out(elder, younger)
     d = score_deal(elder, younger, tricks=tricks, variant=AU_CENT)
     assert d.seats.younger.declarations == 22 and d.seats.younger.repique == 0
-    assert d.seats.younger.pique == 30
+    assert d.seats.younger.pique == 0
+    either = replace(AU_CENT, younger_may_pique=True)
+    assert score_deal(elder, younger, tricks=tricks, variant=either).seats.younger.pique == 30
     assert d.seats.elder.play == 0
     d2 = score_deal(elder, younger, tricks=tricks)  # Rubicon: the low lead scores one
     assert d2.seats.elder.play >= 1 and d2.seats.younger.pique == 0

@@ -37,8 +37,9 @@ def test_rubicon_exchange_cavendish_laws_21_22_34() -> None:
 
 
 def test_au_cent_seed_000_001() -> None:
-    """S000: elder takes three, four or five; S001: dealer may decline; counting cards."""
-    assert [n for n in range(9) if AU_CENT.elder_exchange_ok(n)] == [3, 4, 5]
+    """CAV-C keeps Law 21, elder one to five (S000's three to five is a switch); S001: dealer
+    may decline; counting cards."""
+    assert [n for n in range(9) if AU_CENT.elder_exchange_ok(n)] == [1, 2, 3, 4, 5]
     assert AU_CENT.younger_exchange_ok(0, 3)
     assert AU_CENT.play_counting is PlayCounting.COUNTING_CARDS
     assert AU_CENT.partie is PartieForm.HUNDRED_UP
