@@ -6,9 +6,12 @@ he makes each call in turn, point first, and younger answers it as at the table 
 is younger's side, where the learner answers elder's calls.
 
 Elder calls his point ("Point of five."), his best sequence and his best set; younger answers
-each "Good", "Not good" or "Equal", and to an equal number of cards asks "Making?" (or says
-"Equal", in Cavendish's wording) before elder gives the pips (Cavendish, *Description of the
-Game*, "Calling"; Law 46: younger may ask the value only if he holds as many cards). Then:
+each "Good", "Not good" or "Equal", and to an equal number of cards asks "Making?" before
+elder gives the pips (Cavendish, *Description of the Game*, "Calling"; Law 46: younger may ask
+the value only if he holds as many cards). "Equal" to the point is said only once the values
+are compared and alike: to "Point of five." it is wrong (issue 23), as in Cavendish's
+"Making?" -- "Making eight." -- "Not good." (CAV-S, Example IV) and the modern calls the drill
+speaks (PAGAT), and as the drill's elder side hears it (:func:`elder_exercise`). Then:
 what each side scores in hand, carte blanche included, and whether there is a pique or a
 repique (Laws 61, 67-69). The scores are the engine's (:func:`piquet_core.scoring.score_deal`).
 """
@@ -103,7 +106,8 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
         answer = ("not_good",)
     else:
         why = tr.gettext("you hold as many cards, so the pips decide: ask what they make (Law 46).")
-        answer = ("making", "equal")
+        # "Making?" only: "Equal" answers the value, once compared (the point_value question)
+        answer = ("making",)
     right, wrong = _reply_feedback(tr, answer[0], why)
     questions = [
         Question(

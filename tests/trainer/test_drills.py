@@ -95,12 +95,12 @@ def test_dialogue_scores_are_the_engines() -> None:
 
 
 def test_dialogue_point_replies_follow_law_46() -> None:
-    # younger longer: "Not good"; as long: "Making?" (or Cavendish's "Equal"), then the pips
+    # younger longer: "Not good"; as long: "Making?", then the pips
     elder = parse_hand("AS KS QS JS 9S AH KH 7H AD 8D 7D 7C")  # five spades, 50 pips
     younger = parse_hand("10H 9H 8H QH JH 10D 9D KC QC JC 10C 9C")  # five hearts, 47 pips
     ex = exercise("dialogue", hand_seed(elder, younger), "en")
     key = {q.id: q.answer for q in ex.questions}
-    assert key["point"] == ("making", "equal")
+    assert key["point"] == ("making",)
     assert key["point_value"] == ("good",)
     fb = check(ex, {"point": ["good"]})
     assert (
@@ -274,3 +274,14 @@ def test_a_typed_hand_is_the_learners_own_hand_in_the_dialogue() -> None:
     shown = [c["code"] for c in out["exercise"]["hands"][0]["cards"]]
     assert Hand(parse_hand(" ".join(shown))) == parse_hand(text)  # younger's hand: the typed one
     assert json.loads(handle(json.dumps(req)))["exercise"] == out["exercise"]  # reproducible
+
+
+def test_equal_to_a_point_of_as_many_cards_is_wrong_seed_q8b2q2() -> None:
+    """Issue 23: to "Point of five." younger, holding five cards too, asks "Making?" (Law 46:
+    "younger may ask what the point makes only if he holds as many cards"; CAV-S Example IV
+    "Making?" -- "Making eight."); "Equal" comes once the values are compared and alike."""
+    ex = exercise("dialogue", "q8b2q2", "en")
+    key = {q.id: q.answer for q in ex.questions}
+    assert key["point"] == ("making",) and key["point_value"] == ("equal",)
+    fb = check(ex, {"point": ["equal"], "point_value": ["equal"]})
+    assert not fb.correct and fb.items[0][0] == "wrong"

@@ -203,3 +203,31 @@ def test_the_fluency_words_are_translated() -> None:
     assert class_titles("en").keys() == class_titles("ru").keys()
     assert all(class_titles("ru")[d][c] != t for d, cs in class_titles("en").items()
                for c, t in cs.items())  # fmt: skip
+
+
+def test_a_round_of_ten_hands_records_its_real_time() -> None:
+    """Issue 23: ten hands answered over 25 s, the status clock at 0:17 on the tenth, and the
+    result said "9 of 10 right in 0:00", the best kept ``ms: 0``. The time of a round runs
+    from its first hand shown to its last answer, the same clock as the status line's; a
+    clock round's time is its two minutes."""
+    out = run(
+        """
+        const p = S.emptyProgress();
+        const day = "2026-12-01";
+        const round = { kind: "hands", right: 0, total: 0, limit: null, t0: 1000 };
+        const status = F.clockText(F.roundElapsed(round, 18000));
+        for (let i = 0; i < 10; i++) { round.total += 1; if (i) round.right += 1; }
+        const result = F.roundResult(round, 26000);
+        F.recordRound(p, "point", "hands", result, day);
+        const clock = F.roundResult({ right: 12, total: 14, limit: 120000, t0: 1000 }, 121400);
+        out = { status, result, text: F.clockText(result.ms), best: p.rounds["point:hands"],
+                clock, unstarted: F.roundElapsed({ t0: null }, 5000),
+                none: F.roundElapsed(null, 5) };
+        """
+    )
+    assert out["status"] == "0:17"
+    assert out["result"] == {"right": 9, "total": 10, "ms": 25000}
+    assert out["text"] == "0:25"
+    assert out["best"]["ms"] == 25000
+    assert out["clock"] == {"right": 12, "total": 14, "ms": 120000}
+    assert out["unstarted"] == 0 and out["none"] == 0

@@ -183,6 +183,21 @@ export function recordRound(p, drill, kind, result, day) {
   return best;
 }
 
+// A round's time so far, in ms: from its first hand shown (`round.t0`, a performance.now()
+// reading) to `now`; 0 before the first hand is shown.
+export function roundElapsed(round, now) {
+  return round && round.t0 !== null && round.t0 !== undefined ? Math.max(0, now - round.t0) : 0;
+}
+
+// A finished round's result: its right answers, its hands, and its time in ms: the clock
+// round's two minutes, or the time from the first hand shown to the last answer (the time
+// the status line showed, issue 23).
+export function roundResult(round, now) {
+  const ms = Math.round(round.limit !== null && round.limit !== undefined ? round.limit
+    : roundElapsed(round, now));
+  return { right: round.right, total: round.total, ms };
+}
+
 // "1:42" (minutes and seconds) for a round's time.
 export function clockText(ms) {
   const s = Math.round(ms / 1000);

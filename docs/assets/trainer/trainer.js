@@ -20,8 +20,8 @@ import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
 import {
-  classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordRound,
-  ROUND_DRILLS, ROUND_HANDS, ROUND_SECONDS,
+  classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordRound, roundElapsed,
+  roundResult, ROUND_DRILLS, ROUND_HANDS, ROUND_SECONDS,
 } from "./fluency.js";
 import { renderProgressPage } from "./progress.js";
 
@@ -715,15 +715,11 @@ class Trainer {
     return this.deal({ seed: r.seeds[Math.min(r.i, r.seeds.length - 1)] });
   }
 
-  roundElapsed() {
-    return this.round && this.round.t0 !== null ? performance.now() - this.round.t0 : 0;
-  }
-
   roundTick() {
     const r = this.round;
     if (!r) return;
     const status = this.root.querySelector(".pq-round-status");
-    const ms = this.roundElapsed();
+    const ms = roundElapsed(r, performance.now());
     if (r.limit !== null && ms >= r.limit) return this.endRound();
     status.textContent = r.limit !== null
       ? format(this.s.round_status_clock, { right: r.right, total: r.total,
@@ -744,9 +740,11 @@ class Trainer {
   endRound() {
     const r = this.round;
     clearInterval(r.timer);
+    // the time of the round that ends (r), read before this.round is cleared: read after,
+    // it was 0 and every round of N hands recorded 0:00 (issue 23)
+    const result = roundResult(r, performance.now());
+    const ms = result.ms;
     this.round = null;
-    const ms = Math.round(r.limit !== null ? r.limit : this.roundElapsed());
-    const result = { right: r.right, total: r.total, ms };
     const p = loadProgress();
     const best = recordRound(p, this.drill, r.kind, result, r.day);
     saveProgress(p);
