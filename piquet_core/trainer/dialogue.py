@@ -1,6 +1,6 @@
 """The dialogue drill: answer elder's calls as younger, or make them as elder; then score.
 
-Every other deal (by the seed) puts the learner in elder's chair (:func:`elder_exercise`):
+About one deal in two (by the seed's hash) puts the learner in elder's chair (:func:`elder_exercise`):
 he makes each call in turn, point first, and younger answers it as at the table ("Good.",
 "Not good.", "Making?", "How high?"), then reckons what he has good; the rest of the module
 is younger's side, where the learner answers elder's calls.
@@ -106,8 +106,10 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
         answer = ("not_good",)
     else:
         why = tr.gettext("you hold as many cards, so the pips decide: ask what they make (Law 46).")
-        # "Making?" only: "Equal" answers the value, once compared (the point_value question)
-        answer = ("making",)
+        # "Making?" only: "Equal" answers the value, once compared (the point_value question).
+        # In Russian «Равны» is the handbook's own answer to as many cards (S002: «равны», then
+        # each counts his pips), so there it is right beside «Сколько очков?».
+        answer = ("making", "equal") if tr.lang == "ru" else ("making",)
     right, wrong = _reply_feedback(tr, answer[0], why)
     questions = [
         Question(

@@ -285,3 +285,11 @@ def test_equal_to_a_point_of_as_many_cards_is_wrong_seed_q8b2q2() -> None:
     assert key["point"] == ("making",) and key["point_value"] == ("equal",)
     fb = check(ex, {"point": ["equal"], "point_value": ["equal"]})
     assert not fb.correct and fb.items[0][0] == "wrong"
+
+
+def test_russian_equal_to_as_many_cards_is_the_handbooks_answer() -> None:
+    """The Russian handbook answers as many cards with «равны», then each counts his pips
+    (S002), so in Russian «Равны» is right beside «Сколько очков?»; French, like English,
+    asks « Combien ? » only (Cavendish, Law 46; Example IV)."""
+    assert exercise("dialogue", "q8b2q2", "ru").questions[0].answer == ("making", "equal")
+    assert exercise("dialogue", "q8b2q2", "fr").questions[0].answer == ("making",)
