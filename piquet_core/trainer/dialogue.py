@@ -1,9 +1,9 @@
 """The dialogue drill: answer elder's calls as younger, or make them as elder; then score.
 
-About one deal in two (by the seed's hash) puts the learner in elder's chair (:func:`elder_exercise`):
-he makes each call in turn, point first, and younger answers it as at the table ("Good.",
-"Not good.", "Making?", "How high?"), then reckons what he has good; the rest of the module
-is younger's side, where the learner answers elder's calls.
+About one deal in two (by the seed's hash) puts the learner in elder's chair
+(:func:`elder_exercise`): he makes each call in turn, point first, and younger answers it as
+at the table ("Good.", "Not good.", "Making?", "How high?"), then reckons what he has good;
+the rest of the module is younger's side, where the learner answers elder's calls.
 
 Elder calls his point ("Point of five."), his best sequence and his best set; younger answers
 each "Good", "Not good" or "Equal", and to an equal number of cards asks "Making?" before
