@@ -8,6 +8,7 @@ keyboard's; a desktop browser (a fine pointer) keeps the keyboard's lines.
 
 from __future__ import annotations
 
+import itertools
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +26,15 @@ from generators.i18n import translations  # noqa: E402
 ENGINE_TIMEOUT = 90_000
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+def counts_text(counts: list[int]) -> str:
+    """The numbers of cards one may exchange as the play page writes them: a run as a range
+    with an en dash (U+2013), else a list (docs/assets/play/play.js, countsText)."""
+    run = len(counts) > 2 and all(b == a + 1 for a, b in itertools.pairwise(counts))
+    return f"{counts[0]}\u2013{counts[-1]}" if run else ", ".join(str(c) for c in counts)
+
+
 TOUCH = {
     "discard": (
         "Tap the cards you discard ({allowed}) to mark them, then tap “Discard the marked cards”."
@@ -91,7 +101,7 @@ def play_by_tapping(page: Page, lang: str) -> set[str]:
         assert v["to_act"] == "you", v
         if v["exchange"]:
             n = max(v["exchange"]["counts"])
-            allowed = ", ".join(str(c) for c in v["exchange"]["counts"])
+            allowed = counts_text(v["exchange"]["counts"])
             expect(prompt).to_have_text(_(lang, TOUCH["discard"]).format(allowed=allowed))
             seen.add("discard")
             cards = page.locator(".pq-hand li")
@@ -149,7 +159,7 @@ def test_a_desktop_keeps_the_keys(desktop: BrowserContext, base_url: str) -> Non
                            timeout=ENGINE_TIMEOUT)  # fmt: skip
     v = last_view(page)
     assert v["exchange"], v
-    allowed = ", ".join(str(c) for c in v["exchange"]["counts"])
+    allowed = counts_text(v["exchange"]["counts"])
     expect(page.locator(".pq-prompt")).to_have_text(
         _("fr", KEYS["discard"]).format(allowed=allowed)
     )
