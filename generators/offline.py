@@ -110,6 +110,7 @@ def write_service_worker(site: Path) -> Path:
     text = TEMPLATE.read_text(encoding="utf-8")
     text = text.replace('"__VERSION__"', json.dumps(digest.hexdigest()[:16]))
     text = text.replace("[/* PRECACHE */]", json.dumps(keep, indent=1))
+    text = text.replace("[/* LANGS */]", json.dumps([d.rstrip("/") for d in LANG_DIRS if d]))
     target = site / "sw.js"
     target.write_text(text, encoding="utf-8")
     return target

@@ -16,6 +16,8 @@
 //   visit, it takes over at once and drops the older caches, the old engine with them.
 const VERSION = "__VERSION__";
 const PRECACHE = [/* PRECACHE */];
+// the languages with a folder of their own (fr/, ru/), from generators/offline.py LANG_DIRS
+const LANGS = [/* LANGS */];
 const CACHE = `piquet-${VERSION}`;
 const BASE = new URL("./", self.location.href).href;
 const KEEP = new Set(PRECACHE.map((path) => new URL(path, BASE).href));
@@ -56,7 +58,7 @@ function bare(url) {
 function notFoundPage(url) {
   const rest = url.slice(BASE.length);
   const lang = rest.split("/")[0];
-  return new URL(["fr", "ru"].includes(lang) ? `${lang}/404.html` : "404.html", BASE).href;
+  return new URL(LANGS.includes(lang) ? `${lang}/404.html` : "404.html", BASE).href;
 }
 
 async function networkFirst(request) {
