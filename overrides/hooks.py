@@ -405,12 +405,43 @@ def on_post_build(config: MkDocsConfig) -> None:
     langs = _languages(config)
     split_search_index(site, langs)
     split_sitemap(site, langs, config.site_url or "")
+    write_app_icon(site)
     write_manifests(site, config)
     check_worker(site)
     patch_bundle(site)
 
 
-THEME_COLOUR = "#00695c"  # --md-primary-fg-color, docs/assets/stylesheets/site.css
+SITE_CSS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "stylesheets" / "site.css"
+# the app icon's shape, a pique (spade), white on the theme colour; written in post_build
+APP_ICON = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">'
+    '<rect width="512" height="512" fill="{colour}"/>'
+    '<path fill="#ffffff" transform="translate(96 96) scale(13.333)"'
+    ' d="M12 2C9 6 4 8.5 4 13a4 4 0 0 0 6.5 3.1L9 22h6l-1.5-5.9A4 4 0 0 0 20 13c0-4.5-5-7-8-11z"/>'
+    "</svg>\n"
+)
+
+
+def theme_colour(css: Path = SITE_CSS) -> str:
+    """The theme colour, written once: site.css's ``--md-primary-fg-color``. The pages' meta
+    theme-color, the manifests and the app icon all take it from here."""
+    match = re.search(r"--md-primary-fg-color:\s*(#[0-9a-fA-F]{6})\s*;", css.read_text("utf-8"))
+    if match is None:
+        raise PluginError(f"{css}: no --md-primary-fg-color: #rrggbb; for the theme colour")
+    return match.group(1)
+
+
+def on_env(env: Any, config: MkDocsConfig, files: Files) -> Any:
+    """The templates' ``theme_colour`` (overrides/main.html's meta theme-color)."""
+    env.globals["theme_colour"] = theme_colour()
+    return env
+
+
+def write_app_icon(site: Path) -> None:
+    """``assets/app-icon.svg``, the manifests' icon, in the theme colour."""
+    target = site / "assets" / "app-icon.svg"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(APP_ICON.format(colour=theme_colour()), "utf-8")
 
 
 def write_manifests(site: Path, config: MkDocsConfig) -> None:
@@ -420,6 +451,7 @@ def write_manifests(site: Path, config: MkDocsConfig) -> None:
     The pages link their language's (``overrides/main.html``)."""
     i18n = config.plugins.get("i18n")
     entries = [] if i18n is None else [lang for lang in i18n.config.languages if lang.build]
+    colour = theme_colour()
     for entry in entries or [None]:
         lang = DEFAULT_LANG if entry is None else entry.locale
         prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
@@ -434,7 +466,7 @@ def write_manifests(site: Path, config: MkDocsConfig) -> None:
             "start_url": "./",
             "scope": up or "./",
             "display": "standalone",
-            "theme_color": THEME_COLOUR,
+            "theme_color": colour,
             "background_color": "#ffffff",
             "icons": [
                 {"src": f"{up}assets/app-icon.svg", "sizes": "any",

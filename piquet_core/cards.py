@@ -649,19 +649,20 @@ def _rank_run(suit: Suit, run: str, lang: Lang) -> list[Card] | None:
     return cards
 
 
-def _parse_suit_first(tokens: list[str], lang: Lang) -> list[Card] | None:
+def _parse_suit_first(tokens: list[str], lang: Lang) -> list[Card] | int:
     """Cards as many books print them, a suit letter then its ranks run together, one suit a
-    token (``sAKQ hAKQ d10987 cAJ``), read in ``lang``; None if some token is not of that form.
+    token (``sAKQ hAKQ d10987 cAJ``), read in ``lang``; else the index of the first token not
+    of that form, so the error can name it (``sAKQ hAKX`` names ``hAKX``, not ``sAKQ``).
     The letter is read first as the suit, so ``sA`` is the ace of spades; the colon form of
     :func:`_parse_book` needs no such rule."""
     cards: list[Card] = []
-    for token in tokens:
+    for i, token in enumerate(tokens):
         suit = _SUIT_IN[lang].get(token[:1].upper())
         if suit is None or token[:1] in _SYMBOLS:
-            return None
+            return i
         suited = _rank_run(suit, token[1:].upper(), lang) if len(token) > 1 else None
         if suited is None:
-            return None
+            return i
         cards.extend(suited)
     return cards
 
@@ -715,7 +716,13 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
     for candidate in langs:  # card books' notation: "♠AKQJT9 ♥87", "S: AKQ H: 87", "sAKQ hJ10"
         book = _parse_book(text, candidate)
         if book is None and tokens:
-            book = _parse_suit_first(tokens, candidate)
+            suit_first = _parse_suit_first(tokens, candidate)
+            if isinstance(suit_first, int):
+                # read as suit-first past its first token: that form is what was meant
+                if suit_first > 0 and (best is None or best[0] == 0):
+                    best = (suit_first, tokens[suit_first])
+            else:
+                book = suit_first
         if book is not None:
             seen = 0
             for card in book:

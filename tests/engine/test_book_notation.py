@@ -71,3 +71,14 @@ def test_a_suit_letter_run_into_its_ranks_reads_as_the_suit_first() -> None:
     assert parse_cards("sAKQ hAKQ") == parse_cards("AS KS QS AH KH QH")
     with pytest.raises(CardParseError):
         parse_cards("sAKQ hXY")
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [("sAKQ hAKX d10987 cAJ", "hAKX"), ("sAKQ hAKQ d109Z7", "d109Z7"), ("AS KS ZZ", "ZZ")],
+)
+def test_the_refusal_names_the_token_that_is_wrong(text: str, bad: str) -> None:
+    """A suit-first hand with one bad suit names that suit's token, not the first one (the
+    brief: a clear one-line error that names the problem)."""
+    with pytest.raises(CardParseError, match=repr(bad)):
+        parse_cards(text)
