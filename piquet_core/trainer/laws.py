@@ -148,11 +148,12 @@ def _what_happened(tr: Translator, kind: str, record: dict[str, object], lang: L
             "Younger discards two cards but takes in three, and puts them in his hand."
         ),
         "looked_at_stock": tr.gettext(
-            "While elder takes in, younger turns up one of the five cards that belong to elder."
+            "While elder takes in, younger looks at one of the five cards of the stock that "
+            "belong to elder."
         ),
         "saw_talon": tr.gettext(
-            "Elder exchanges four cards, younger three; the card left in the talon is not "
-            "looked at by younger, but elder turns it up and sees it."
+            "Elder exchanges four cards, younger three; younger leaves the last card of the "
+            "talon unseen, but elder looks at it."
         ),
         "out_of_turn": tr.gettext(
             "Elder discards three cards; before elder has said that he leaves two, younger "

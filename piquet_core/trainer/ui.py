@@ -141,6 +141,11 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "mark_wrong": tr.gettext("wrong"),
         "mark_info": tr.gettext("note"),
         "answer_all": tr.gettext("Answer every question first."),
+        # a sixth card clicked in the exchange: the click is refused, and said so
+        "five_at_most": tr.gettext(
+            "Five cards at most: elder may not discard more than five (Law 21). "
+            "Unmark one to choose another."
+        ),
         "checking": tr.gettext("The engine is checking your discard…"),
         "engine_needed": tr.gettext(
             "Without the rules engine your discard cannot be checked; here is the expert's."

@@ -186,6 +186,25 @@ def test_exchange_by_keyboard_checked_by_the_engine(page: Page, base_url: str) -
     assert page.locator(".pq-explanation li").all_inner_texts() == list(expert)
 
 
+@pytest.mark.parametrize(("lang", "width"), [("fr", 390), ("ru", 1280)])
+def test_a_sixth_card_is_refused_aloud(page: Page, base_url: str, lang: str, width: int) -> None:
+    """Issue 23, friction 14: a sixth card clicked in the exchange is refused and the page
+    says why (Law 21), in the page's language; the five marked stay marked."""
+    from piquet_core.trainer.ui import ui_strings
+
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(base_url + {"fr": "fr/", "ru": "ru/"}[lang] + "trainer/exchange/")
+    options = page.locator('.pq-stage [role="option"]')
+    for i in range(6):
+        options.nth(i).click()
+    selected = page.locator('.pq-stage [role="option"][aria-selected="true"]')
+    expect(selected).to_have_count(5)
+    expect(page.locator(".pq-feedback .pq-verdict")).to_have_text(ui_strings(lang)["five_at_most"])
+    options.nth(0).click()  # unmarking one clears the notice
+    expect(selected).to_have_count(4)
+    expect(page.locator(".pq-feedback .pq-verdict")).to_have_count(0)
+
+
 def test_piquet_hand_block_on_the_calls_page(page: Page, base_url: str) -> None:
     """The ``piquet-hand`` fence (docs/fr/calls.md) renders a working exercise that needs no
     engine: the rules page loads no Pyodide."""

@@ -210,3 +210,23 @@ def test_an_old_progress_code_imports_on_the_page(page: Page, base_url: str) -> 
     p = stored(page)
     assert p["v"] == 2 and p["best"] == 9 and p["drills"] == old["drills"]
     assert p["days"] and p["cls"]  # kept
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), [("en", 390, 844), ("ru", 1280, 900)])
+def test_the_round_clock_and_result_stay_in_sight(
+    page: Page, base_url: str, lang: str, width: int, height: int
+) -> None:
+    """Issue 23, friction 5: the running clock is in view while a hand is answered, and the
+    result is in view when the round ends (they sat below the buttons, off a phone's screen)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/point/")
+    page.locator(".pq-round[data-kind=daily]").click()
+    today = page.evaluate(TODAY)
+    for i in range(1, ROUND + 1):
+        wait_for_seed(page, f"r{today}-{i}")
+        page.locator(".pq-stage button.pq-check").scroll_into_view_if_needed()
+        expect(page.locator(".pq-round-status")).to_be_in_viewport()
+        answer(page, right=True)
+        if i < ROUND:
+            page.click(".pq-stage button.pq-next")
+    expect(page.locator(".pq-round-score")).to_be_in_viewport()

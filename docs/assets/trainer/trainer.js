@@ -205,7 +205,13 @@ class Trainer {
   toggle(option) {
     const on = option.getAttribute("aria-selected") !== "true";
     const box = option.closest('[role="listbox"]');
-    if (on && box.querySelectorAll('[aria-selected="true"]').length >= 5) return; // Law 21
+    const out = this.stage.querySelector(".pq-feedback");
+    if (on && box.querySelectorAll('[aria-selected="true"]').length >= 5) { // Law 21
+      // said, not silently ignored (issue 23, friction 14); the five marked stay marked
+      out?.replaceChildren(el("p", { class: "pq-verdict pq-wrong", text: this.s.five_at_most }));
+      return;
+    }
+    if (out?.querySelector(".pq-verdict.pq-wrong")) out.replaceChildren();
     option.setAttribute("aria-selected", String(on));
   }
 
@@ -700,7 +706,11 @@ class Trainer {
     const seeds = kind === "daily" ? dailyRoundSeeds(today()) : null;
     this.round = { kind, seeds, i: 0, right: 0, total: 0, marks: [], day: today(),
       limit: kind === "clock" ? ROUND_SECONDS * 1000 : null, t0: null, timer: null };
-    this.root.querySelector(".pq-round-result").replaceChildren();
+    const result = this.root.querySelector(".pq-round-result");
+    result.replaceChildren();
+    // the clock and the result above the exercise, where the learner looks: below the
+    // buttons they were out of sight on a phone (issue 23, friction 5)
+    this.stage.before(this.root.querySelector(".pq-round-status"), result);
     this.want = null;
     this.root.dataset.round = "running";
     await (seeds ? this.roundNext() : this.deal({ seed: randomSeed() }));
@@ -768,6 +778,7 @@ class Trainer {
           text: this.s.copy }), el("span", { class: "pq-copied", role: "status" })));
     this.root.querySelector(".pq-round-status").textContent = "";
     this.root.dataset.round = "done";
+    out.scrollIntoView?.({ block: "nearest" });
     this.chooseNext(p);
   }
 }
