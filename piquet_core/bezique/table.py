@@ -3,9 +3,11 @@
 
 Every number the seed prints is kept here twice: once as a parameter of a rule (the first
 value of a doubling series, the value of a four, the base of the extra cards) and once as
-the seed's *stated* figure (``stated`` fields). The scoring uses only the parameters; the
-tests check that the rules reproduce every stated figure, including the two that are not
-simple doublings, 576 and 1152.
+the seed's *stated* figure (``stated`` fields). The scoring uses only the parameters. Of the
+31 figures the seed prints (:func:`printed_figures`), 11 are parameters themselves (the first
+of each series, the plain fours, four trump tens, the fifth card of each set), so computing
+them checks nothing; the tests check that the rules reproduce the other 20, including the
+two that are not simple doublings, 576 and 1152.
 
 The readings (see :mod:`piquet_core.bezique.rules`):
 
