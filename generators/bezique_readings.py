@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from generators.i18n import keep_numbers_with_words, translations
-from piquet_core.bezique import READINGS, Reading
+from generators.i18n import format_message, keep_numbers_with_words, translations
+from piquet_core.bezique import READINGS, Meld, MeldRecord, Reading, Series, score_meld
 
 NAME = "bezique-readings"
 
@@ -76,6 +76,12 @@ TEXTS: Mapping[str, ReadingText] = {
                 "Word for word, twice what a single one scores now; a double is one "
                 "declaration, so the count advances by one: a second bezique after a first "
                 "double is 50."
+            ),
+            "twice-singles": _(
+                "Double as a reward: twice what the same melds would score declared singly, "
+                "so a first double bezique is 2 × (25 + 50) = 150 and the count advances by "
+                "two. Fours are unchanged: the handbook itself prices the eighth king's second "
+                "set at 2 × 88."
             ),
         },
         _("A double meld is worth double"),
@@ -290,14 +296,38 @@ def key(reading: Reading) -> str:
     return reading.switch if reading.switch is not None else reading.default
 
 
+def _multiple_note(lang: str) -> str:
+    """Beside the reading of double melds: under it a double is worth less than the same
+    melds declared singly. The figures are the engine's (a first double bezique, and the
+    first and second bezique declared one after the other)."""
+    double = score_meld(Meld.bezique(2)).points
+    first = score_meld(Meld.bezique()).points
+    second = score_meld(Meld.bezique(), MeldRecord(series=((Series.BEZIQUE, 1),))).points
+    assert double < first + second, "the note says a double is worth less than its singles"
+    note = translations(lang).gettext(
+        "Under this reading a double meld is worth less than the same melds declared "
+        "singly: a first double bezique scores %(double)s, the same two beziques declared one "
+        "after the other %(first)s + %(second)s = %(singles)s."
+    )
+    return format_message(
+        note, lang, double=double, first=first, second=second, singles=first + second
+    )
+
+
+#: Notes printed beside a reading, keyed as :data:`TEXTS`.
+NOTES: Mapping[str, Callable[[str], str]] = {"multiple": _multiple_note}
+
+
 def context(lang: str) -> Mapping[str, object]:
     """One entry per reading of the engine, in the engine's order, translated."""
     gettext: Callable[[str], str] = translations(lang).gettext
     rows = []
     for reading in READINGS:
         text = TEXTS[key(reading)]
+        note = NOTES.get(key(reading))
         rows.append(
             {
+                "note": note(lang) if note else "",
                 "switch": reading.switch,
                 "default": reading.default,
                 "question": gettext(text.question),

@@ -4,8 +4,11 @@
 Every figure comes from :mod:`piquet_core.bezique.table`: the *printed* ones are the seed's
 own (the ``stated`` fields), the *computed* ones are what the rules that combine the table
 give (:func:`~piquet_core.bezique.series_value`, :func:`~piquet_core.bezique.extra_value`,
-:func:`~piquet_core.bezique.score_meld`). The snippet says how many printed figures were
-checked and lists any that disagree, so a change to the engine shows on the page.
+:func:`~piquet_core.bezique.score_meld`). The snippet counts the seed's printed figures from
+:func:`~piquet_core.bezique.printed_figures` (the list ``tests/bezique/test_table.py`` sweeps):
+how many there are, which are the rules' own inputs (computing them checks nothing) and how
+many are computed and checked, and lists any that disagree, so a change to the engine or to
+the table shows on the page.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from generators.bezique_common import score_words, seed_rules
-from generators.i18n import number
+from generators.i18n import number, translations
 from piquet_core.bezique import (
     PLAIN_FOURS,
     SERIES_TABLE,
@@ -23,11 +26,13 @@ from piquet_core.bezique import (
     Likewise,
     Meld,
     MeldRecord,
+    PrintedFigure,
     Rank,
     Series,
     Suit,
     TrumpSet,
     extra_value,
+    printed_figures,
     score_meld,
     series_value,
 )
@@ -42,7 +47,7 @@ SERIES_COLUMNS = 5
 EXTRA_COLUMNS = (5, 6, 7, 8)
 
 
-def _series_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, object]]:
+def _series_rows(lang: str) -> list[dict[str, object]]:
     w = score_words(lang)
     rows = []
     for series in SERIES:
@@ -54,13 +59,6 @@ def _series_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str
             computed.append(number(value, lang))
             if n <= len(row.stated):
                 printed.append(number(row.stated[n - 1], lang))
-                checks.append(
-                    (
-                        f"{w.ordinal(n, w.gender(series.value))} {w.series_noun(series.value)}",
-                        row.stated[n - 1],
-                        value,
-                    )
-                )
             elif row.open_ended and n == len(row.stated) + 1:
                 printed.append("«и т. д.»")
             else:
@@ -76,7 +74,7 @@ def _series_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str
     return rows
 
 
-def _four_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, object]]:
+def _four_rows(lang: str) -> list[dict[str, object]]:
     w = score_words(lang)
     rows: list[dict[str, object]] = []
     for rank, value in PLAIN_FOURS.items():
@@ -91,14 +89,13 @@ def _four_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, 
         plain = set_row.four - set_row.bonus
         four = number(set_row.four, lang)
         expr = f"{number(set_row.bonus, lang)} + {number(plain, lang)} = {four}" if plain else four
-        checks.append((w.set_four(tset.value), set_row.stated_four, set_row.four))
         rows.append(
             {"name": w.set_four(tset.value), "printed": set_row.stated_four, "computed": expr}
         )
     return rows
 
 
-def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str, object]]:
+def _extra_rows(lang: str) -> list[dict[str, object]]:
     w = score_words(lang)
     rows = []
     for tset, set_row in SET_TABLE.items():
@@ -116,13 +113,6 @@ def _extra_rows(lang: str, checks: list[tuple[str, int, int]]) -> list[dict[str,
             stated = set_row.stated_extras.get(n)
             if stated is not None:
                 printed.append(number(stated, lang))
-                checks.append(
-                    (
-                        f"{w.ordinal(n, w.gender(tset.value))} {w.set_card(tset.value)}",
-                        stated,
-                        ev.total,
-                    )
-                )
             elif set_row.like is not None and n == EXTRA_COLUMNS[0]:
                 printed.append("«аналогично»")
             else:
@@ -193,22 +183,53 @@ def _bezique_pairs(lang: str) -> list[dict[str, str]]:
     return pairs
 
 
+def _figure_name(lang: str, f: PrintedFigure) -> str:
+    """``second bezique``, ``four kings``, ``four trump tens``, ``fifth trump queen``..."""
+    w = score_words(lang)
+    if isinstance(f.subject, Series):
+        assert f.ordinal is not None
+        noun = f.subject.value
+        return f"{w.ordinal(f.ordinal, w.gender(noun))} {w.series_noun(noun)}"
+    if isinstance(f.subject, Rank):
+        return w.plain_four(f.subject.token)
+    if f.ordinal is None:
+        return w.set_four(f.subject.value)
+    return f"{w.ordinal(f.ordinal, w.gender(f.subject.value))} {w.set_card(f.subject.value)}"
+
+
+def _figures(lang: str) -> dict[str, object]:
+    """The count of the seed's printed figures: all, the inputs (named), the checked."""
+    figures = printed_figures()
+    inputs = [_figure_name(lang, f) for f in figures if f.is_input]
+    checked = [f for f in figures if not f.is_input]
+    gettext = translations(lang).gettext
+    listed = gettext("%(items)s and %(last)s") % {
+        "items": gettext(", ").join(inputs[:-1]),
+        "last": inputs[-1],
+    }
+    return {
+        "printed": len(figures),
+        "inputs": len(inputs),
+        "input_names": listed,
+        "checked": len(checked),
+        "disagree": [
+            {"name": _figure_name(lang, f), "printed": f.stated, "computed": f.computed}
+            for f in figures
+            if f.stated != f.computed
+        ],
+    }
+
+
 def context(lang: str) -> Mapping[str, object]:
-    """The bezique of each trump, the three tables, the double melds, and the check of every
-    printed figure."""
-    checks: list[tuple[str, int, int]] = []
-    series_rows = _series_rows(lang, checks)
-    four_rows = _four_rows(lang, checks)
-    extra_rows = _extra_rows(lang, checks)
-    disagree = [{"name": name, "printed": p, "computed": c} for name, p, c in checks if p != c]
+    """The bezique of each trump, the three tables, the double melds, and the count of the
+    printed figures: which are inputs and which are checked."""
     return {
         "pairs": _bezique_pairs(lang),
-        "series_rows": series_rows,
+        "series_rows": _series_rows(lang),
         "series_columns": list(range(1, SERIES_COLUMNS + 1)),
-        "four_rows": four_rows,
-        "extra_rows": extra_rows,
+        "four_rows": _four_rows(lang),
+        "extra_rows": _extra_rows(lang),
         "extra_columns": list(EXTRA_COLUMNS),
         "multiples": _multiples(lang),
-        "checked": len(checks),
-        "disagree": disagree,
+        **_figures(lang),
     }

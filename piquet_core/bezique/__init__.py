@@ -90,9 +90,11 @@ from piquet_core.bezique.table import (
     PLAIN_FOURS,
     SERIES_TABLE,
     SET_TABLE,
+    PrintedFigure,
     Series,
     TrumpSet,
     extra_value,
+    printed_figures,
     series_value,
 )
 
@@ -135,6 +137,7 @@ __all__ = [
     "PackCard",
     "Phase",
     "Play",
+    "PrintedFigure",
     "Rank",
     "RankOrder",
     "Reading",
@@ -162,6 +165,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "played_deal",
+    "printed_figures",
     "replay",
     "running_score",
     "score_meld",

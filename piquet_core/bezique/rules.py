@@ -67,17 +67,27 @@ class MultipleMeld(enum.Enum):
     """How a double (triple, ...) meld of a successive kind is valued.
 
     S002: «Двойная «показка» ценится вдвойне, тройная — втройне и т. д.» — "A double meld is
-    worth double, a triple one triple, and so on." For fours (no succession) every reading
-    gives ``k × value``; for bezique, quint and marriage the ordinal matters.
+    worth double, a triple one triple, and so on." (The seed prints «ценится двойне», a
+    misprint for «вдвойне».) For fours (no succession) every reading gives ``k × value``; for
+    bezique, quint and marriage the ordinal matters.
     """
 
     #: ``k ×`` the value the next single meld would have; the count then advances by ``k``.
+    #: A double meld is then worth *less* than the same melds declared singly: a first
+    #: double bezique 2 × 25 = 50, the same two beziques one after the other 25 + 50 = 75.
     TIMES_NEXT = "times-next"
     #: ``k ×`` the value of the last of the ``k`` ordinals it takes (double first = 2 × 50).
     TIMES_LAST = "times-last"
     #: The seed's words taken literally: «ценится вдвойне» — twice what a single meld of the
     #: kind scores now; a double «показка» is one declaration, so the count advances by one.
     TWICE_SINGLE = "twice-single"
+    #: «Ценится вдвойне» as a reward: ``k ×`` what the same ``k`` melds would score declared
+    #: singly one after another, so a first double bezique is 2 × (25 + 50) = 150 (against
+    #: 50 under :attr:`TIMES_NEXT`, which is less than the 25 + 50 of the two declared
+    #: singly); the count advances by ``k``. Fours are unchanged (``k ×`` the four, as under
+    #: every reading): the seed's own «176 за второй комплект» prices a second set of trump
+    #: kings at 2 × 88, not 2 × (88 + 88).
+    TWICE_SINGLES = "twice-singles"
 
 
 class Likewise(enum.Enum):
@@ -245,7 +255,11 @@ READINGS: Final[tuple[Reading, ...]] = (
     Reading(
         "multiple",
         MultipleMeld.TIMES_NEXT.value,
-        (MultipleMeld.TIMES_LAST.value, MultipleMeld.TWICE_SINGLE.value),
+        (
+            MultipleMeld.TIMES_LAST.value,
+            MultipleMeld.TWICE_SINGLE.value,
+            MultipleMeld.TWICE_SINGLES.value,
+        ),
         "Двойная «показка» ценится вдвойне",
         "A double meld is worth double",
         "Literally twice what the single meld would score now, as the 8th king's '176 for "

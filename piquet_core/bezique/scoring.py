@@ -117,8 +117,9 @@ class ScoreItem:
     label: str
     points: int
     detail: str = ""
-    #: A stable key for translating the line: ``series``, ``series_multiple``, ``four``,
-    #: ``trump_four``, ``extra`` or ``extra_set``; ``params`` fill it (e.g. ``ordinal``).
+    #: A stable key for translating the line: ``series``, ``series_multiple``,
+    #: ``series_singles``, ``four``, ``trump_four``, ``extra`` or ``extra_set``; ``params``
+    #: fill it (e.g. ``ordinal``).
     key: str = ""
     params: tuple[tuple[str, str | int], ...] = ()
 
@@ -193,6 +194,24 @@ def score_meld(
         done = prior_count(series, record, rules, others)
         at = done + k if rules.multiple is MultipleMeld.TIMES_LAST else done + 1
         value = series_value(series, at, rules.beyond_table)
+        if k > 1 and rules.multiple is MultipleMeld.TWICE_SINGLES:
+            # «Двойная «показка» ценится вдвойне» as a reward: k × the k single melds.
+            singles = tuple(
+                series_value(series, done + i, rules.beyond_table) for i in range(1, k + 1)
+            )
+            item = ScoreItem(
+                f"{mult} {series.value} at {k} × its single melds",
+                k * sum(singles),
+                f"{k} × ({' + '.join(str(v) for v in singles)})",
+                "series_singles",
+                (
+                    ("series", series.value),
+                    ("times", k),
+                    ("singles", " + ".join(str(v) for v in singles)),
+                    ("sum", sum(singles)),
+                ),
+            )
+            return MeldScore(meld, item.points, (item,))
         if k == 1:
             item = ScoreItem(
                 f"{ordinal_word(at)} {series.value}",

@@ -3,9 +3,11 @@
 
 Every number the seed prints is kept here twice: once as a parameter of a rule (the first
 value of a doubling series, the value of a four, the base of the extra cards) and once as
-the seed's *stated* figure (``stated`` fields). The scoring uses only the parameters; the
-tests check that the rules reproduce every stated figure, including the two that are not
-simple doublings, 576 and 1152.
+the seed's *stated* figure (``stated`` fields). The scoring uses only the parameters. Of the
+31 figures the seed prints (:func:`printed_figures`), 11 are parameters themselves (the first
+of each series, the plain fours, four trump tens, the fifth card of each set), so computing
+them checks nothing; the tests check that the rules reproduce the other 20, including the
+two that are not simple doublings, 576 and 1152.
 
 The readings (see :mod:`piquet_core.bezique.rules`):
 
@@ -313,3 +315,69 @@ ORDINALS: Final = (
 def ordinal_word(n: int) -> str:
     """``1`` → ``first``; past the list, ``17th``."""
     return ORDINALS[n - 1] if 1 <= n <= len(ORDINALS) else f"{n}th"
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedFigure:
+    """One figure the seed prints in its meld table, and what the rules make of it.
+
+    ``is_input``: the figure is itself a parameter of a rule (the first of a series, a plain
+    four, four trump tens, the fifth card's bonus), so computing it checks nothing; the other
+    figures are computed from the parameters and compared with the seed.
+    """
+
+    #: ``series``, ``plain four``, ``trump four`` or ``extra``.
+    kind: str
+    subject: Series | TrumpSet | Rank
+    #: The n-th meld of a series or the n-th card of a set; None for a four.
+    ordinal: int | None
+    stated: int
+    computed: int
+    is_input: bool
+
+
+def printed_figures() -> tuple[PrintedFigure, ...]:
+    """Every figure of the seed's meld table, in the seed's order: 31 in all.
+
+    The parts the seed gives in brackets («44 (40+4)», «576 (400 премия и 176 за второй
+    комплект)») are not counted: they are how a figure is made, and the bonuses among them
+    (40, 170, 80, 100, 160) are parameters too. Computed as the engine scores by default
+    (:attr:`BeyondTable.EXTEND`, :attr:`Likewise.OWN_SET`).
+    """
+    out: list[PrintedFigure] = []
+
+    def series(s: Series) -> None:
+        row = SERIES_TABLE[s]
+        for n, stated in enumerate(row.stated, start=1):
+            value = series_value(s, n, BeyondTable.EXTEND)
+            out.append(PrintedFigure("series", s, n, stated, value, n == 1))
+
+    def extras(t: TrumpSet) -> None:
+        row = SET_TABLE[t]
+        for n, stated in sorted(row.stated_extras.items()):
+            value = extra_value(t, n, BeyondTable.EXTEND).total
+            out.append(PrintedFigure("extra", t, n, stated, value, n == SET_SIZE + 1))
+
+    series(Series.BEZIQUE)
+    series(Series.TRUMP_QUINT)
+    for rank, value in PLAIN_FOURS.items():
+        out.append(PrintedFigure("plain four", rank, None, value, value, True))
+    for t in (
+        TrumpSet.TRUMP_JACKS,
+        TrumpSet.TRUMP_QUEENS,
+        TrumpSet.TRUMP_KINGS,
+        TrumpSet.TRUMP_ACES,
+        TrumpSet.BEZIQUE_JACKS,
+    ):
+        row = SET_TABLE[t]
+        out.append(PrintedFigure("trump four", t, None, row.stated_four, row.four, False))
+    extras(TrumpSet.TRUMP_QUEENS)
+    extras(TrumpSet.TRUMP_KINGS)
+    tens = SET_TABLE[TrumpSet.TRUMP_TENS]
+    # «Четыре козырные десятки — 90»: no plain four of tens, so the bonus is the figure.
+    out.append(
+        PrintedFigure("trump four", TrumpSet.TRUMP_TENS, None, tens.stated_four, tens.four, True)
+    )
+    extras(TrumpSet.TRUMP_TENS)
+    series(Series.TRUMP_MARRIAGE)
+    return tuple(out)

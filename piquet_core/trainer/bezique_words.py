@@ -216,6 +216,13 @@ class Words(Translator):
             ).format(multiple=self.multiple(int(p["times"]), g), meld=noun,
                      times=p["times"], value=p["value"], points=pts,
                      ordinal=self.ordinal(int(p["ordinal"]), g))  # fmt: skip
+        if item.key == "series_singles":
+            series = str(p["series"])
+            return self.gettext(
+                "{multiple} {meld}: {times} × ({singles}) = {points} (declared singly: {sum})"
+            ).format(multiple=self.multiple(int(p["times"]), self.gender(series)),
+                     meld=self.series_noun(series), times=p["times"], singles=p["singles"],
+                     points=pts, sum=p["sum"])  # fmt: skip
         if item.key in ("four", "trump_four"):
             times = int(p["times"])
             name = (self.plain_four(str(p["rank"])) if item.key == "four"

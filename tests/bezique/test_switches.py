@@ -1,4 +1,4 @@
-# ruff: noqa: RUF002, RUF003  (Russian quotations and × are intended)
+# ruff: noqa: RUF001, RUF002, RUF003  (Russian quotations and × are intended)
 """Each reading of the seed is a switch, and each switch changes exactly its own figures."""
 
 from __future__ import annotations
@@ -141,3 +141,37 @@ def test_other_switches_touch_their_own_figures_only() -> None:
     diff = changed("beyond_table", "unscored")
     assert diff and all(v[1] == 0 for v in diff.values())
     assert not any(k[0] in ("four", "trump four") for k in diff)
+
+
+def test_twice_singles_makes_a_double_meld_a_reward() -> None:
+    """S002: «Двойная «показка» ценится двойне [sic: вдвойне], тройная — втройне и т. д.»
+    Under the default (``multiple = times-next``) a first double bezique scores 2 × 25 = 50,
+    less than the same two beziques declared singly, 25 + 50 = 75. Read as a reward
+    (``multiple = twice-singles``) it scores twice those singles, 2 × (25 + 50) = 150, and
+    the count advances by two, as by default; fours are unchanged (k × the four: the seed's
+    eighth king prices its second set at 2 × 88 = 176)."""
+    reward = BeziqueRules().with_switches(multiple="twice-singles")
+    assert score_meld(Meld.bezique(2)).points == 50
+    first = score_meld(Meld.bezique()).points
+    second = score_meld(Meld.bezique(), MeldRecord(series=((Series.BEZIQUE, 1),))).points
+    assert (first, second) == (25, 50)
+    assert score_meld(Meld.bezique(2), rules=reward).points == 2 * (25 + 50) == 150
+    assert str(score_meld(Meld.bezique(2), rules=reward)) == (
+        "double bezique at 2 × its single melds: 150 (2 × (25 + 50))"
+    )
+    diff = changed("multiple", "twice-singles")
+    assert diff and all(k[0] == "meld" and k[3] > 1 for k in diff)  # multiples of series only
+    # every double and triple of every series is worth at least its singles declared singly
+    for series, kind in SERIES_KINDS.items():
+        for prior in range(6):
+            for times in (2, 3):
+                record = MeldRecord(series=((series, prior),) if prior else ())
+                singles = sum(  # the same melds declared one after another
+                    score_meld(Meld(kind), MeldRecord(series=((series, prior + i),)), reward).points
+                    for i in range(times)
+                )
+                got = score_meld(Meld(kind, times), record, reward).points
+                assert got == times * singles
+                assert diff[("meld", series.value, prior, times)][1] == got
+    assert diff[("meld", "bezique", 1, 2)] == (100, 300)  # 2 × 50 against 2 × (50 + 100)
+    assert diff[("meld", "trump quint", 0, 3)] == (150, 1050)  # 3 × (50 + 100 + 200)

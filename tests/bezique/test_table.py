@@ -19,6 +19,7 @@ from piquet_core.bezique import (
     Series,
     TrumpSet,
     extra_value,
+    printed_figures,
     score_meld,
     series_value,
 )
@@ -215,3 +216,36 @@ def test_itemised_labels_for_the_drill() -> None:
         "eighth trump king: 400 (bonus); "
         "second set of four trump kings, a double meld: 176 (2 × 88)"
     )
+
+
+# The seed's table, figure by figure, typed from the seed (not read from the engine's data):
+# (what, printed figure, is it an input of the rules?).
+SEED_FIGURES = [
+    *((f"bezique {n}", v, n == 1) for n, v in enumerate((25, 50, 100, 200), start=1)),
+    *((f"trump quint {n}", v, n == 1) for n, v in enumerate((50, 100, 200), start=1)),
+    *((f"plain four {r}", v, True) for r, v in (("J", 4), ("Q", 6), ("K", 8), ("A", 10))),
+    *((f"trump four {r}", v, False) for r, v in (("J", 44), ("Q", 176), ("K", 88), ("A", 110))),
+    ("four bezique jacks", 164, False),
+    *((f"trump queen {n}", v, n == 5) for n, v in ((5, 100), (6, 200), (7, 400), (8, 1152))),
+    *((f"trump king {n}", v, n == 5) for n, v in ((5, 50), (6, 100), (7, 200), (8, 576))),
+    ("four trump tens", 90, True),
+    *((f"trump ten {n}", v, n == 5) for n, v in ((5, 50), (6, 100))),
+    *((f"trump marriage {n}", v, n == 1) for n, v in enumerate((4, 8, 16, 32), start=1)),
+]
+
+
+def test_printed_figures_are_the_seeds_31_of_which_20_are_checked() -> None:
+    """The seed's meld table prints 31 figures (the parts in brackets, «44 (40+4)», «576 (400
+    премия и 176 за второй комплект)», are how a figure is made and not counted). 11 are the
+    rules' own inputs — the first bezique, quint and marriage, the four plain fours, four
+    trump tens and the fifth trump queen, king and ten — so computing them checks nothing;
+    the other 20 are computed from the inputs and the bracketed bonuses, and all agree. The
+    page's count comes from :func:`printed_figures`; this pins it to the seed."""
+    figures = printed_figures()
+    assert [(f.stated, f.is_input) for f in figures] == [(v, i) for _, v, i in SEED_FIGURES]
+    assert len(figures) == 31
+    assert sum(f.is_input for f in figures) == 11
+    checked = [f for f in figures if not f.is_input]
+    assert len(checked) == 20
+    assert all(f.computed == f.stated for f in figures)
+    assert not any(f.kind == "plain four" or f.ordinal in (1, 5) for f in checked)

@@ -55,11 +55,21 @@ def render(module: str, lang: str) -> str:
 
 
 # --- numbers come from the engine ------------------------------------------------------------
-def test_every_printed_figure_is_checked_and_agrees() -> None:
+def test_every_printed_figure_is_counted_and_agrees() -> None:
+    """The seed prints 31 figures (4 beziques, 3 quints, 4 plain and 5 trump fours, 4 extra
+    queens, 4 extra kings, four trump tens and 2 extra tens, 4 marriages); 11 are the rules'
+    inputs, which computing checks nothing (issue 24: "the plain fours are inputs"), and the
+    page counts them from :func:`printed_figures`, not by hand."""
     ctx = bezique_table.context("en")
-    # 4 beziques + 3 quints + 4 marriages, 6 trump fours, 4 queens + 4 kings + 2 tens extras
-    assert ctx["checked"] == 27
+    figures = bz.printed_figures()
+    assert (ctx["printed"], ctx["inputs"], ctx["checked"]) == (len(figures), 11, 20) == (31, 11, 20)
     assert ctx["disagree"] == []
+    text = render("generators.bezique_table", "en")
+    assert "The handbook's table prints 31 figures" in text
+    assert "11 of them are inputs of the rules" in text
+    assert "four jacks, four queens, four kings, four aces" in text
+    assert "The engine computes the other 20" in text
+    assert "every one equals the printed figure" in text
 
 
 def test_table_rows_are_the_engines_values() -> None:
@@ -83,6 +93,7 @@ def test_a_wrong_engine_figure_would_show_on_the_page(monkeypatch: pytest.Monkey
         return bz.table.ExtraValue(ev.bonus + 1, ev.completes_set, ev.set_points)
 
     monkeypatch.setattr(bezique_table, "extra_value", off_by_one)
+    monkeypatch.setattr(bz.table, "extra_value", off_by_one)  # the count of printed_figures
     text = render("generators.bezique_table", "en")
     assert "10 printed figures disagree with the rules:" in text
     assert "eighth trump king: printed 576, computed 577" in text
@@ -166,6 +177,29 @@ def test_reading_msgids_are_the_engines_english() -> None:
         assert text.gloss == reading.seed_en
         assert text.why == reading.why
         assert sorted(text.alternatives) == sorted(reading.alternatives)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "a first double bezique scores 50, the same two beziques declared one after the "
+               "other 25 + 50 = 75."),
+        ("fr", "un premier double bésigue marque 50, les deux mêmes bésigues annoncés l'un "
+               "après l'autre 25 + 50 = 75."),
+        ("ru", "первый двойной безик даёт 50, а те же два безика, объявленные один за другим, "
+               "— 25 + 50 = 75."),
+    ],
+)  # fmt: skip
+def test_the_double_meld_reading_says_it_is_worth_less_than_singles(lang: str, said: str) -> None:
+    """Issue 24: under reading 4 "a double meld [is] worth less than the same melds declared
+    singly (a double bezique 50 against 25 + 50)": said beside the reading, in the engine's
+    figures, with the reward reading (``multiple = twice-singles``) offered after it."""
+    text = render("generators.bezique_readings", lang)
+    entry = text.split("**4. ", 1)[1].split("**5. ", 1)[0]
+    assert said in entry
+    reward = bz.BeziqueRules().with_switches(multiple="twice-singles")
+    assert bz.score_meld(bz.Meld.bezique(2), rules=reward).points == 150
+    assert "2 × (25 + 50) = 150" in entry
 
 
 def test_readings_are_translated() -> None:
