@@ -162,8 +162,19 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     assert [int(partie_rows[0][2]), int(partie_rows[0][3])] == list(totals)
     for text in messages:  # every illegal card was refused by the follow-suit law
         assert text.startswith("You must follow suit:") and "Law 59" in text, text
-    # the review: the advisor's discards and the solver's verdict on the last tricks
-    expect(page.locator(".pq-review-best li").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    # the review: what cost points leads (issue 23, friction 15), the exchange is folded
+    summary = page.locator(".pq-review .pq-review-summary").first
+    expect(summary).to_be_visible(timeout=ENGINE_TIMEOUT)
+    review = page.evaluate("() => window.__piquetPlay.review")
+    lost = sum(p["lost"] for p in review["play"])
+    gap = (review["exchange"].get("yours") or {}).get("gap", 0)
+    if lost or gap > 0:  # the larger loss is said first
+        first = "Points lost in the play" if lost >= gap else "Your discard is worth"
+        expect(summary).to_contain_text(first)
+    expect(page.locator(".pq-review-best li").first).to_be_hidden()
+    assert "pq-next" in focused(page)  # the review took no focus; opening a fold will
+    page.locator(".pq-review-exchange > summary").click()
+    expect(page.locator(".pq-review-best li").first).to_be_visible()
     expect(page.locator(".pq-review")).to_contain_text("expected value")
     # where the learner lost points comes first, then the exchange (issue 18, point 14)
     headings = page.locator(".pq-review h5").all_text_contents()
@@ -174,7 +185,7 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     assert bot_ms and all(ms >= 0 for ms in bot_ms), bot_ms
     # the next deal, from the keyboard (focus is on the button)
     before = counts(page)
-    assert "pq-next" in focused(page)
+    page.locator(".pq-next").focus()
     page.keyboard.press("Enter")
     wait_change(page, before)
     assert last_view(page)["deal"] == 2

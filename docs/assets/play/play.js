@@ -415,9 +415,20 @@ async function loadReview(v) {
   if (!view || view.deal !== forDeal) return;
   const rv = r.review || {};
   window.__piquetPlay.review = rv;
-  // where the learner lost points in the play comes first, then the exchange (issue 18)
-  const out = [el("h5", { text: S.review_exchange })];
+  // what cost points leads, the larger loss first; the play's losses follow, and the
+  // exchange's detail and how it is worked out are folded (issues 18 and 23, friction 15)
   const ex = rv.exchange || { available: false };
+  const lost = (rv.play || []).reduce((sum, p) => sum + p.lost, 0);
+  const costs = [];
+  if (lost) costs.push([lost, format(S.review_cost_play,
+    { lost: num(lost), tricks: rv.play.map((p) => num(p.trick)).join(", ") })]);
+  if (ex.available && ex.yours) costs.push(ex.yours.gap > 0
+    ? [ex.yours.gap, format(S.review_cost_exchange,
+      { gap: num(ex.yours.gap), rank: num(ex.yours.rank), count: num(ex.count) })]
+    : [0, S.review_best_discard]);
+  costs.sort((a, b) => b[0] - a[0]);
+  const summary = costs.some(([c]) => c > 0) ? costs.map(([, text]) => text) : [S.review_nothing_lost];
+  const out = [el("summary", {}, el("h5", { text: S.review_exchange }))];
   if (!ex.available) out.push(el("p", { text: S.review_no_advice }));
   else {
     if (ex.yours) {
@@ -434,7 +445,9 @@ async function loadReview(v) {
     }
     out.push(ol, el("p", { text: format(S.review_samples, { samples: num(ex.samples) }) }));
   }
-  const play = [el("h4", { text: format(S.review_title, { n: forDeal }) }), el("h5", { text: S.review_play })];
+  const play = [el("h4", { text: format(S.review_title, { n: forDeal }) }),
+    ...summary.map((text) => el("p", { class: "pq-review-summary", text })),
+    el("h5", { text: S.review_play })];
   const from = { n: rv.solved_from };
   if (!rv.play || !rv.play.length) play.push(el("p", { class: "pq-review-clean", text: format(S.review_clean, from) }));
   else {
@@ -445,12 +458,13 @@ async function loadReview(v) {
     }
     play.push(ul);
   }
-  play.push(el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
   if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
     const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
-    play.splice(1, 0, el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
+    play.push(el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
   }
-  ui.review.replaceChildren(...play, ...out);
+  const how = el("details", { class: "pq-review-how" }, el("summary", { text: S.review_how }),
+    el("p", { text: format(S.review_scope, from) + (rv.solved_from > 1 ? " " + S.review_partial : "") }));
+  ui.review.replaceChildren(...play, el("details", { class: "pq-review-exchange" }, ...out), how);
   if (!view.finished) prepare(session);
 }
 
