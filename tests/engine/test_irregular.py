@@ -503,3 +503,42 @@ def test_penalised_seat_holding_nothing_that_would_score_is_piqued() -> None:
     looked = Irregularities(looked_at_stock=Seat.YOUNGER)
     saved = _scored(PIQUE_E, y, tricks, looked).seats  # type: ignore[attr-defined]
     assert saved.younger.total == 0 and saved.elder.pique == 0
+
+
+# elder discards four and draws five: thirteen cards; younger's point, quart and trio are
+# inferior to elder's, so a candid younger answers "Good" to each call
+THIRTEEN_ELDER = {
+    "elder": "AS 7S AH 10H KD 9D 8D KC QC 10C 9C 8C",
+    "younger": "10S 9S 8S KH QH JH 8H 7H QD JD 7D 7C",
+    "talon": "AD JC QS 10D KS JS 9H AC",
+    "elder_discards": "KD 8D 9C 8C", "younger_discards": "8H", "elder_draws": 5,
+}  # fmt: skip
+
+
+def test_too_many_cards_foster_adversary_scores_whatever_he_answered() -> None:
+    """If the superfluous card has been taken into the hand, the player must have too many
+    cards, and can score nothing that deal. This does not prevent the adversary from scoring
+    anything he may have in hand or play, even if it is inferior. (Foster, seed 004) Found by
+    the property test (tests/engine/test_irregular_properties.py): through the dialogue,
+    younger answered "Good" to calls his adversary's thirteen cards could not make good, and
+    the state machine scored him nothing in hand where ``piquet replay`` scored him all he
+    holds; both now score all he holds."""
+    import random
+
+    from piquet_core.deal_policies import candid_policy
+
+    state = play_out(DealState.from_record(THIRTEEN_ELDER), candid_policy(random.Random(0)))
+    assert len(state.hands_after.elder or ()) == 13
+    score = state.score()
+    assert score.seats.elder.total == 0
+    younger = score.seats.younger
+    assert (younger.point, younger.sequences, younger.sets) == (4, 7, 3)
+    tricks = [f"{t.lead} {t.follow}" for t in state.tricks]
+    out = replay({**THIRTEEN_ELDER, "tricks": tricks})
+    assert out["younger"] == younger.to_dict(), out
+    cav = {**THIRTEEN_ELDER, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}}
+    state = play_out(DealState.from_record(cav), candid_policy(random.Random(0)))
+    # "his cards, though not good to score, are good to bar his adversary" (CAV-L 58)
+    assert state.score().seats.younger.point == 0
+    assert replay({**cav, "tricks": [f"{t.lead} {t.follow}" for t in state.tricks]})[
+        "younger"] == state.score().seats.younger.to_dict()  # fmt: skip

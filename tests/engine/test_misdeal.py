@@ -560,3 +560,24 @@ def test_a_void_deal_is_not_one_of_the_partie() -> None:
     assert e.value.code == "void_deal" and e.value.law == "Cavendish, Law 11"
     stood = _finish(_discard(_discard(_state("13-11-8", "stand"), 2), 0))
     assert len(partie.record(stood).entries) == 1
+
+
+def test_misdeal_stood_refuses_an_impossible_call_irregularity_at_the_exchange() -> None:
+    """If the younger hand disallow a call, and it be discovered that the call of the elder
+    hand is good or equal, the elder hand can show and reckon his superiority (Cavendish,
+    Laws of Piquet au Cent; Law 56): a call there must have been. Found by the property test
+    (tests/engine/test_irregular_properties.py): in a misdeal stood, a record of younger
+    disallowing a set elder does not hold was taken by the state machine and failed only
+    when scored, while ``piquet replay`` refused it; both now refuse it at the exchange, as
+    in a deal dealt twelve and eight."""
+    rec = {
+        "elder": "JS 10S AH QH 10H 8H KD JD 8D AC JC 9C 8C",
+        "younger": "AS KS QS 9S 7S JH 9H AD QD 9D 7D 10C",
+        "talon": "KC 8S 7C 7H KH 10D QC",
+        "misdeal": "stand", "elder_discards": "JS 10S", "younger_discards": "7D",
+        "younger_disallowed": "set",
+    }  # fmt: skip
+    assert replay(rec)["code"] == "nothing_called"
+    with pytest.raises(PiquetError) as e:
+        DealState.from_record(rec)
+    assert e.value.code == "nothing_called"
