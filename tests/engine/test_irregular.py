@@ -542,3 +542,32 @@ def test_too_many_cards_foster_adversary_scores_whatever_he_answered() -> None:
     assert state.score().seats.younger.point == 0
     assert replay({**cav, "tricks": [f"{t.lead} {t.follow}" for t in state.tricks]})[
         "younger"] == state.score().seats.younger.to_dict()  # fmt: skip
+
+
+@pytest.mark.parametrize(("variant", "code"), [("au-cent", None), ("russian", None),
+                                               ("rubicon", "discard_count")])  # fmt: skip
+def test_younger_keeping_his_cards_in_an_irregular_deal(variant: str, code: str | None) -> None:
+    """The younger hand is not obliged to discard any card. (Cavendish, Laws of Piquet au
+    Cent; seed S002 lets either exchange none.) Found by the property test
+    (tests/engine/test_irregular_properties.py): with an irregularity, ``piquet replay``
+    refused a younger hand discarding nothing (``discard_count``) that the state machine
+    took; both now take it where the variant lets him exchange none, and refuse it where it
+    does not (Cavendish, Laws 21-22)."""
+    rec = {**README_HANDS, "elder_discards": "8C 7C 9D", "younger_discards": "",
+           "looked_at_stock": "younger", "variant": variant}  # fmt: skip
+    import random
+
+    from piquet_core.deal_policies import candid_policy
+
+    out = replay(rec)
+    assert out.get("code") == code, out
+    if code is None:
+        state = play_out(DealState.from_record(rec), candid_policy(random.Random(0)))
+        out = replay({**rec, "tricks": [f"{t.lead} {t.follow}" for t in state.tricks]})
+        assert out["younger"] == state.score().seats.younger.to_dict()  # type: ignore[index]
+        assert out["elder"] == state.score().seats.elder.to_dict()  # type: ignore[index]
+        assert out["younger"]["total"] == 0  # type: ignore[index]
+    else:
+        with pytest.raises(PiquetError) as e:
+            DealState.from_record(rec)
+        assert e.value.code == code

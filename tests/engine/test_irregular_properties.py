@@ -67,11 +67,11 @@ def _pick(rng: random.Random, cards: str | Hand, n: int) -> str:
 def _discards(rng: random.Random, variant: Variant, rec: Record, e: int | None = None,
               y: int | None = None) -> tuple[int, int]:  # fmt: skip
     """Discards of counts the variant allows (or those given), written into ``rec``."""
-    if e is None:
-        e = rng.choice(sorted(n for n in variant.elder_exchange if n >= 1) or [1])
+    if e is None:  # none where the variant allows it (au cent's younger, Russian), or one
+        e = rng.choice(sorted(variant.elder_exchange | {1}))
     left = exchange_limit(Seat.YOUNGER, e)
     if y is None:
-        y = rng.choice(sorted(n for n in variant.younger_exchange if 1 <= n <= left) or [1])
+        y = rng.choice(sorted(n for n in variant.younger_exchange | {0, 1} if n <= left))
     rec["elder_discards"] = _pick(rng, str(rec["elder"]), e)
     rec["younger_discards"] = _pick(rng, str(rec["younger"]), y)
     return e, y
@@ -88,14 +88,14 @@ def _after(rec: Record) -> tuple[Hand, Hand]:
 # --- one generator per kind: a record of that irregularity, sometimes one the laws refuse ---
 
 
-def g_short_hand(rng: random.Random, v: Variant, rec: Record) -> Record:
+def g_short_hand(rng: random.Random, v: Variant, rec: Record) -> Record | None:
     e, y = _discards(rng, v, rec)
-    seat = rng.choice(("elder", "younger"))
-    n = e if seat == "elder" else y
-    rec[f"{seat}_draws"] = rng.randrange(0, n)
-    if rng.random() < 0.3:  # both short
-        other = "younger" if seat == "elder" else "elder"
-        rec[f"{other}_draws"] = rng.randrange(0, y if other == "younger" else e)
+    counts = {"elder": e, "younger": y}
+    seats = [seat for seat, n in counts.items() if n]
+    if not seats:
+        return None
+    for seat in rng.sample(seats, 2 if len(seats) == 2 and rng.random() < 0.3 else 1):
+        rec[f"{seat}_draws"] = rng.randrange(0, counts[seat])  # both short, at times
     return rec
 
 
@@ -131,7 +131,7 @@ def g_second_discard(rng: random.Random, v: Variant, rec: Record) -> Record:
 
 
 def g_took_back(rng: random.Random, v: Variant, rec: Record) -> Record:
-    _discards(rng, v, rec)
+    _discards(rng, v, rec, e=rng.randint(1, 5), y=rng.randint(1, 3))
     seat = rng.choice(("elder", "younger"))
     disc = str(rec[f"{seat}_discards"])
     rec[f"{seat}_took_back"] = _pick(rng, disc, rng.randint(1, min(2, len(disc.split()))))
