@@ -332,6 +332,9 @@ def _unchecked(obj: dict[str, object], variant: Variant) -> DealRecord:
     for n, cards, size in (("elder", len(elder), 12), ("younger", len(younger), 12),
                            ("talon", len(talon), 8)):  # fmt: skip
         if cards != size:
+            shape = misdeal.Shape(len(elder), len(younger), len(talon))
+            if sum(shape) == 32:  # a misdeal, and the record does not say what elder did
+                misdeal.Misdeal.of(shape, None, variant)
             raise HandSizeError(size, cards, n)
     if (elder.mask | younger.mask | _bits(talon)).bit_count() != 32:
         _duplicate(elder, younger, _hand(talon))

@@ -247,6 +247,11 @@ def g_misdeal(rng: random.Random, v: Variant, rec: Record) -> Record:
     rec = {"elder": str(Hand(cards[:e])), "younger": str(Hand(cards[e : e + y])),
            "talon": " ".join(str(c) for c in cards[e + y :])}  # fmt: skip
     rec["misdeal"] = rng.choice(("fresh_deal", "stand", "stand", "unannounced"))
+    if rng.random() < 0.1:  # a misdeal not said, in an irregular record: refused alike
+        del rec["misdeal"]
+        rec.update(looked_at_stock="elder", elder_discards=_pick(rng, str(rec["elder"]), 2),
+                   younger_discards=_pick(rng, str(rec["younger"]), 2))  # fmt: skip
+        return rec
     if rec["misdeal"] == "fresh_deal" and rng.random() < 0.8:
         return rec
     try:

@@ -581,3 +581,24 @@ def test_misdeal_stood_refuses_an_impossible_call_irregularity_at_the_exchange()
     with pytest.raises(PiquetError) as e:
         DealState.from_record(rec)
     assert e.value.code == "nothing_called"
+
+
+def test_an_irregular_record_of_a_misdeal_must_say_what_elder_did() -> None:
+    """If the elder hand find that he has a card too many or a card too few, he has the
+    option of a fresh deal after looking at his hand, but before taking up a card of the
+    stock. (Cavendish, Law 11) Found by the property test
+    (tests/engine/test_irregular_properties.py): a record of thirteen, eleven and eight with
+    an irregularity of the exchange and no field ``misdeal`` was refused by ``piquet replay``
+    for its hand size (``hand_size``) and by the state machine for want of elder's option
+    (``misdeal_option_due``); both now ask for the option, as for a plain record."""
+    rec = {
+        "elder": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D 10D",
+        "younger": "10S 7S 10H 9H 7H KC QC 10C AD QD JD",
+        "talon": "9S 8S KH 9C KD QS AC 7D",
+        "elder_discards": "KS 8C 7C 9D 8D 10D", "younger_discards": "7S 9H",
+        "looked_at_stock": "elder",
+    }  # fmt: skip
+    assert replay(rec)["code"] == "misdeal_option_due"
+    with pytest.raises(PiquetError) as e:
+        DealState.from_record(rec)
+    assert e.value.code == "misdeal_option_due"
