@@ -381,7 +381,7 @@ def check(rec: Record, seed: int) -> bool:
     return True
 
 
-@settings(max_examples=1500, derandomize=True, deadline=None,
+@settings(max_examples=1000, derandomize=True, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
 @given(
     seed=st.integers(0, 2**32 - 1),
