@@ -7,7 +7,9 @@ in full through the dialogue, :func:`~piquet_core.deal_policies.candid_policy`, 
 legal play) and ``piquet replay`` (the record without history, tricks given:
 :func:`piquet_core.replay.replay_irregular` / :func:`~piquet_core.replay.replay_misdeal`;
 and the state's own record, with history) agree: the same refusal code for a situation that
-cannot happen, else the same score and the same rulings. And on every scored record:
+cannot happen, else the same score and the same rulings. The same deal played by any legal
+actions (:func:`~piquet_core.deal_policies.random_policy`: calls sunk, answers at random)
+scores as the replay of its record, history and all. And on every scored deal:
 
 * totals are never negative, and each is the sum of its categories;
 * a short hand never scores capot: "he cannot win a capot, because he has no card for the
@@ -34,7 +36,7 @@ from hypothesis import strategies as st
 from piquet_core import irregular, misdeal
 from piquet_core.cards import PACK, Hand, Seat
 from piquet_core.deal import DealState, play_out
-from piquet_core.deal_policies import candid_policy
+from piquet_core.deal_policies import candid_policy, random_policy
 from piquet_core.declarations import CardSet, Sequence
 from piquet_core.dialogue import Kind
 from piquet_core.errors import PiquetError
@@ -327,12 +329,33 @@ def generate(seed: int, kind: str, preset: str, code: str) -> Record | None:
 # --- the two paths, and the properties -------------------------------------------------
 
 
-def _machine(rec: Record, seed: int) -> DealState | PiquetError:
+def _machine(rec: Record, seed: int, policy: Callable[..., object] = candid_policy
+             ) -> DealState | PiquetError:  # fmt: skip
     try:
         state = DealState.from_record({k: v for k, v in rec.items() if k != "tricks"})
-        return play_out(state, candid_policy(random.Random(seed)))
+        return play_out(state, policy(random.Random(seed)))  # type: ignore[arg-type]
     except PiquetError as e:
         return e
+
+
+def _properties(state: DealState, out: dict[str, object], played: object) -> None:
+    """The properties of the module docstring, on a finished deal and its replay."""
+    score, ruled = state.score(), state.rulings()
+    for side in score.seats:  # totals never negative, each the sum of its parts
+        parts = side.to_dict()
+        assert all(v >= 0 for v in parts.values()), (played, parts)
+        assert parts["total"] == sum(v for k, v in parts.items() if k != "total")
+    for seat in Seat:  # a short hand never scores capot (Foster, seed 004; CAV-L 57)
+        hand = state.hands_after[seat]
+        if hand is not None and len(hand) < 12:
+            assert score.capot is not seat and out.get("capot") != seat.value, (played, out)
+    # a void deal or a lost game scores nothing for the deal (Foster; CAV-C; Laws 11, 12, 39)
+    if any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled):
+        assert score.seats.elder.total == 0 == score.seats.younger.total, (played, out)
+        assert out["elder"]["total"] == 0 == out["younger"]["total"]  # type: ignore[index]
+    for r in ruled:  # a seat that reckons nothing scores nothing (CAV-L 25, 27, 54, 58; ...)
+        if r.penalty is Penalty.RECKONS_NOTHING:
+            assert score.seats[r.seat].total == 0, (played, out, r)
 
 
 def _score_part(out: dict[str, object]) -> dict[str, object]:
@@ -359,25 +382,15 @@ def check(rec: Record, seed: int) -> bool:
     again = replay(state.to_record())
     assert "error" not in again, (state.to_record(), again)
     assert _score_part(again) == score.to_dict(), (state.to_record(), again)
-    # totals never negative, each the sum of its parts
-    for side in score.seats:
-        parts = side.to_dict()
-        assert all(v >= 0 for v in parts.values()), (played, parts)
-        assert parts["total"] == sum(v for k, v in parts.items() if k != "total")
-    # a short hand never scores capot (Foster, seed 004; CAV-L 57)
-    after = state.hands_after
-    for seat in Seat:
-        hand = after[seat]
-        if hand is not None and len(hand) < 12:
-            assert score.capot is not seat and out.get("capot") != seat.value, (played, out)
-    # a void deal or a lost game scores nothing for the deal (Foster; CAV-C; Laws 11, 12, 39)
-    if any(r.penalty in (Penalty.VOID, Penalty.LOSES_GAME) for r in ruled):
-        assert score.seats.elder.total == 0 == score.seats.younger.total, (played, out)
-        assert out["elder"]["total"] == 0 == out["younger"]["total"]  # type: ignore[index]
-    # a seat that reckons nothing scores nothing (CAV-L 25, 27, 54, 58; Foster; CAV-C)
-    for r in ruled:
-        if r.penalty is Penalty.RECKONS_NOTHING:
-            assert score.seats[r.seat].total == 0, (played, out, r)
+    _properties(state, out, played)
+    # as played by any legal actions (calls sunk, answers at random): the state machine and
+    # the replay of its record, history and all, agree, and the properties hold
+    free = _machine(rec, seed, random_policy)
+    assert not isinstance(free, PiquetError), (rec, free)
+    again = replay(free.to_record())
+    assert "error" not in again, (free.to_record(), again)
+    assert _score_part(again) == free.score().to_dict(), (free.to_record(), again)
+    _properties(free, again, free.to_record())
     return True
 
 
