@@ -39,7 +39,7 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple, overload
 
-from piquet_core import irregular
+from piquet_core import calling_irregular, irregular
 from piquet_core.calling import CallingState, Context
 from piquet_core.cards import (
     FULL_MASK,
@@ -1025,13 +1025,12 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
                                    state.variant)  # fmt: skip
         return replace(new, hands_after=BySeat[Hand | None](after.elder, after.younger))
     # each takes from the top of the stock, elder first (Law 23)
-    return replace(
-        new,
-        hands_after=BySeat(
-            (dealt.elder - ed) | Hand(new.drawn(Seat.ELDER)),
-            (dealt.younger - yd) | Hand(new.drawn(Seat.YOUNGER)),
-        ),
-    )
+    hands = BySeat((dealt.elder - ed) | Hand(new.drawn(Seat.ELDER)),
+                   (dealt.younger - yd) | Hand(new.drawn(Seat.YOUNGER)))  # fmt: skip
+    if state.irregular is not None:  # a misdeal stood, with irregularities of the calls:
+        # refused here, as irregular.exchange refuses them, what cannot have happened
+        calling_irregular.effects(state.irregular.calls, hands, BySeat(ed, yd), state.variant)
+    return replace(new, hands_after=BySeat[Hand | None](hands.elder, hands.younger))
 
 
 def _normal(value: object) -> object:

@@ -563,8 +563,9 @@ def score(
     declared: tuple[object, object] | None = None,
 ) -> DealScore:
     """The deal's score under the rulings: a seat that reckons nothing scores nothing; a
-    hand of thirteen bars the adversary under CAV-L 58, not under Foster; a void deal or a
-    lost game scores nothing.
+    hand of thirteen bars the adversary under CAV-L 58, not under Foster, where the adversary
+    scores all he holds, "even if it is inferior", whatever he answered in the dialogue; a
+    void deal or a lost game scores nothing.
 
     The pique and repique, one rule for every penalty and both codes: a player who reckons
     nothing as a penalty "is not piqued or repiqued if he holds any cards which, but for the
@@ -582,9 +583,17 @@ def score(
     calls = calling_irregular.effects(irr.calls, after, discards, variant)
     full = calling_irregular.declared(calls, BySeat(decl[0], decl[1]))
     decl = list(full)
+    in_full = calling_irregular.declared(
+        calls, BySeat(declare_all(after.elder, variant), declare_all(after.younger, variant))
+    )
     for r in ruled:
         if r.code == "too_many_cards" and not cav:
             decl[r.seat.index] = declare_all(Hand(), variant)  # nothing bars (Foster)
+            # "This does not prevent the adversary from scoring anything he may have in hand
+            # or play, even if it is inferior" (Foster): all he holds, whatever he answered
+            # to calls his adversary's cards could not make good
+            if r.seat.other not in {q.seat for q in ruled if q.code == "too_many_cards"}:
+                decl[r.seat.other.index] = in_full[r.seat.other]
     play = play_result(after, tricks, variant) if tricks is not None else None
 
     def reckoned(both: tuple[Declared, Declared]) -> DealScore:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from piquet_core import irregular, misdeal
 from piquet_core._replay_fast import fast_replay
@@ -38,7 +38,7 @@ from piquet_core.deal import DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal
-from piquet_core.variants import RUBICON, VARIANTS, Variant, exchange_limit, variant_by_name
+from piquet_core.variants import VARIANTS, Variant, exchange_limit, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
           "tricks", "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS,
@@ -320,30 +320,37 @@ def _parse_irregular(obj: dict[str, object]) -> DealRecord:
     else:
         raise ReplayError("field 'variant' must be a preset name or an object of switches",
                           params={"field": "variant"})  # fmt: skip
-    return replace(_unchecked(obj), variant=variant)
+    return _unchecked(obj, variant)
 
 
-def _unchecked(obj: dict[str, object]) -> DealRecord:
-    """A record's cards, checked as cards only (discards of any size)."""
+def _unchecked(obj: dict[str, object], variant: Variant) -> DealRecord:
+    """A record's cards, checked as cards only (discards of any size; none only where the
+    variant lets that seat exchange none, as the deal's state machine has it: Laws 21-22;
+    CAV-C and seed S001 for younger au cent; seed S002)."""
     elder, younger = _hand(_cards_field(obj, "elder")), _hand(_cards_field(obj, "younger"))
     talon = _cards_field(obj, "talon")
     for n, cards, size in (("elder", len(elder), 12), ("younger", len(younger), 12),
                            ("talon", len(talon), 8)):  # fmt: skip
         if cards != size:
+            shape = misdeal.Shape(len(elder), len(younger), len(talon))
+            if sum(shape) == 32:  # a misdeal, and the record does not say what elder did
+                misdeal.Misdeal.of(shape, None, variant)
             raise HandSizeError(size, cards, n)
     if (elder.mask | younger.mask | _bits(talon)).bit_count() != 32:
         _duplicate(elder, younger, _hand(talon))
     discs = []
-    for seat, hand in (("elder", elder), ("younger", younger)):
+    none_allowed = (0 in variant.elder_exchange, 0 in variant.younger_exchange)
+    for (seat, hand), may_keep in zip((("elder", elder), ("younger", younger)), none_allowed,
+                                      strict=True):  # fmt: skip
         disc = _hand(_cards_field(obj, f"{seat}_discards"))
         if not disc.issubset(hand):
             raise ExchangeError(f"{seat} discards {next(iter(disc - hand))}, which is not in "
                                 "his hand as dealt", code="discard_not_held")  # fmt: skip
-        if not disc:
+        if not disc and not may_keep:
             raise ExchangeError(f"{seat} must discard at least one card",
                                 code="discard_count")  # fmt: skip
         discs.append(disc)
-    return DealRecord(RUBICON, BySeat(elder, younger), talon, BySeat(discs[0], discs[1]))
+    return DealRecord(variant, BySeat(elder, younger), talon, BySeat(discs[0], discs[1]))
 
 
 def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, object]:

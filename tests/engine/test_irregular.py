@@ -503,3 +503,71 @@ def test_penalised_seat_holding_nothing_that_would_score_is_piqued() -> None:
     looked = Irregularities(looked_at_stock=Seat.YOUNGER)
     saved = _scored(PIQUE_E, y, tricks, looked).seats  # type: ignore[attr-defined]
     assert saved.younger.total == 0 and saved.elder.pique == 0
+
+
+# elder discards four and draws five: thirteen cards; younger's point, quart and trio are
+# inferior to elder's, so a candid younger answers "Good" to each call
+THIRTEEN_ELDER = {
+    "elder": "AS 7S AH 10H KD 9D 8D KC QC 10C 9C 8C",
+    "younger": "10S 9S 8S KH QH JH 8H 7H QD JD 7D 7C",
+    "talon": "AD JC QS 10D KS JS 9H AC",
+    "elder_discards": "KD 8D 9C 8C", "younger_discards": "8H", "elder_draws": 5,
+}  # fmt: skip
+
+
+def test_too_many_cards_foster_adversary_scores_whatever_he_answered() -> None:
+    """If the superfluous card has been taken into the hand, the player must have too many
+    cards, and can score nothing that deal. This does not prevent the adversary from scoring
+    anything he may have in hand or play, even if it is inferior. (Foster, seed 004) Found by
+    the property test (tests/engine/test_irregular_properties.py): through the dialogue,
+    younger answered "Good" to calls his adversary's thirteen cards could not make good, and
+    the state machine scored him nothing in hand where ``piquet replay`` scored him all he
+    holds; both now score all he holds."""
+    import random
+
+    from piquet_core.deal_policies import candid_policy
+
+    state = play_out(DealState.from_record(THIRTEEN_ELDER), candid_policy(random.Random(0)))
+    assert len(state.hands_after.elder or ()) == 13
+    score = state.score()
+    assert score.seats.elder.total == 0
+    younger = score.seats.younger
+    assert (younger.point, younger.sequences, younger.sets) == (4, 7, 3)
+    tricks = [f"{t.lead} {t.follow}" for t in state.tricks]
+    out = replay({**THIRTEEN_ELDER, "tricks": tricks})
+    assert out["younger"] == younger.to_dict(), out
+    cav = {**THIRTEEN_ELDER, "variant": {"name": "rubicon", "irregular_laws": "cavendish"}}
+    state = play_out(DealState.from_record(cav), candid_policy(random.Random(0)))
+    # "his cards, though not good to score, are good to bar his adversary" (CAV-L 58)
+    assert state.score().seats.younger.point == 0
+    assert replay({**cav, "tricks": [f"{t.lead} {t.follow}" for t in state.tricks]})[
+        "younger"] == state.score().seats.younger.to_dict()  # fmt: skip
+
+
+@pytest.mark.parametrize(("variant", "code"), [("au-cent", None), ("russian", None),
+                                               ("rubicon", "discard_count")])  # fmt: skip
+def test_younger_keeping_his_cards_in_an_irregular_deal(variant: str, code: str | None) -> None:
+    """The younger hand is not obliged to discard any card. (Cavendish, Laws of Piquet au
+    Cent; seed S002 lets either exchange none.) Found by the property test
+    (tests/engine/test_irregular_properties.py): with an irregularity, ``piquet replay``
+    refused a younger hand discarding nothing (``discard_count``) that the state machine
+    took; both now take it where the variant lets him exchange none, and refuse it where it
+    does not (Cavendish, Laws 21-22)."""
+    rec = {**README_HANDS, "elder_discards": "8C 7C 9D", "younger_discards": "",
+           "looked_at_stock": "younger", "variant": variant}  # fmt: skip
+    import random
+
+    from piquet_core.deal_policies import candid_policy
+
+    out = replay(rec)
+    assert out.get("code") == code, out
+    if code is None:
+        state = play_out(DealState.from_record(rec), candid_policy(random.Random(0)))
+        out = replay({**rec, "tricks": [f"{t.lead} {t.follow}" for t in state.tricks]})
+        assert out["younger"] == state.score().seats.younger.to_dict()  # type: ignore[index]
+        assert out["elder"] == state.score().seats.elder.to_dict()  # type: ignore[index]
+        assert out["younger"]["total"] == 0  # type: ignore[index]
+    else:
+        with pytest.raises(PiquetError) as e:
+            DealState.from_record(rec)
+        assert e.value.code == code

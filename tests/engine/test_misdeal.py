@@ -560,3 +560,45 @@ def test_a_void_deal_is_not_one_of_the_partie() -> None:
     assert e.value.code == "void_deal" and e.value.law == "Cavendish, Law 11"
     stood = _finish(_discard(_discard(_state("13-11-8", "stand"), 2), 0))
     assert len(partie.record(stood).entries) == 1
+
+
+def test_misdeal_stood_refuses_an_impossible_call_irregularity_at_the_exchange() -> None:
+    """If the younger hand disallow a call, and it be discovered that the call of the elder
+    hand is good or equal, the elder hand can show and reckon his superiority (Cavendish,
+    Laws of Piquet au Cent; Law 56): a call there must have been. Found by the property test
+    (tests/engine/test_irregular_properties.py): in a misdeal stood, a record of younger
+    disallowing a set elder does not hold was taken by the state machine and failed only
+    when scored, while ``piquet replay`` refused it; both now refuse it at the exchange, as
+    in a deal dealt twelve and eight."""
+    rec = {
+        "elder": "JS 10S AH QH 10H 8H KD JD 8D AC JC 9C 8C",
+        "younger": "AS KS QS 9S 7S JH 9H AD QD 9D 7D 10C",
+        "talon": "KC 8S 7C 7H KH 10D QC",
+        "misdeal": "stand", "elder_discards": "JS 10S", "younger_discards": "7D",
+        "younger_disallowed": "set",
+    }  # fmt: skip
+    assert replay(rec)["code"] == "nothing_called"
+    with pytest.raises(PiquetError) as e:
+        DealState.from_record(rec)
+    assert e.value.code == "nothing_called"
+
+
+def test_an_irregular_record_of_a_misdeal_must_say_what_elder_did() -> None:
+    """If the elder hand find that he has a card too many or a card too few, he has the
+    option of a fresh deal after looking at his hand, but before taking up a card of the
+    stock. (Cavendish, Law 11) Found by the property test
+    (tests/engine/test_irregular_properties.py): a record of thirteen, eleven and eight with
+    an irregularity of the exchange and no field ``misdeal`` was refused by ``piquet replay``
+    for its hand size (``hand_size``) and by the state machine for want of elder's option
+    (``misdeal_option_due``); both now ask for the option, as for a plain record."""
+    rec = {
+        "elder": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D 10D",
+        "younger": "10S 7S 10H 9H 7H KC QC 10C AD QD JD",
+        "talon": "9S 8S KH 9C KD QS AC 7D",
+        "elder_discards": "KS 8C 7C 9D 8D 10D", "younger_discards": "7S 9H",
+        "looked_at_stock": "elder",
+    }  # fmt: skip
+    assert replay(rec)["code"] == "misdeal_option_due"
+    with pytest.raises(PiquetError) as e:
+        DealState.from_record(rec)
+    assert e.value.code == "misdeal_option_due"
