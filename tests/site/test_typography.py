@@ -28,9 +28,14 @@ def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
         hits = [str(f) for line in lines for f in number_faults(line, lang)]
         if punctuation:
             hits += [str(f) for line in lines for f in french_punctuation_faults(line)]
-            hits += [str(f) for line in lines for f in french_apostrophe_faults(line)]
-            attributes = page_text(page, own_language_only=True).attributes
-            hits += [str(f) for _, value in attributes for f in french_apostrophe_faults(value)]
+            # every line, the list of words to avoid and the read attributes included: an
+            # English or Russian word has no French elision for the rule to find
+            everything = page_text(page)
+            hits += [
+                str(f)
+                for text in everything.lines + [v for _, v in everything.attributes]
+                for f in french_apostrophe_faults(text)
+            ]
         if lang == "ru":
             hits += [str(f) for line in lines for f in russian_number_space_faults(line)]
         if hits:
