@@ -826,7 +826,11 @@ _RU_RANK_GENITIVE: dict[Rank, str] = {
 def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> str:
     """The card's name inside a sentence: Russian writes it in lower case and, after «с» or
     «из», in the genitive: «семёрка бубен», «зашли с восьмёрки треф» (the suit is already a
-    genitive plural: «пик», «червей»). English and French keep :func:`card_name`."""
+    genitive plural: «пик», «червей»). French writes it in lower case too, « vous avez écarté :
+    dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
+    capitalised only at the start of a sentence). English keeps :func:`card_name`."""
+    if lang == "fr":
+        return card_name(card, lang).lower()
     if lang != "ru":
         return card_name(card, lang)
     rank = _RU_RANK_GENITIVE[card.rank] if genitive else _RANK_NAMES["ru"][card.rank].lower()

@@ -94,17 +94,17 @@ class StepName(StrEnum):
 
 
 _WORDS: dict[str, dict[Lang, str]] = {
-    "carte_blanche": {"en": "I have a carte blanche.", "fr": "J'ai cartes blanches.",
+    "carte_blanche": {"en": "I have a carte blanche.", "fr": "J’ai cartes blanches.",
                       "ru": "У меня карт-бланш"},
     "discard_for": {"en": "Discard for carte blanche; I take {n}.",
-                    "fr": "Écartez, j'ai cartes blanches\u202f; j'en prends {n}.",
+                    "fr": "Écartez, j’ai cartes blanches\u202f; j’en prends {n}.",
                     "ru": "Сносите, у меня карт-бланш; беру {n}"},
     "show": {"en": "(shows carte blanche)", "fr": "(montre ses cartes blanches)",
              "ru": "(показывает карт-бланш)"},
     "look": {"en": "I look at the cards left.", "fr": "Je regarde les cartes laissées.",
              "ru": "Смотрю оставшиеся карты"},
 }  # fmt: skip
-"""The words of the site's rules pages: « Écartez, j'ai cartes blanches » (French: *cartes
+"""The words of the site's rules pages: « Écartez, j’ai cartes blanches » (French: *cartes
 blanches*, Académie 1806, engranjeu), «Сносите, у меня карт-бланш»; French typography as on
 the French pages (a narrow no-break space before ;)."""
 

@@ -133,7 +133,7 @@ _SEQ_NAME: dict[Lang, dict[int, str]] = {
 _TO_RANK: dict[Lang, dict[Rank, str]] = {
     "en": {Rank.ACE: "the ace", Rank.KING: "a king", Rank.QUEEN: "a queen",
            Rank.JACK: "a knave", Rank.TEN: "a ten", Rank.NINE: "a nine"},
-    "fr": {Rank.ACE: "à l'as", Rank.KING: "au roi", Rank.QUEEN: "à la dame",
+    "fr": {Rank.ACE: "à l’as", Rank.KING: "au roi", Rank.QUEEN: "à la dame",
            Rank.JACK: "au valet", Rank.TEN: "au dix", Rank.NINE: "au neuf"},
     "ru": {Rank.ACE: "от туза", Rank.KING: "от короля", Rank.QUEEN: "от дамы",
            Rank.JACK: "от валета", Rank.TEN: "от десятки", Rank.NINE: "от девятки"},
@@ -200,7 +200,7 @@ def _pips_words(pips: int, lang: Lang) -> str:
 def point_words(length: int, lang: Lang) -> str:
     """ "point of five", « point de cinq », «пять карт»."""
     if lang == "fr":  # elided before a vowel: « point d'un »
-        return "point d'un" if length == 1 else f"point de {number_words(length, 'fr')}"
+        return "point d’un" if length == 1 else f"point de {number_words(length, 'fr')}"
     if lang == "ru":
         return _ru_cards(length)
     return f"point of {number_words(length)}"
@@ -228,7 +228,7 @@ def set_words(count: int, rank: Rank, lang: Lang) -> str:
     """ "three kings", « trois rois », « quatorze d'as », «четыре туза»."""
     if lang == "fr" and count == 4:
         word = _SET_WORD["fr"][rank]
-        return f"quatorze d'{word}" if rank is Rank.ACE else f"quatorze de {word}"
+        return f"quatorze d’{word}" if rank is Rank.ACE else f"quatorze de {word}"
     return f"{_COUNT[lang][count]} {_SET_WORD[lang][rank]}"
 
 
@@ -368,7 +368,7 @@ class Decline:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
-        return {"en": "Good.", "fr": "C'est bon pour vous.", "ru": "Годятся"}[lang]
+        return {"en": "Good.", "fr": "C’est bon pour vous.", "ru": "Годятся"}[lang]
 
 
 @dataclass(frozen=True)

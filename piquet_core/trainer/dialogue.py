@@ -306,17 +306,21 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         lines.append(tr.gettext("Elder: “Carte blanche.” (10 points)"))
     if is_carte_blanche(younger):
         lines.append(tr.gettext("You have carte blanche (10 points)."))
+    # Elder calls point, then sequences, then sets (Law 46): what he does not call is said in
+    # its place, above the next question, not with the carte blanche before the point.
     questions = _point_questions(tr, ep, yp)
+    silent: list[str] = []
     if e_seqs:
         questions.append(_sequence_question(tr, e_seqs, y_seqs))
     else:
-        lines.append(tr.gettext("Elder calls no sequence."))
+        silent.append(tr.gettext("Elder calls no sequence."))
     if e_sets:
-        questions.append(_set_question(tr, e_sets, y_sets))
+        questions.append(replace(_set_question(tr, e_sets, y_sets), before=tuple(silent)))
+        silent = []
     else:
-        lines.append(tr.gettext("Elder calls no trio or quatorze."))
-
-    questions += _scores_in_hand(tr, score, Seat.YOUNGER)
+        silent.append(tr.gettext("Elder calls no trio or quatorze."))
+    in_hand = _scores_in_hand(tr, score, Seat.YOUNGER)
+    questions += [replace(in_hand[0], before=tuple(silent)), *in_hand[1:]]
     explanation = [
         tr.gettext("Elder's hand: {cards}").format(cards=elder.format(lang)),
         *category_lines(tr, score.comparison, Seat.YOUNGER),

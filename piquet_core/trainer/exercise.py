@@ -72,6 +72,15 @@ class Question:
     show_if: tuple[str, tuple[str, ...]] | None = None
     step: bool = False
     reply: str = ""
+    before: tuple[str, ...] = ()
+    """What was said at the table since the previous question, shown just above this one, so
+    the calls read in the order of the dialogue ("Elder calls no sequence." after
+    his point: Cavendish, Law 46; French review 2026-12, S17). Only on a question always shown
+    (no ``show_if``)."""
+
+    def __post_init__(self) -> None:
+        if self.before and self.show_if is not None:
+            raise ValueError("a question shown only after an answer cannot carry narration")
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -87,6 +96,8 @@ class Question:
         }
         if self.show_if is not None:
             out["show_if"] = {"q": self.show_if[0], "in": list(self.show_if[1])}
+        if self.before:
+            out["before"] = list(self.before)
         return out
 
 

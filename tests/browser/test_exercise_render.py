@@ -26,7 +26,20 @@ from generators.trainer import _built_exercise, exercise_html  # noqa: E402
 from piquet_core.trainer import DRILLS  # noqa: E402
 from piquet_core.trainer.ui import ui_strings  # noqa: E402
 
-SEEDS = ("first", "a", "k7m2qp", "zz9y8x", "b3c4d5", "mnpqrs", "t2u3v4", "q9w8e7")
+SEEDS = (
+    "first",
+    "a",
+    "k7m2qp",
+    "zz9y8x",
+    "b3c4d5",
+    "mnpqrs",
+    "t2u3v4",
+    "q9w8e7",
+    "24hv9d",
+    "s5nqna",
+)
+"""The last two: dialogues where elder calls no sequence (and no set), said above the next
+question (``Question.before``, French review S17)."""
 
 COMPARE = """([cases, s]) => {
   const render = window.__piquetRenderExercise;
@@ -53,6 +66,7 @@ def test_script_draws_what_the_template_draws(page: Page, base_url: str, lang: s
     assert kinds == {"number", "choice", "multi", "cards"}
     assert any(c["suit"] == "j" for ex, _ in cases for h in ex["hands"] for c in h["cards"])
     assert any(q["step"] for ex, _ in cases for q in ex["questions"])
+    assert any(q.get("before") for ex, _ in cases for q in ex["questions"])
     results = page.evaluate(COMPARE, [cases, ui_strings(lang)])
     for (ex, _), (built, drawn) in zip(cases, results, strict=True):
         assert drawn == built, (ex["drill"], ex["seed"])

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 ENTRIES = {
     "en": ("Practise the calls", "Play the computer", "Read the rules"),
-    "fr": ("S'entraîner aux annonces", "Jouer contre l'ordinateur", "Lire les règles"),
+    "fr": ("S’entraîner aux annonces", "Jouer contre l’ordinateur", "Lire les règles"),
     "ru": ("Тренировать объявления", "Сыграть с компьютером", "Читать правила"),
 }
 TARGETS = ("trainer/", "play/", "rules/")

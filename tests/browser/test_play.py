@@ -8,6 +8,7 @@ Russian, a reproducible partie from the URL, nothing from another host, and axe-
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -189,6 +190,24 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     page.keyboard.press("Enter")
     wait_change(page, before)
     assert last_view(page)["deal"] == 2
+
+
+def test_french_cards_and_players_in_lower_case_inside_sentences(page: Page, base_url: str) -> None:
+    """French review 2026-12 (Ty7): a card or a player named inside a sentence is in lower
+    case: « Vous avez écarté : dame de pique, roi de cœur », « Levée 1 : entame sept de trèfle
+    (vous), réponse as de trèfle ; gagnant : vous »."""
+    open_partie(page, base_url, "fr", "keys1")
+    play_deal_by_keyboard(page, "fr")
+    info = page.locator(".pq-exchange-info").inner_text()
+    assert re.match(r"Vous avez écarté\u00a0: [a-z]", info), info
+    assert not re.search(r", [A-Z]", info), info
+    tricks = page.locator(".pq-tricks li").all_inner_texts()
+    assert len(tricks) == 12, tricks
+    line = re.compile(
+        r"Levée \d+\u00a0: entame [a-z][^(]* \((?:vous|l\u2019ordinateur)\), réponse [a-z].*"
+        r" ; gagnant\u00a0: (?:vous|l\u2019ordinateur)\."
+    )
+    assert all(line.fullmatch(t.replace("\u202f", " ")) for t in tricks), tricks
 
 
 @pytest.mark.parametrize("lang", ["fr", "ru"])

@@ -117,7 +117,7 @@ def play_by_tapping(page: Page, lang: str) -> set[str]:
         else:
             if v["table"]:
                 want, key = (
-                    _(lang, TOUCH["follow"]).format(card=v["table"]["card"]["name"]),
+                    _(lang, TOUCH["follow"]).format(card=v["table"]["card"]["from"]),
                     "follow",
                 )
             else:

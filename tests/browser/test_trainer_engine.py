@@ -225,7 +225,7 @@ def test_engine_failure_is_reported_and_first_exercise_still_works(
     page.route("**/assets/wheels/**", lambda route: route.abort())
     page.goto(base_url + "fr/trainer/point/")
     status = page.locator(".pq-engine")
-    expect(status).to_have_text(re.compile("moteur de règles n'a pas pu"), timeout=ENGINE_TIMEOUT)
+    expect(status).to_have_text(re.compile("moteur de règles n’a pas pu"), timeout=ENGINE_TIMEOUT)  # noqa: RUF001
     expect(status).to_have_class(re.compile("pq-failed"))
     data = page.evaluate("() => window.__piquetTrainers[0].exercise")
     answers = {q["id"]: q["answer"][0] for q in data["questions"]}

@@ -167,7 +167,8 @@ def test_by_seat_pairs_index_by_seat_and_refuse_other_names() -> None:
 def test_russian_card_names_inside_a_sentence() -> None:
     """Russian review Y6: a card named inside a sentence is in lower case and, after "from",
     in the genitive ("led from the eight of clubs": «восьмёрки треф»), not the capitalised
-    nominative «Восьмёрка треф»; English and French keep the accessible name."""
+    nominative «Восьмёрка треф»; English keeps the accessible name. French writes it in lower
+    case too (French review 2026-12, Ty7): « dame de pique »."""
     from piquet_core.cards import card_name_in_text
 
     eight = Card.parse("8C", "en")
@@ -175,4 +176,6 @@ def test_russian_card_names_inside_a_sentence() -> None:
     assert card_name_in_text(eight, "ru", genitive=True) == "восьмёрки треф"
     assert card_name_in_text(Card.parse("QH", "en"), "ru", genitive=True) == "дамы червей"
     assert card_name_in_text(eight, "en", genitive=True) == card_name(eight, "en")
-    assert card_name_in_text(eight, "fr") == card_name(eight, "fr")
+    assert card_name_in_text(eight, "fr") == "huit de trèfle"
+    assert card_name_in_text(Card.parse("QS", "en"), "fr", genitive=True) == "dame de pique"
+    assert card_name(Card.parse("QS", "en"), "fr") == "Dame de pique"  # the accessible name

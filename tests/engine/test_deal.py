@@ -164,7 +164,7 @@ def test_elder_carte_blanche_case_v_order() -> None:
         "I leave a card.",
     ]
     assert [w for _, w in s.transcript("fr")] == [
-        "Écartez, j'ai cartes blanches\u202f; j'en prends quatre.",
+        "Écartez, j’ai cartes blanches\u202f; j’en prends quatre.",
         "Je laisse deux cartes.",
         "(montre ses cartes blanches)",
         "Je laisse une carte.",

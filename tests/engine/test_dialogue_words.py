@@ -51,7 +51,7 @@ CASES: list[tuple[Lang, str, str]] = [
     ("fr", SEQ4.say("fr"), "Une quatrième."),
     ("fr", Reply.HOW_HIGH.say("fr"), "À quoi ?"),
     ("fr", Value(top=Rank.QUEEN).say("fr"), "À la dame."),
-    ("fr", FOUR_ACES.say("fr"), "Quatorze d'as"),
+    ("fr", FOUR_ACES.say("fr"), "Quatorze d’as"),
     ("fr", THREE_QUEENS.say("fr"), "Trois dames"),
     ("fr", Reply.WHICH.say("fr", THREE_KINGS), "Quel roi ne comptez-vous pas ?"),
     ("fr", Declare(Point(Suit.HEARTS, 5, 48)).say("fr"), "À cœur"),

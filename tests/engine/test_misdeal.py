@@ -540,7 +540,7 @@ def test_thirteen_cards_carte_blanche_says_the_number_he_takes_in() -> None:
     said = {lang: state.transcript(lang)[0][1] for lang in ("en", "fr", "ru")}
     assert said == {
         "en": "Discard for carte blanche; I take five.",
-        "fr": "Écartez, j'ai cartes blanches\u202f; j'en prends cinq.",
+        "fr": "Écartez, j’ai cartes blanches\u202f; j’en prends cinq.",  # noqa: RUF001
         "ru": "Сносите, у меня карт-бланш; беру пять",  # noqa: RUF001
     }
     state = _finish(state)

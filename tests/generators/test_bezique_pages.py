@@ -268,7 +268,7 @@ def test_russian_plurals_and_genders() -> None:
     )
     fr = words("fr")
     assert fr.score_lines(bz.score_meld(bz.Meld.quint()).items) == (
-        "première quinte d'atout\u00a0: 50",
+        "première quinte d’atout\u00a0: 50",
     )
 
 

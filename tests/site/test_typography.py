@@ -13,7 +13,12 @@ from pathlib import Path
 
 import pytest
 from page_text import page_text, pages_of, parse_text
-from typography import french_punctuation_faults, number_faults, russian_number_space_faults
+from typography import (
+    french_apostrophe_faults,
+    french_punctuation_faults,
+    number_faults,
+    russian_number_space_faults,
+)
 
 
 def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
@@ -23,6 +28,14 @@ def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
         hits = [str(f) for line in lines for f in number_faults(line, lang)]
         if punctuation:
             hits += [str(f) for line in lines for f in french_punctuation_faults(line)]
+            # every line, the list of words to avoid and the read attributes included: an
+            # English or Russian word has no French elision for the rule to find
+            everything = page_text(page)
+            hits += [
+                str(f)
+                for text in everything.lines + [v for _, v in everything.attributes]
+                for f in french_apostrophe_faults(text)
+            ]
         if lang == "ru":
             hits += [str(f) for line in lines for f in russian_number_space_faults(line)]
         if hits:
@@ -77,6 +90,20 @@ def test_urls_are_not_prose() -> None:
 )
 def test_the_french_punctuation_rules(line: str, count: int) -> None:
     assert len(french_punctuation_faults(line)) == count, french_punctuation_faults(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("l'écart, qu'il, jusqu'à, aujourd'hui, l'**atout**, l'« Égal », C'est", 7),
+        ("l\u2019écart, qu\u2019il, d\u2019aujourd\u2019hui, C\u2019est", 0),
+        ("« the elder hand's point » — le point du premier ; *Foster's Complete Hoyle*", 0),
+        ("« The younger hand isn't entitled » ; puis l'as", 1),
+    ],
+)
+def test_the_french_apostrophe_rule(line: str, count: int) -> None:
+    """French review 2026-12 (Ty1): U+2019 throughout, English quotations left as they are."""
+    assert len(french_apostrophe_faults(line)) == count, french_apostrophe_faults(line)
 
 
 def test_french_typography_on_the_pages(built_site: Path) -> None:

@@ -12,6 +12,9 @@ The rules (TRANSLATING.md, "Typography"):
 * **French punctuation**: U+202F before ``; ! ?``, a no-break space (U+00A0 or U+202F) before
   ``:`` and inside « », never a plain space nor none. English quotations (Cavendish's words,
   inside « ») keep their own punctuation.
+* **French apostrophe**: the typographic apostrophe U+2019, « l’écart », « aujourd’hui »,
+  never the straight U+0027 (French review 2026-12, Ty1). English quotations and titles
+  (« the elder hand's point », *Foster's Complete Hoyle*) keep theirs.
 """
 
 from __future__ import annotations
@@ -212,4 +215,23 @@ def russian_number_space_faults(line: str) -> list[Fault]:
     return [
         Fault("breaking space between a number and its noun", _around(line, m.start(), m.end()))
         for m in _RUSSIAN_COUNTED.finditer(without_foreign_quotations(line, "ru"))
+    ]
+
+
+#: A French elision written with a straight apostrophe: « l'as », « qu'il », « jusqu'à »,
+#: « aujourd'hui », « l'**atout** », « l'[exercice] », « l'« Égal » ». English has no such word
+#: (« don't », « player's » have a letter before the n or the s).
+STRAIGHT_ELISION = re.compile(
+    r"(?i)(?<![\w])(?:[a-z]*qu|l|d|n|s|c|j|m|t|aujourd|prud|entr)'"
+    r"(?=(?:\*{1,2}|_|\[|«[\u00a0\u202f ]?)?[a-zàâäéèêëîïôöùûüÿœæç])"
+)
+
+
+def french_apostrophe_faults(line: str) -> list[Fault]:
+    """Straight apostrophes in the French elisions of ``line`` (not in quotations in another
+    language): French typography writes U+2019."""
+    text = without_foreign_quotations(line, "fr")
+    return [
+        Fault("straight apostrophe (U+2019)", _around(text, m.start(), m.end()))
+        for m in STRAIGHT_ELISION.finditer(text)
     ]

@@ -155,7 +155,7 @@ def test_cards_have_localised_names() -> None:
     ("lang", "text", "expected"),
     [
         ("en", "AS KS XS", "“XS” is not a card."),
-        ("fr", "RP DC 11P", "«\u00a011P\u00a0» n'est pas une carte."),  # as the French pages
+        ("fr", "RP DC 11P", "«\u00a011P\u00a0» n’est pas une carte."),  # as the French pages
         ("ru", "Т♠ К♠ Ж♠", "«Ж♠» — это не карта."),
         ("en", "AS AS KS", "AS appears twice."),
         ("ru", "Т♠ К♠ Д♠", "В руке должно быть 12 карт, а здесь 3."),

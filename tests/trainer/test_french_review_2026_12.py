@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF002  (French apostrophes U+2019 are intended)
 """Fixes from the French review of 2026-12 (issue 25) that are words the engine writes."""
 
 from __future__ import annotations
@@ -26,15 +27,15 @@ def test_a_sequence_of_four_is_a_quatrieme_in_french() -> None:
 
 def test_elder_declining_does_not_say_bon() -> None:
     """Cavendish: elder "may then decline to say what they make"; « Bon » is younger's reply,
-    so elder's words are « C'est bon pour vous »."""
-    assert Decline().say("fr") == "C'est bon pour vous."
+    so elder's words are « C’est bon pour vous »."""
+    assert Decline().say("fr") == "C’est bon pour vous."
 
 
 def test_a_point_of_one_is_elided() -> None:
-    """French elides « de » before a vowel: « point d'un », not « point de un »."""
+    """French elides « de » before a vowel: « point d’un », not « point de un »."""
     from piquet_core.dialogue import point_words
 
-    assert point_words(1, "fr") == "point d'un"
+    assert point_words(1, "fr") == "point d’un"
     assert point_words(5, "fr") == "point de cinq"
 
 
@@ -46,3 +47,60 @@ def test_a_negative_average_has_a_true_minus_sign() -> None:
     assert words.number(translator("fr"), -7.4, 1) == "\u22127,4"
     assert words.number(translator("fr"), 4.4, 1) == "4,4"
     assert words.number(translator("en"), -7.4, 1) == "-7.4"
+
+
+def test_what_elder_does_not_call_is_said_in_the_order_of_the_dialogue() -> None:
+    """French review S17: « Le premier n’annonce aucune séquence. » stood above his point.
+    Elder calls point, then sequences, then sets (Cavendish, Law 46): what he does not call is
+    said in its place, just above the next question, in every language."""
+    from piquet_core.trainer.dialogue import dialogue_exercise
+
+    for lang in ("en", "fr", "ru"):
+        no_sequence = dialogue_exercise("24hv9d", lang)  # elder: a set, no sequence
+        ids = [q.id for q in no_sequence.questions]
+        assert ids[:3] == ["point", "point_value", "set"] and no_sequence.lines == ()
+        said = translator(lang).gettext("Elder calls no sequence.")
+        assert no_sequence.questions[2].before == (said,)
+        assert no_sequence.questions[2].to_dict()["before"] == [said]
+        neither = dialogue_exercise("s5nqna", lang)  # elder: no sequence, no set
+        assert [q.id for q in neither.questions][:2] == ["point", "elder_score"]
+        assert len(neither.questions[1].before) == 2 and neither.lines == ()
+    assert dialogue_exercise("s5nqna", "fr").questions[1].before == (
+        "Le premier n\u2019annonce aucune séquence.",
+        "Le premier n\u2019annonce ni brelan ni quatorze.",
+    )
+
+
+def test_the_engine_french_words_have_the_typographic_apostrophe() -> None:
+    """French review Ty1: the words the engine says in French write U+2019 (« quatorze d’as »,
+    « à l’as », « point d’un »), as the pages and the catalogs do."""
+    from piquet_core.cards import Rank
+    from piquet_core.deal_actions import _WORDS
+    from piquet_core.dialogue import point_words, set_words
+
+    said = [point_words(n, "fr") for n in range(1, 9)]
+    said += [set_words(4, r, "fr") for r in (Rank.ACE, Rank.KING, Rank.TEN)]
+    said += [sequence_words(n, r, "fr") for n in (3, 4, 5) for r in (Rank.ACE, Rank.KING)]
+    said += [Decline().say("fr"), *(w["fr"] for w in _WORDS.values())]
+    assert [s for s in said if "'" in s] == []
+    assert "quatorze d\u2019as" in said and "point d\u2019un" in said
+
+
+def test_cards_in_a_french_sentence_are_in_lower_case() -> None:
+    """French review Ty7: « Vous avez écarté : dame de pique, roi de cœur », not « Dame de
+    pique, Roi de cœur »; the play page writes its cards' ``in_text`` inside sentences."""
+    from piquet_core.cards import Card
+    from piquet_core.trainer.play_view import card_json
+
+    queen = card_json(Card.parse("QS", "en"), "fr")
+    assert queen["in_text"] == queen["from"] == "dame de pique"
+    assert queen["name"] == "Dame de pique"  # the accessible name of the card itself
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    po = Path(__file__).resolve().parents[2] / "locales/fr/LC_MESSAGES/messages.po"
+    with po.open("rb") as f:
+        catalog = read_po(f)
+    # who led, who won, inside the trick's line: « entame sept de trèfle (vous) »
+    assert catalog["you"].string == "vous" and catalog["the computer"].string == "l\u2019ordinateur"

@@ -32,6 +32,14 @@ def test_no_plain_space_before_french_punctuation(domain: str) -> None:
     assert bad == [], f"plain space before ? ! ; : % » or after « in {domain}.po: {bad[:3]}"
 
 
+@pytest.mark.parametrize("domain", CATALOGS)
+def test_no_straight_apostrophe_in_french(domain: str) -> None:
+    """French review 2026-12 (Ty1): the French catalogs write the apostrophe U+2019,
+    « l\u2019écart », as the French pages do, never U+0027 (msgids, in English, keep theirs)."""
+    bad = [s for s in _french_strings(domain) if "'" in s]
+    assert bad == [], f"straight apostrophe in {domain}.po: {bad[:3]}"
+
+
 def test_the_pages_use_the_same_spaces() -> None:
     """The convention is the pages' own: they write « Combien ? » and « Bon. » so."""
     page = (ROOT / "docs" / "fr" / "calls.md").read_text(encoding="utf-8")

@@ -94,16 +94,16 @@ def test_the_exchange_key_is_the_advisors_discard() -> None:
     lines, working = answer_key(ex, translator("fr"))
     best = advice_for(ex.seed).best.discard
     assert [line.answer for line in lines] == [best.format("fr")]
-    assert working[0].startswith("L'expert écarte")
+    assert working[0].startswith("L’expert écarte")
     words = sheet.to_dict("Écart")["words"]
-    assert words["cross_out"] == "Barrez les cartes que vous écartez (d'une à cinq)."  # type: ignore[index]
+    assert words["cross_out"] == "Barrez les cartes que vous écartez (d’une à cinq)."  # type: ignore[index]
 
 
 @pytest.mark.parametrize(
     ("lang", "message"),
     [
         ("en", "A worksheet holds 1 to 48 hands."),
-        ("fr", "Une fiche d'exercices compte de 1 à 48 mains."),
+        ("fr", "Une fiche d’exercices compte de 1 à 48 mains."),
         ("ru", "В листе упражнений может быть от 1 до 48\u00a0сдач."),
     ],
 )

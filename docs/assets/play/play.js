@@ -58,6 +58,9 @@ async function firstDeal(fresh) {
 
 // --- helpers ------------------------------------------------------------------------------
 const who = (w) => (w === "you" ? S.you : S.bot);
+// the same inside a sentence, in lower case: « entame sept de trèfle (vous) » (French review Ty7)
+const whoInText = (w) => (w === "you" ? S.you_in_text : S.bot_in_text);
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
 const inText = (card) => card.in_text || card.name;
 const fromName = (card) => card.from || card.name;
@@ -192,7 +195,7 @@ function renderTable(v, fresh, before) {
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
   for (const t of v.tricks) {
     const text = format(S.trick_line, {
-      n: t.n, lead: inText(t.lead), by: who(t.lead_by), follow: inText(t.follow), winner: who(t.won),
+      n: t.n, lead: inText(t.lead), by: whoInText(t.lead_by), follow: inText(t.follow), winner: whoInText(t.won),
     });
     ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, text));
   }
@@ -440,7 +443,7 @@ async function loadReview(v) {
     out.push(el("p", { text: S.review_best }));
     const ol = el("ol", { class: "pq-review-best" });
     for (const b of ex.best) {
-      const line = el("p", { text: format(S.review_discard, { cards: names(b.discard), value: num(b.value) }) });
+      const line = el("p", { text: capitalised(format(S.review_discard, { cards: names(b.discard), value: num(b.value) })) });
       ol.append(el("li", {}, line, reasonsList(b.reasons)));
     }
     out.push(ol, el("p", { text: format(S.review_samples, { samples: num(ex.samples) }) }));

@@ -70,6 +70,11 @@ function question(ex, q, s) {
     el("legend", { text: q.label }), ...options);
 }
 
+// The lines said at the table before a question (none: nothing).
+function narration(lines) {
+  return lines && lines.length ? [el("ul", { class: "pq-lines" }, ...lines.map((t) => el("li", { text: t })))] : [];
+}
+
 // The whole exercise: an <article> to put on the stage.
 export function renderExercise(ex, s) {
   const article = el("article", { class: "pq-ex", "data-drill": ex.drill, "data-seed": ex.seed,
@@ -80,8 +85,10 @@ export function renderExercise(ex, s) {
   if (ex.lines.length) {
     article.append(el("ul", { class: "pq-lines" }, ...ex.lines.map((t) => el("li", { text: t }))));
   }
+  // what was said since the previous question (q.before) stands just above it, in the
+  // order of the dialogue, as in the build's template
   const form = el("form", { class: "pq-form", novalidate: "", "data-uid": ex.uid },
-    ...ex.questions.map((q) => question(ex, q, s)),
+    ...ex.questions.flatMap((q) => [...narration(q.before), question(ex, q, s)]),
     el("p", { class: "pq-buttons" }, el("button", { type: "submit",
       class: "md-button md-button--primary pq-check", text: s[ex.submit] })));
   article.append(form, el("div", { class: "pq-feedback", role: "status", "aria-live": "polite" }));

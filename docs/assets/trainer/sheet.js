@@ -58,7 +58,10 @@ export function renderSheet(sheet) {
       for (const shown of ex.hands) item.append(...shownHand(shown));
       if (ex.lines.length) item.append(el("ul", { class: "pq-lines" }, ...ex.lines.map((t) => el("li", { text: t }))));
       if (ex.listbox) item.append(...shownHand(ex.listbox));
-      for (const q of ex.questions) item.append(...sheetQuestion(q, h.conditions[q.id], w));
+      for (const q of ex.questions) {
+        if (q.before && q.before.length) item.append(el("ul", { class: "pq-lines" }, ...q.before.map((t) => el("li", { text: t }))));
+        item.append(...sheetQuestion(q, h.conditions[q.id], w));
+      }
       return item;
     })),
     el("p", { class: "pq-ws-reprint", text: w.reprint }));
