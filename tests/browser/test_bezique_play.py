@@ -181,6 +181,16 @@ def test_a_deal_the_learner_sits_out_is_shown_trick_by_trick(
     expect(page.locator(".bz-auto")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(".bz-auto")).to_have_text(_(lang, "Pause"))
     page.wait_for_function(f"() => document.querySelectorAll('{tricks}').length >= 7")
+    # the log reads in the order of play (issue 23, friction 11): one opening line for the
+    # deal, then the tricks in their order, the newest at the foot and in view
+    log = page.locator(".bz-log li")
+    expect(page.locator(".bz-log .bz-deal")).to_have_count(1)
+    assert "bz-deal" in (log.first.get_attribute("class") or "")
+    numbers = page.eval_on_selector_all(
+        ".bz-log .bz-trick", "els => els.map(e => (e.textContent.match(/\\d+/) || [''])[0])"
+    )
+    assert [int(n) for n in numbers] == sorted(int(n) for n in numbers), numbers
+    expect(log.last).to_be_in_viewport()
     page.keyboard.press("Enter")
     expect(page.locator(".bz-auto")).to_have_attribute("aria-pressed", "false")
     expect(page.locator(".bz-play")).to_have_attribute("aria-busy", "false")

@@ -382,3 +382,38 @@ def test_a_reload_resumes_the_partie(page: Page, base_url: str) -> None:
     again = open_partie(page, base_url, "en", "resume1")
     assert again["session"] == v["session"] and again["phase"] == "over"
     expect(page.locator(".pq-deal-sheet")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_desktop_table_uses_the_width_and_one_screen(
+    page: Page, base_url: str, lang: str
+) -> None:
+    """Issue 23, friction 9: at 1280 by 900 the table is wider than the old 820 px column, the
+    table and the hand fit one screen under the header, each card's index shows beside the
+    focused card, and neither the theme's "Back to top" pill nor an old call sits over it."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_partie(page, base_url, lang, "keys1")
+    board = page.locator(".pq-board").bounding_box()
+    hand_box = page.locator(".pq-hand").bounding_box()
+    assert board and hand_box
+    talk = page.locator(".pq-talk-box").bounding_box()
+    assert talk and talk["x"] >= board["x"] + board["width"], (board, talk)  # the calls beside
+    assert board["width"] + talk["width"] >= 0.85 * 1280, (board, talk)  # the width used
+    card = page.locator(".pq-hand li.pq-opt").first.bounding_box()
+    assert card and card["width"] >= 50, card  # bigger faces than the old 44 px
+    header = page.locator(".md-header").bounding_box()
+    assert header
+    tall = hand_box["y"] + hand_box["height"] - board["y"]
+    assert tall <= 900 - header["height"], (board, hand_box)
+    page.locator(".pq-hand").focus()
+    page.keyboard.press("ArrowRight")  # the second card is focused, ringed and lifted
+    visible = page.evaluate(
+        """() => [...document.querySelectorAll('.pq-hand li.pq-opt')].map((li) => {
+          const ix = li.querySelector('.pq-ix').getBoundingClientRect();
+          const hit = document.elementFromPoint(ix.left + 2, ix.top + ix.height / 2);
+          return !!hit && li.contains(hit);
+        })"""
+    )
+    assert all(visible), visible
+    page.mouse.wheel(0, 600)
+    expect(page.locator(".md-top")).to_be_hidden()

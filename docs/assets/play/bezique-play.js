@@ -130,12 +130,19 @@ function renderSummary(n) {
 }
 
 function renderLog(events) {
-  // the log keeps the last tricks and melds; the newest first, so a reader sees it at once
+  // the log keeps the last tricks and melds in the order they happened, the newest at the
+  // foot, scrolled into view: newest first ran its numbers backwards, and a deal's opening
+  // line is written once (issue 23, friction 11)
   for (const e of events) {
+    if (e.kind === "deal") {
+      if (ui.log.querySelector(`.bz-deal[data-deal="${e.deal}"]`)) continue;
+    }
     const li = el("li", { class: `bz-event bz-${e.kind}`, text: eventText(e) });
-    ui.log.prepend(li);
+    if (e.kind === "deal") li.dataset.deal = String(e.deal);
+    ui.log.append(li);
   }
-  while (ui.log.children.length > 40) ui.log.lastElementChild.remove();
+  while (ui.log.children.length > 40) ui.log.firstElementChild.remove();
+  ui.log.scrollTop = ui.log.scrollHeight;
 }
 
 function renderHeader(v) {

@@ -155,9 +155,12 @@ function renderBoard(v, before) {
   ui.talon.setAttribute("aria-label", format(S.talon_count, { n: b.talon.reduce((a, n) => a + n, 0) }));
   setCount(ui.pileYou, b.discards.you, S.discard_you_count);
   setCount(ui.pileBot, b.discards.bot, S.discard_bot_count);
+  // a call is said over the table only until the first card is played: old bubbles sat over
+  // the tricks (issue 23, friction 9); the calls list keeps every word
+  const talking = !v.table && !v.tricks.length;
   for (const [node, w] of [[ui.bubbleYou, "you"], [ui.bubbleBot, "bot"]]) {
     const lines = v.transcript.filter((t) => t.who === w);
-    node.textContent = lines.length ? lines[lines.length - 1].text : "";
+    node.textContent = talking && lines.length ? lines[lines.length - 1].text : "";
   }
   const last = v.tricks[v.tricks.length - 1];
   if (!last) showLast = false;
