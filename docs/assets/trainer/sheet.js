@@ -19,7 +19,7 @@ function shownHand(shown) {
     el("div", { class: "pq-hand", role: "group", "aria-label": shown.label }, ...shown.cards.map(cardFace))];
 }
 
-function sheetQuestion(q, condition, w) {
+function sheetQuestion(q, condition, replies, w) {
   const head = (condition ? condition + " " : "") + q.label;
   const parts = [];
   if (q.kind === "number") {
@@ -33,8 +33,8 @@ function sheetQuestion(q, condition, w) {
       el("p", { text: q.kind === "multi" ? `${head} ${w.tick_all}` : head }),
       el("ul", { class: "pq-ws-options" }, ...options)));
   }
-  const replies = q.step && q.reply ? q.reply.split("\n").filter((r) => r.trim()) : [];
-  if (replies.length) {
+  // the adversary's words that the engine prints after this step: none that gives an answer
+  if (replies && replies.length) {
     parts.push(el("ul", { class: "pq-ws-reply" }, ...replies.map((r) => el("li", { text: r }))));
   }
   return parts;
@@ -58,7 +58,7 @@ export function renderSheet(sheet) {
       for (const shown of ex.hands) item.append(...shownHand(shown));
       if (ex.lines.length) item.append(el("ul", { class: "pq-lines" }, ...ex.lines.map((t) => el("li", { text: t }))));
       if (ex.listbox) item.append(...shownHand(ex.listbox));
-      for (const q of ex.questions) item.append(...sheetQuestion(q, h.conditions[q.id], w));
+      for (const q of ex.questions) item.append(...sheetQuestion(q, h.conditions[q.id], h.replies[q.id], w));
       return item;
     })),
     el("p", { class: "pq-ws-reprint", text: w.reprint }));
