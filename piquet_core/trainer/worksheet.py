@@ -33,6 +33,8 @@ MAX_HANDS: Final = 48
 """A worksheet holds 1 to 48 hands (the page offers 6, 12 and 24)."""
 HAND_CHOICES: Final = (6, 12, 24)
 """The numbers of hands the page offers."""
+PROMPTS_AT_TOP: Final = 2
+"""At most this many prompts (the dialogue's two chairs) are printed once, at the top."""
 
 
 class WorksheetSizeError(PiquetError):
@@ -210,12 +212,19 @@ def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
     tr = translator(sheet.lang)
     hands: list[dict[str, object]] = []
     rules: list[dict[str, str]] = []
+    # The prompt is printed once at the top when every hand shares it, or each of the two
+    # chairs of the dialogue (each hand's label says which); else on each hand (the umpire's
+    # cases, the bezique tricks).
+    prompts = list(dict.fromkeys(ex.prompt for ex in sheet.exercises))
+    if len(prompts) > PROMPTS_AT_TOP:
+        prompts = []
     for ex in sheet.exercises:
         lines, working = sheet.key(ex)
         printed = ex.sheet_questions
         hands.append(
             {
                 "exercise": {**ex.to_dict(), "questions": [q.to_dict() for q in printed]},
+                "prompt": "" if prompts else ex.prompt,
                 "conditions": {q.id: c for q in printed if (c := _condition(q, ex, tr))},
                 # younger's words the paper prints after a step (the rest are in the key)
                 "replies": {
@@ -235,6 +244,7 @@ def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
         "seed": sheet.seed,
         "lang": sheet.lang,
         "words": sheet_words(tr, drill_title, sheet.seed, len(sheet.exercises)),
+        "prompts": prompts,
         "hands": hands,
         "rules": rules,
     }
