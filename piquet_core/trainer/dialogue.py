@@ -90,9 +90,7 @@ def _reply_feedback(
     return answer_feedback(tr, words.reply_label(tr, answer, combination, exact), why)
 
 
-def _point_questions(
-    tr: Translator, ep: Point, yp: Point
-) -> tuple[list[Question], list[Question]]:
+def _point_questions(tr: Translator, ep: Point, yp: Point) -> tuple[list[Question], list[Question]]:
     """Younger's replies to elder's point: as the screen asks them, and as a worksheet prints
     them (elder's pips on every hand)."""
     e_len, y_len = ep.length, yp.length
@@ -149,7 +147,8 @@ def _point_questions(
         wrong=wrong,
         show_if=("point", ("making", "equal")),
     )
-    return questions + [value] if y_len == e_len else questions, questions + [value]
+    sheet = [*questions, value]
+    return (sheet if y_len == e_len else questions), sheet
 
 
 def _others(tr: Translator, names: list[str]) -> str:
@@ -616,9 +615,9 @@ def elder_exercise(
     )  # fmt: skip
     if best_seq is not None and y_best is not None and best_seq.key == y_best.key:
         # the one thing of the hidden replies that the scores need: equal sequences
-        reckons = tr.gettext("Younger, to your sequence: “{reply}” Neither scores a sequence.").format(
-            reply=Reply.EQUAL.say(tr.lang, after=Call(Kind.SEQUENCE, best_seq.length))
-        ) + "\n" + reckons
+        equal = Reply.EQUAL.say(tr.lang, after=Call(Kind.SEQUENCE, best_seq.length))
+        said = tr.gettext("Younger, to your sequence: “{reply}” Neither scores a sequence.")
+        reckons = said.format(reply=equal) + "\n" + reckons
     sheet.append(replace(questions[-1], sheet_reply=reckons))
 
     scores = _scores_in_hand(tr, score, Seat.ELDER, show_if=("set", ()))

@@ -146,8 +146,8 @@ def _context(hand: dict[str, Any]) -> tuple[object, ...]:
     """What the paper shows before the questions (the prompt, whose hand, elder's calls as
     younger hears them): two hands that show the same must ask the same."""
     ex = hand["exercise"]
-    return (ex["prompt"], tuple(h["label"] for h in ex["hands"]),
-            tuple(t for t in ex["lines"] if "blanche" not in t.lower() and "бланш" not in t))  # fmt: skip
+    calls = tuple(t for t in ex["lines"] if "blanche" not in t.lower() and "бланш" not in t)
+    return (ex["prompt"], tuple(h["label"] for h in ex["hands"]), calls)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -180,3 +180,34 @@ def test_every_hand_of_a_sheet_asks_the_same_questions_whatever_the_answers(
                     assert {"point", "set"} <= set(replies) <= {"point", "point_value", "set"}
     if drill in ("sequences", "dialogue"):
         assert seen_not_asked, drill  # a follow-up printed but not asked, said so in the key
+
+
+def test_elders_chair_on_paper_prints_younger_words_that_tell_no_answer() -> None:
+    """Issue 23 §4: younger's replies to elder's sequence and set calls are in the key, not on
+    the sheet (their presence told "No sequence"); his reply to the point and what he
+    reckons are on every hand; equal sequences, the one thing the scores need of the hidden
+    replies, are said."""
+    tr = translator("en")
+    tie = False
+    for seed in ("shape-1", "shape-2", "xejdvc", "q8b2q2", "teacher-1"):
+        data = worksheet("dialogue", seed, 48, "en").to_dict("T")
+        for hand in data["hands"]:  # type: ignore[attr-defined]
+            if hand["exercise"]["hands"][0]["label"] != tr.gettext("Your hand (elder hand)"):
+                continue
+            ex = exercise("dialogue", hand["exercise"]["seed"], "en")
+            replies = hand["replies"]
+            assert replies["point"] == [ex.questions[0].reply]
+            reckons = replies["set"][-1]
+            assert reckons.startswith(("After your first lead", "Younger has nothing"))
+            screen = {q.id: q for q in ex.questions}
+            for qid in ("sequence", "sequence_top"):
+                assert qid not in replies
+            said = " ".join(k["answer"] for k in hand["key"])
+            for q in ex.questions:
+                for line in q.reply.split("\n"):
+                    assert line in said  # every reply is in the key
+            top = screen.get("sequence_top")
+            if top is not None and top.reply.endswith("“Equal.”"):
+                tie = True
+                assert replies["set"][0].startswith("Younger, to your sequence: “Equal.”")
+    assert tie, "no equal sequences in elder's chair among the sheets"
