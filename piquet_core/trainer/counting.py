@@ -57,10 +57,11 @@ def hand_exercise(
     rules: tuple[Rule, ...],
     lines: tuple[str, ...] = (),
     highlight: Iterable[Point | Sequence | CardSet] = (),
+    sheet: Iterable[Question] = (),
 ) -> Exercise:
     """An exercise on the learner's own hand, held in ``seat`` ("elder" or "younger"),
     checked against its answer key; the cards of the ``highlight`` items are lit in the hand
-    once the answer is checked."""
+    once the answer is checked; ``sheet`` the questions a worksheet prints, if not these."""
     return Exercise(
         drill=drill,
         seed=seed,
@@ -73,6 +74,7 @@ def hand_exercise(
         lines=lines,
         # TRANSLATORS: the button by which the learner says his number at the table
         highlight=tuple(c for c in hand if any(_holds(item, c) for item in highlight)),
+        sheet=tuple(sheet),
     )
 
 
@@ -135,22 +137,36 @@ def sequence_length_options(tr: Translator) -> tuple[Option, ...]:
     )
 
 
-def top_question(tr: Translator, qid: str, length_qid: str, best: Sequence) -> Question:
+def top_question(
+    tr: Translator, qid: str, length_qid: str, best: Sequence | None, *, none: bool = False
+) -> Question:
     """The top card of the ``best`` sequence, asked once a length is chosen in the question
-    ``length_qid`` (Law 63: of equal length, the higher top card is good)."""
-    rank = words.rank_word(tr, best.top)
+    ``length_qid`` (Law 63: of equal length, the higher top card is good). Without a sequence
+    (``best`` None) it is the question a worksheet prints on every hand, its answer "No
+    sequence"; ``none`` offers that answer among the cards (issue 23). The options never
+    depend on the hand, so that a printed sheet shows the same ones on every hand."""
+    options = tuple(
+        Option(r.letter, words.rank_word(tr, r).capitalize()) for r in RANKS_DESC if r >= Rank.NINE
+    )
+    if none:
+        options += (sequence_length_options(tr)[0],)
+    if best is None:
+        right = tr.gettext("Right: you have no sequence.")
+        wrong = tr.gettext("Not {given}: you have no three cards in order in one suit.")
+    else:
+        rank = words.rank_word(tr, best.top)
+        right = tr.gettext("Right: it is headed by the {rank}.").format(rank=rank)
+        wrong = tr.gettext("Not {given}: it is headed by the {rank}.").format(
+            given=GIVEN, rank=rank
+        )
     return Question(
         qid,
         "choice",
         tr.gettext("Its top card"),
-        (best.top.letter,),
-        options=tuple(
-            Option(r.letter, words.rank_word(tr, r).capitalize())
-            for r in RANKS_DESC
-            if r >= Rank.NINE
-        ),
-        right=tr.gettext("Right: it is headed by the {rank}.").format(rank=rank),
-        wrong=tr.gettext("Not {given}: it is headed by the {rank}.").format(given=GIVEN, rank=rank),
+        (best.top.letter if best else "0",),
+        options=options,
+        right=right,
+        wrong=wrong,
         show_if=(length_qid, tuple(str(n) for n in range(3, 9))),
     )
 
@@ -266,15 +282,18 @@ def sequences_exercise(seed: str, lang: Lang) -> Exercise:
             wrong=best_wrong,
         )
     ]
-    if best is not None:
-        questions.append(top_question(tr, "top", "length", best))
-    questions.append(
-        points_question(
-            tr, "total", tr.gettext("All your sequences are worth (if your best is good)"), total,
-            tr.gettext("Right: {points}."),
-            tr.gettext("Not {given}: your sequences are worth {points}."),
-        )
+    # "Its top card" follows a length: asked only of a hand that holds a sequence, and
+    # printed on every hand of a worksheet, so that its absence does not tell "No sequence"
+    top = top_question(tr, "top", "length", best)
+    total_q = points_question(
+        tr, "total", tr.gettext("All your sequences are worth (if your best is good)"), total,
+        tr.gettext("Right: {points}."),
+        tr.gettext("Not {given}: your sequences are worth {points}."),
     )  # fmt: skip
+    sheet = (*questions, top, total_q) if best is None else ()
+    if best is not None:
+        questions.append(top)
+    questions.append(total_q)
     lines = [
         tr.gettext("{cards}: {name}, {points}").format(
             cards=" ".join(c.format(lang) for c in q.cards()),
@@ -292,6 +311,7 @@ def sequences_exercise(seed: str, lang: Lang) -> Exercise:
         explanation=lines,
         rules=(sequences_rule(tr),),
         highlight=seqs,
+        sheet=sheet,
     )  # fmt: skip
 
 

@@ -90,7 +90,9 @@ def _reply_feedback(
     return answer_feedback(tr, words.reply_label(tr, answer, combination, exact), why)
 
 
-def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
+def _point_questions(tr: Translator, ep: Point, yp: Point) -> tuple[list[Question], list[Question]]:
+    """Younger's replies to elder's point: as the screen asks them, and as a worksheet prints
+    them (elder's pips on every hand)."""
     e_len, y_len = ep.length, yp.length
     if y_len < e_len:
         why = tr.ngettext(
@@ -122,29 +124,31 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> list[Question]:
             wrong=wrong,
         )
     ]
+    # Elder's pips follow "Making?": asked only of as many cards, and printed on every hand of
+    # a worksheet (issue 23), so that the line does not tell the answer "Making?"; the key
+    # says where it is not asked.
+    verdict = _verdict((e_len, ep.pips), (y_len, yp.pips))
     if y_len == e_len:
-        verdict = _verdict((0, ep.pips), (0, yp.pips))
         why = {
             "good": tr.gettext("your {pips} pips are fewer."),
             "not_good": tr.gettext("your {pips} pips are more."),
             "equal": tr.gettext("you too make {pips}: neither scores the point."),
         }[verdict].format(pips=yp.pips)
-        right, wrong = _reply_feedback(tr, verdict, why, exact=True)
-        questions.append(
-            Question(
-                "point_value",
-                "choice",
-                tr.gettext("Elder: “{call}” — you answer").format(
-                    call=Value(pips=ep.pips).say(tr.lang)  # "Forty-eight.", as the engine says
-                ),
-                (verdict,),
-                options=_reply_options(tr, ("good", "not_good", "equal"), exact=True),
-                right=right,
-                wrong=wrong,
-                show_if=("point", ("making", "equal")),
-            )
-        )
-    return questions
+    right, wrong = _reply_feedback(tr, verdict, why, exact=True)
+    value = Question(
+        "point_value",
+        "choice",
+        tr.gettext("Elder: “{call}” — you answer").format(
+            call=Value(pips=ep.pips).say(tr.lang)  # "Forty-eight.", as the engine says
+        ),
+        (verdict,),
+        options=_reply_options(tr, ("good", "not_good", "equal"), exact=True),
+        right=right,
+        wrong=wrong,
+        show_if=("point", ("making", "equal")),
+    )
+    sheet = [*questions, value]
+    return (sheet if y_len == e_len else questions), sheet
 
 
 def _others(tr: Translator, names: list[str]) -> str:
@@ -308,19 +312,22 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         lines.append(tr.gettext("You have carte blanche (10 points)."))
     # Elder calls point, then sequences, then sets (Law 46): what he does not call is said in
     # its place, above the next question, not with the carte blanche before the point.
-    questions = _point_questions(tr, ep, yp)
+    questions, sheet = _point_questions(tr, ep, yp)
+    rest: list[Question] = []
     silent: list[str] = []
     if e_seqs:
-        questions.append(_sequence_question(tr, e_seqs, y_seqs))
+        rest.append(_sequence_question(tr, e_seqs, y_seqs))
     else:
         silent.append(tr.gettext("Elder calls no sequence."))
     if e_sets:
-        questions.append(replace(_set_question(tr, e_sets, y_sets), before=tuple(silent)))
+        rest.append(replace(_set_question(tr, e_sets, y_sets), before=tuple(silent)))
         silent = []
     else:
         silent.append(tr.gettext("Elder calls no trio or quatorze."))
     in_hand = _scores_in_hand(tr, score, Seat.YOUNGER)
-    questions += [replace(in_hand[0], before=tuple(silent)), *in_hand[1:]]
+    rest += [replace(in_hand[0], before=tuple(silent)), *in_hand[1:]]
+    sheet = [] if len(sheet) == len(questions) else sheet + rest
+    questions += rest
     explanation = [
         tr.gettext("Elder's hand: {cards}").format(cards=elder.format(lang)),
         *category_lines(tr, score.comparison, Seat.YOUNGER),
@@ -336,6 +343,7 @@ def dialogue_exercise(seed: str, lang: Lang) -> Exercise:
         rules=_rules(tr),
         lines=tuple(lines),
         highlight=(yp, *y_seqs, *y_sets),
+        sheet=sheet,
     )  # fmt: skip
 
 
@@ -527,25 +535,32 @@ def elder_exercise(
         "your longest suit, {suit}, has {n} cards; the point is called first (Law 46).",
         ep.length,
     ).format(suit=words.suit_word(tr, ep.suit), n=ep.length)
+    # The worksheet (``sheet``) prints the same steps on every hand: the pips (after
+    # "Making?") and the top card always, and of younger's words only those the learner needs
+    # and that tell none of his answers: his reply to the point (every hand calls one), to the
+    # pips, and what he reckons; his replies to the sequence and to the set, whose presence
+    # would tell "No sequence" or "No trio", are in the key (issue 23).
+    point_reply = _younger_says(tr, first_reply, point_call)
     questions = [
         _call_step(
             tr, "point", tr.gettext("Your first call: the point"), str(ep.length), point_opts,
-            why, after=None, reply=_younger_says(tr, first_reply, point_call),
+            why, after=None, reply=point_reply,
         )
     ]  # fmt: skip
+    sheet = [replace(questions[0], sheet_reply=point_reply)]
     last = "point"
+    pips = pips_question(tr, "point_value", tr.gettext("Younger: “Making?” — your pips"), ep)
+    value_reply = _younger_says(
+        tr, _compare((ep.pips,), (yp.pips,)), point_call.with_value(Value(ep.pips))
+    )
+    pips = replace(pips, show_if=("point", ()), step=True, reply=value_reply)
+    asked_if = tr.gettext("Only if younger asks it:")
     if first_reply is Reply.MAKING:
-        pips = pips_question(tr, "point_value", tr.gettext("Younger: “Making?” — your pips"), ep)
-        value_reply = _compare((ep.pips,), (yp.pips,))
-        questions.append(
-            replace(
-                pips,
-                show_if=("point", ()),
-                step=True,
-                reply=_younger_says(tr, value_reply, point_call.with_value(Value(ep.pips))),
-            )
-        )
+        questions.append(pips)
+        sheet.append(replace(pips, condition=asked_if, sheet_reply=value_reply))
         last = "point_value"
+    else:
+        sheet.append(replace(pips, condition=asked_if, reply=""))
 
     # the sequence: "Quart." -- "Good." / "Not good." / "How high?" -- "To the king." ...
     best_seq = e_seqs[0] if e_seqs else None
@@ -570,7 +585,10 @@ def elder_exercise(
             after=last, reply=seq_reply,
         )
     )  # fmt: skip
+    sheet.append(questions[-1])
     last = "sequence"
+    top = top_question(tr, "sequence_top", "sequence", best_seq, none=True)
+    sheet.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))
     if best_seq is not None:
         top = top_question(tr, "sequence_top", "sequence", best_seq)
         questions.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))
@@ -588,7 +606,8 @@ def elder_exercise(
         set_call = Call(Kind.SET, best_set.count, rank=best_set.rank)
         verdict = _compare(best_set.key, y_sets[0].key if y_sets else None)
         set_reply = _younger_says(tr, verdict, set_call) + "\n"
-    set_reply += _younger_reckons(tr, score, younger, yp)
+    reckons = _younger_reckons(tr, score, younger, yp)
+    set_reply += reckons
     questions.append(
         _call_step(
             tr, "set", tr.gettext("Your call of trios and quatorzes"),
@@ -598,8 +617,16 @@ def elder_exercise(
             after=last, reply=set_reply,
         )
     )  # fmt: skip
+    if best_seq is not None and y_best is not None and best_seq.key == y_best.key:
+        # the one thing of the hidden replies that the scores need: equal sequences
+        equal = Reply.EQUAL.say(tr.lang, after=Call(Kind.SEQUENCE, best_seq.length))
+        said = tr.gettext("Younger, to your sequence: “{reply}” Neither scores a sequence.")
+        reckons = said.format(reply=equal) + "\n" + reckons
+    sheet.append(replace(questions[-1], sheet_reply=reckons))
 
-    questions += _scores_in_hand(tr, score, Seat.ELDER, show_if=("set", ()))
+    scores = _scores_in_hand(tr, score, Seat.ELDER, show_if=("set", ()))
+    questions += scores
+    sheet += scores
     explanation = [
         tr.gettext("Younger's hand: {cards}").format(cards=younger.format(lang)),
         *category_lines(tr, score.comparison, Seat.ELDER),
@@ -615,4 +642,5 @@ def elder_exercise(
         rules=rules,
         lines=tuple(lines),
         highlight=(ep, *e_seqs, *e_sets),
+        sheet=sheet,
     )  # fmt: skip

@@ -27,6 +27,14 @@ A ``step`` question is a move of the dialogue at the table: the learner says it 
 call, or a number and "Say it"), it is judged at once and can no longer change, and the
 adversary's ``reply`` (what he says to the right call, e.g. younger's "Making?") is shown with
 it, so that the next step is asked with what a player at the table would know.
+
+A worksheet prints the same questions on every hand of a drill, whatever the answers (issue
+23): an exercise whose screen asks fewer (a follow-up that its right answers never reach)
+carries its ``sheet``, the questions as printed, where such a follow-up is printed too and the
+key says it is not asked. A sheet question's ``condition`` is what the paper says before it
+when it follows another's words (younger's "Making?"), and its ``sheet_reply`` the adversary's
+words the paper prints after it: only those the learner needs for the next questions, never
+one that tells an answer (the whole ``reply`` is in the key).
 """
 
 from __future__ import annotations
@@ -72,6 +80,8 @@ class Question:
     show_if: tuple[str, tuple[str, ...]] | None = None
     step: bool = False
     reply: str = ""
+    condition: str = ""
+    sheet_reply: str = ""
     before: tuple[str, ...] = ()
     """What was said at the table since the previous question, shown just above this one, so
     the calls read in the order of the dialogue ("Elder calls no sequence." after
@@ -135,6 +145,12 @@ class Exercise:
     listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
     classes: tuple[str, ...] = ()  # what makes the hand hard (piquet_core.trainer.classes)
+    sheet: tuple[Question, ...] = ()  # the questions a worksheet prints, if not ``questions``
+
+    @property
+    def sheet_questions(self) -> tuple[Question, ...]:
+        """The questions as a worksheet prints them (the same on every hand of a drill)."""
+        return self.sheet or self.questions
 
     @property
     def uid(self) -> str:

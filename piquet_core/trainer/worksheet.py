@@ -33,6 +33,8 @@ MAX_HANDS: Final = 48
 """A worksheet holds 1 to 48 hands (the page offers 6, 12 and 24)."""
 HAND_CHOICES: Final = (6, 12, 24)
 """The numbers of hands the page offers."""
+PROMPTS_AT_TOP: Final = 2
+"""At most this many prompts (the dialogue's two chairs) are printed once, at the top."""
 
 
 class WorksheetSizeError(PiquetError):
@@ -108,18 +110,23 @@ def worksheet(drill: str, seed: str, n: object, lang: Lang) -> Worksheet:
 # --- the key ----------------------------------------------------------------------------------
 
 
-def _asked(ex: Exercise) -> tuple[Question, ...]:
-    """The questions asked when every answer is the key's (a question shown only after a
-    given answer, e.g. "Forty-one." after "Making?", is asked only if that answer is right)."""
+def _asked(ex: Exercise) -> tuple[tuple[Question, bool], ...]:
+    """The questions a sheet prints (:attr:`Exercise.sheet_questions`), each with whether it
+    is asked when every answer is the key's: a question shown only after a given answer
+    (elder's "Forty-one." after "Making?") is asked only if that answer is right, and one
+    printed only for the sheet's shape (a follow-up of younger's "Making?" that he does not
+    ask) is not."""
     key = {q.id: q.answer for q in ex.questions}
+    on_screen = {q.id for q in ex.questions}
     out = []
-    for q in ex.questions:
+    for q in ex.sheet_questions:
+        asked = not (q.condition and q.id not in on_screen)
         if q.show_if is not None:
             ref, values = q.show_if
             given = key.get(ref, ())
             if values and not any(v in values for v in given):
-                continue
-        out.append(q)
+                asked = False
+        out.append((q, asked))
     return tuple(out)
 
 
@@ -128,18 +135,22 @@ def _label(q: Question, value: str) -> str:
 
 
 def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple[str, ...]]:
-    """``ex``'s answers (one :class:`KeyLine` per question asked) and its working: the
-    exercise's explanation, or for a drill checked by the engine (the exchange) the advisor's
-    discard and what it would have drawn (:func:`piquet_core.trainer.exchange.expert_lines`)."""
+    """``ex``'s answers (one :class:`KeyLine` per question printed, "— (not asked)" where the
+    right answers do not lead to it) and its working: the exercise's explanation, or for a
+    drill checked by the engine (the exchange) the advisor's discard and what it would have
+    drawn (:func:`piquet_core.trainer.exchange.expert_lines`). The adversary's replies follow
+    the answers they reply to."""
     lines: list[KeyLine] = []
     working = ex.explanation
-    for q in _asked(ex):
-        if q.kind == "cards":
+    for q, asked in _asked(ex):
+        if not asked:
+            lines.append(KeyLine(q.label, tr.gettext("— (not asked)")))
+        elif q.kind == "cards":
             from piquet_core.trainer.exchange import advice_for, expert_lines
 
             best = advice_for(ex.seed).best.discard
-            asked = tr.gettext("Cross out the cards you discard (one to five).")
-            lines.append(KeyLine(asked, Hand(best).format(ex.lang)))
+            asked_text = tr.gettext("Cross out the cards you discard (one to five).")
+            lines.append(KeyLine(asked_text, Hand(best).format(ex.lang)))
             expert = expert_lines(ex.seed, ex.lang)
             working = (expert[0], expert[-2])
         elif q.kind == "multi":
@@ -147,7 +158,10 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
             lines.append(KeyLine(q.label, ", ".join(chosen) or tr.gettext("none")))
         else:
             # several acceptable answers ("Making?" and "Equal" to an equal point): each one
-            lines.append(KeyLine(q.label, " / ".join(_label(q, v) for v in q.answer)))
+            answer = " / ".join(_label(q, v) for v in q.answer)
+            if q.step and q.reply:
+                answer = " — ".join((answer, *(r for r in q.reply.split("\n") if r.strip())))
+            lines.append(KeyLine(q.label, answer))
     return tuple(lines), tuple(working)
 
 
@@ -157,6 +171,8 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
 def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
     """For a question asked only after given answers to another ("Forty-one." after
     "Making?"), what the paper says before it: "Only if you answered Making? / Equal:"."""
+    if q.condition:
+        return q.condition
     if q.show_if is None or not q.show_if[1]:
         return ""
     ref = next((x for x in ex.questions if x.id == q.show_if[0]), None)
@@ -190,17 +206,33 @@ def sheet_words(tr: Translator, drill_title: str, seed: str, n: int) -> dict[str
 
 def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
     """The worksheet as the page draws it: its words, and per hand the drill's exercise
-    (:meth:`Exercise.to_dict`), what the paper says before each conditional question, the
-    key's answers and working; the rules behind the answers, each once, with its source."""
+    (:meth:`Exercise.to_dict`) with the questions as printed (the same on every hand, issue
+    23), what the paper says before each conditional question, the adversary's words it
+    prints after a step, the key's answers and working; the rules behind the answers, each
+    once, with its source."""
     tr = translator(sheet.lang)
     hands: list[dict[str, object]] = []
     rules: list[dict[str, str]] = []
+    # The prompt is printed once at the top when every hand shares it, or each of the two
+    # chairs of the dialogue (each hand's label says which); else on each hand (the umpire's
+    # cases, the bezique tricks).
+    prompts = list(dict.fromkeys(ex.prompt for ex in sheet.exercises))
+    if len(prompts) > PROMPTS_AT_TOP:
+        prompts = []
     for ex in sheet.exercises:
         lines, working = sheet.key(ex)
+        printed = ex.sheet_questions
         hands.append(
             {
-                "exercise": ex.to_dict(),
-                "conditions": {q.id: c for q in ex.questions if (c := _condition(q, ex, tr))},
+                "exercise": {**ex.to_dict(), "questions": [q.to_dict() for q in printed]},
+                "prompt": "" if prompts else ex.prompt,
+                "conditions": {q.id: c for q in printed if (c := _condition(q, ex, tr))},
+                # younger's words the paper prints after a step (the rest are in the key)
+                "replies": {
+                    q.id: [r for r in q.sheet_reply.split("\n") if r.strip()]
+                    for q in printed
+                    if q.sheet_reply
+                },
                 "key": [{"question": k.question, "answer": k.answer} for k in lines],
                 "working": list(working),
             }
@@ -213,6 +245,7 @@ def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
         "seed": sheet.seed,
         "lang": sheet.lang,
         "words": sheet_words(tr, drill_title, sheet.seed, len(sheet.exercises)),
+        "prompts": prompts,
         "hands": hands,
         "rules": rules,
     }

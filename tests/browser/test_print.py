@@ -244,3 +244,48 @@ def test_a_picture_of_a_deal_step_without_the_words(page: Page, base_url: str,
     assert not any(str(st["comment"]).startswith(t) for t in texts if len(t) > 10)
     labels = [c["label"] for c in st["elder"]]  # type: ignore[union-attr]
     assert all(label in texts for label in labels)
+
+
+@pytest.mark.parametrize(
+    ("lang", "width", "drill", "most"),
+    [
+        ("en", 390, "sequences", 3),
+        ("ru", 1280, "sequences", 3),
+        ("en", 1280, "dialogue", 4),
+        ("ru", 390, "dialogue", 4),
+    ],
+)
+def test_twelve_hands_print_on_few_pages_none_broken(
+    page: Page, base_url: str, lang: Lang, width: int, drill: str, most: int
+) -> None:
+    """Issue 23 §4: a 12-hand counting sheet on at most 3 A4 pages, a dialogue sheet on at
+    most 4, the key included (it was 6 and 11-12); at 9 pt or more; every hand whole on one
+    page (its title and its last question on the same page), whatever the screen's width."""
+    page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+    page.add_init_script("window.print = () => {};")
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/{drill}/")
+    _make_sheet(page, 12, "xejdvc")
+    page.emulate_media(media="print")
+    sizes = page.evaluate(
+        """() => Array.from(document.querySelectorAll(
+             '.pq-ws-q, .pq-ws-q p, .pq-ws-options li, .pq-ws-reply li, .pq-ws-keyitem dd,'
+             + ' .pq-ws-working li, .pq-ws-hand .pq-lines li'),
+             (e) => parseFloat(getComputedStyle(e).fontSize))"""
+    )
+    assert sizes and min(sizes) >= 12 - 0.01, min(sizes)  # 9 pt = 12 px
+    texts = _pdf_pages(page, "A4")
+    assert len(texts) <= most, len(texts)
+    tr = translator(lang)
+    key_title = _spaced(tr.gettext("Answer key — {drill}").format(drill=drill_titles(lang)[drill]))
+    k = next(i for i, t in enumerate(texts) if key_title in t)
+    word = tr.gettext("Hand {n}").split()[0]
+    seeds = worksheet_seeds("xejdvc", 12)
+    last = {_spaced(exercise(drill, s, lang).questions[-1].label) for s in seeds}
+    assert len(last) == 1  # every hand ends on the same question
+    (label,) = last
+    seen: list[int] = []
+    for text in texts[:k]:
+        hands = _hand_numbers(text, word)
+        seen += hands
+        assert text.count(label) == len(hands), (hands, text.count(label))  # none broken
+    assert seen == list(range(1, 13))

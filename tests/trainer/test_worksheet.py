@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -129,3 +130,85 @@ def test_hand_count_reads_digits() -> None:
     assert hand_count("12") == 12 and hand_count(24) == 24
     with pytest.raises(WorksheetSizeError):
         hand_count(1.5)
+
+
+def _shape(hand: dict[str, Any]) -> list[tuple[object, ...]]:
+    """What a printed hand asks: each question's id, kind, the words printed before it and
+    its options (the paper shows all of them, whatever the answers)."""
+    return [
+        (q["id"], q["kind"], hand["conditions"].get(q["id"], ""),
+         tuple(o["label"] for o in q["options"]))
+        for q in hand["exercise"]["questions"]
+    ]  # fmt: skip
+
+
+def _context(hand: dict[str, Any]) -> tuple[object, ...]:
+    """What the paper shows before the questions (the prompt, whose hand, elder's calls as
+    younger hears them): two hands that show the same must ask the same."""
+    ex = hand["exercise"]
+    said = [*ex["lines"], *(t for q in ex["questions"] for t in q.get("before", ()))]
+    calls = tuple(t for t in said if "blanche" not in t.lower() and "бланш" not in t)
+    return (ex["prompt"], tuple(h["label"] for h in ex["hands"]), calls)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("drill", [d for d in DRILLS if d != "exchange"])
+def test_every_hand_of_a_sheet_asks_the_same_questions_whatever_the_answers(
+    drill: str, lang: Lang
+) -> None:
+    """Issue 23 §4: the presence of a printed line never tells an answer. Over many sheets,
+    every hand that shows the same prompt asks the same questions, in the same order, with
+    the same conditions and options; the key has a line for each ("— (not asked)" where the
+    right answers do not lead there); in elder's chair younger's words printed are only his
+    reply to the point and its pips and what he reckons, on every hand."""
+    tr = translator(lang)
+    not_asked = tr.gettext("— (not asked)")
+    shapes: dict[tuple[object, ...], list[tuple[object, ...]]] = {}
+    seen_not_asked = False
+    for seed in ("shape-1", "shape-2", "xejdvc", "q8b2q2"):
+        data = worksheet(drill, seed, 24, lang).to_dict("T")
+        for hand in data["hands"]:  # type: ignore[attr-defined]
+            shape = _shape(hand)
+            first = shapes.setdefault(_context(hand), shape)
+            assert shape == first, (drill, lang, hand["exercise"]["seed"])
+            assert [k["question"] for k in hand["key"]] == [
+                q["label"] for q in hand["exercise"]["questions"]
+            ]
+            seen_not_asked |= any(k["answer"] == not_asked for k in hand["key"])
+            if hand["exercise"]["hands"][0]["label"] == tr.gettext("Your hand (elder hand)"):
+                replies = hand["replies"]
+                if drill == "dialogue":
+                    assert {"point", "set"} <= set(replies) <= {"point", "point_value", "set"}
+    if drill in ("sequences", "dialogue"):
+        assert seen_not_asked, drill  # a follow-up printed but not asked, said so in the key
+
+
+def test_elders_chair_on_paper_prints_younger_words_that_tell_no_answer() -> None:
+    """Issue 23 §4: younger's replies to elder's sequence and set calls are in the key, not on
+    the sheet (their presence told "No sequence"); his reply to the point and what he
+    reckons are on every hand; equal sequences, the one thing the scores need of the hidden
+    replies, are said."""
+    tr = translator("en")
+    tie = False
+    for seed in ("shape-1", "shape-2", "xejdvc", "q8b2q2", "teacher-1"):
+        data = worksheet("dialogue", seed, 48, "en").to_dict("T")
+        for hand in data["hands"]:  # type: ignore[attr-defined]
+            if hand["exercise"]["hands"][0]["label"] != tr.gettext("Your hand (elder hand)"):
+                continue
+            ex = exercise("dialogue", hand["exercise"]["seed"], "en")
+            replies = hand["replies"]
+            assert replies["point"] == [ex.questions[0].reply]
+            reckons = replies["set"][-1]
+            assert reckons.startswith(("After your first lead", "Younger has nothing"))
+            screen = {q.id: q for q in ex.questions}
+            for qid in ("sequence", "sequence_top"):
+                assert qid not in replies
+            said = " ".join(k["answer"] for k in hand["key"])
+            for q in ex.questions:
+                for line in q.reply.split("\n"):
+                    assert line in said  # every reply is in the key
+            top = screen.get("sequence_top")
+            if top is not None and top.reply.endswith("“Equal.”"):
+                tie = True
+                assert replies["set"][0].startswith("Younger, to your sequence: “Equal.”")
+    assert tie, "no equal sequences in elder's chair among the sheets"

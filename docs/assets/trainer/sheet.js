@@ -19,7 +19,7 @@ function shownHand(shown) {
     el("div", { class: "pq-hand", role: "group", "aria-label": shown.label }, ...shown.cards.map(cardFace))];
 }
 
-function sheetQuestion(q, condition, w) {
+function sheetQuestion(q, condition, replies, w) {
   const head = (condition ? condition + " " : "") + q.label;
   const parts = [];
   if (q.kind === "number") {
@@ -33,8 +33,8 @@ function sheetQuestion(q, condition, w) {
       el("p", { text: q.kind === "multi" ? `${head} ${w.tick_all}` : head }),
       el("ul", { class: "pq-ws-options" }, ...options)));
   }
-  const replies = q.step && q.reply ? q.reply.split("\n").filter((r) => r.trim()) : [];
-  if (replies.length) {
+  // the adversary's words that the engine prints after this step: none that gives an answer
+  if (replies && replies.length) {
     parts.push(el("ul", { class: "pq-ws-reply" }, ...replies.map((r) => el("li", { text: r }))));
   }
   return parts;
@@ -43,28 +43,27 @@ function sheetQuestion(q, condition, w) {
 export function renderSheet(sheet) {
   const w = sheet.words;
   const n = sheet.hands.length;
-  const common = n ? sheet.hands[0].exercise.prompt : "";
+
   const handTitle = (i) => el("h2", { text: format(w.hand, { n: i + 1 }) });
   const questions = el("section", { class: "pq-ws-page pq-ws-questions" },
     el("h1", { class: "pq-ws-title", text: w.title }),
     el("p", { class: "pq-ws-name" }, w.name + " ", el("span", { class: "pq-ws-line" }),
       " " + w.date + " ", el("span", { class: "pq-ws-line" })),
-    el("p", { class: "pq-ws-number", text: w.number }),
-    el("p", { class: "pq-ws-prompt", text: common }),
+    el("p", { class: "pq-ws-number" }, w.number + " ", el("span", { class: "pq-ws-reprint", text: w.reprint })),
+    ...sheet.prompts.map((t) => el("p", { class: "pq-ws-prompt", text: t })),
     el("ol", { class: "pq-ws-hands" }, ...sheet.hands.map((h, i) => {
       const ex = h.exercise;
       const item = el("li", { class: "pq-ws-hand", "data-seed": ex.seed }, handTitle(i));
-      if (ex.prompt !== common) item.append(el("p", { class: "pq-ws-prompt", text: ex.prompt }));
+      if (h.prompt) item.append(el("p", { class: "pq-ws-prompt", text: h.prompt }));
       for (const shown of ex.hands) item.append(...shownHand(shown));
       if (ex.lines.length) item.append(el("ul", { class: "pq-lines" }, ...ex.lines.map((t) => el("li", { text: t }))));
       if (ex.listbox) item.append(...shownHand(ex.listbox));
       for (const q of ex.questions) {
         if (q.before && q.before.length) item.append(el("ul", { class: "pq-lines" }, ...q.before.map((t) => el("li", { text: t }))));
-        item.append(...sheetQuestion(q, h.conditions[q.id], w));
+        item.append(...sheetQuestion(q, h.conditions[q.id], h.replies[q.id], w));
       }
       return item;
-    })),
-    el("p", { class: "pq-ws-reprint", text: w.reprint }));
+    })));
   const key = el("section", { class: "pq-ws-page pq-ws-key" },
     el("h1", { class: "pq-ws-title", text: w.key_title }),
     el("p", { class: "pq-ws-number", text: w.number }),
