@@ -38,6 +38,7 @@ from trainer_helpers import ENGINE_TIMEOUT, PREFIX, check_answers, fill_answers 
 
 from generators import trainer as trainer_build  # noqa: E402
 from piquet_core.trainer import exercise  # noqa: E402
+from piquet_core.trainer.exchange import expert_lines  # noqa: E402
 from piquet_core.trainer.ui import ui_strings  # noqa: E402
 
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
@@ -176,36 +177,46 @@ def host_page(page: Page, host: http.server.ThreadingHTTPServer, code: str) -> F
     return frame
 
 
-@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("desktop", "ru")])
+@pytest.mark.parametrize(
+    ("size", "lang", "drill"),
+    [("phone", "en", "point"), ("desktop", "ru", "point"), ("desktop", "fr", "exchange")],
+)
 def test_the_embed_code_shows_its_hand_in_a_sandboxed_frame(
-    page: Page, base_url: str, host: http.server.ThreadingHTTPServer, size: str, lang: str
-) -> None:
+    page: Page, base_url: str, host: http.server.ThreadingHTTPServer, size: str, lang: str,
+    drill: str,
+) -> None:  # fmt: skip
     """The Share panel's code of a hand the engine dealt, pasted on another site that
-    sandboxes it: that hand, checked; one short line for new hands, which need the site."""
+    sandboxes it: that hand, checked; one short line for new hands, which need the site. An
+    exchange comes with the expert's discard (the engine, which checks it, cannot run there)."""
     seed = "q8b2q2"
-    want = exercise("point", seed, lang).to_dict()
+    want = exercise(drill, seed, lang).to_dict()
     page.set_viewport_size(VIEWPORTS[size])  # type: ignore[arg-type]
-    page.goto(f"{base_url}{PREFIX[lang]}trainer/point/?seed={seed}")
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/{drill}/?seed={seed}")
     page.wait_for_function(
         "() => document.querySelector('.pq-trainer').dataset.urlDeal", timeout=ENGINE_TIMEOUT
     )
     page.locator(".pq-share summary").click()
-    code = page.locator(".pq-iframe")
-    page.wait_for_function("() => document.querySelector('.pq-iframe').value.includes('#x=')")
-    src = f"{base_url}{PREFIX[lang]}trainer/embed/?drill=point&seed={seed}#x="
-    assert code.input_value().startswith(f'<iframe src="{src}'), code.input_value()
-    frame = host_page(page, host, code.input_value())
+    page.wait_for_function(
+        "() => document.querySelector('.pq-iframe').value.includes('#x=')", timeout=ENGINE_TIMEOUT
+    )
+    code = page.locator(".pq-iframe").input_value()
+    src = f"{base_url}{PREFIX[lang]}trainer/embed/?drill={drill}&seed={seed}#x="
+    assert code.startswith(f'<iframe src="{src}'), code
+    frame = host_page(page, host, code)
     s = ui_strings(lang)
     status = frame.locator(".pq-engine")
-    url = f"{base_url}{PREFIX[lang]}trainer/point/?seed={seed}"
+    url = f"{base_url}{PREFIX[lang]}trainer/{drill}/?seed={seed}"
     expect(status).to_have_text(f"{s['sandbox_more']} {url}")
     expect(status).not_to_have_class("pq-engine pq-failed")
-    assert shown(frame) == want
     assert set(painted(frame)) <= {"wait", cards(want)}, painted(frame)
     assert painted(frame)[-1] == cards(want)
+    expect(frame.locator(".pq-next")).to_be_disabled()
+    if drill == "exchange":
+        assert shown(frame) == {**want, "explanation": list(expert_lines(seed, lang))}
+        return
+    assert shown(frame) == want
     expected = fill_answers(frame, want, wrong=False)  # type: ignore[arg-type]
     check_answers(frame, lang, expected, right=True)  # type: ignore[arg-type]
-    expect(frame.locator(".pq-next")).to_be_disabled()
 
 
 @pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fr")])

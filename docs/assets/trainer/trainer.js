@@ -608,8 +608,16 @@ class Trainer {
     code.value = iframe(urls.embed);
     // The exercise itself in the frame's address (#x=, carry.js): a host that sandboxes the
     // frame (WordPress) leaves it no engine, and it shows this very exercise all the same.
+    // An exchange the engine dealt has no working of its own (the engine checks the discard):
+    // the frame, which may have no engine, gets the expert's discard with it, as the page's
+    // built-in exchange has (generators/trainer.py _built_exercise).
     const ex = this.exercise;
-    packExercise(ex).then((packed) => {
+    const working = ex.engine_check && !ex.explanation.length && this.mode !== "block"
+      && !this.sandboxed
+      ? this.engine().call({ op: "check", drill: this.drill, seed: ex.seed, lang: this.lang,
+        answers: {} }).then((r) => (r.ok ? { ...ex, explanation: r.explanation } : ex), () => ex)
+      : Promise.resolve(ex);
+    working.then(packExercise).then((packed) => {
       if (packed && this.exercise === ex) code.value = iframe(withCarried(urls.embed, packed));
     }, () => {});
   }
