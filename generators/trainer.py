@@ -313,6 +313,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             exercise_json=_json(ex.to_dict()),
             exercise_html=exercise_html(ex),
             boot_js=boot_script() if mode != "block" else "",
+            pick_js=boot_script("pick.js") if mode != "block" else "",
         )
     )
 
@@ -338,10 +339,12 @@ def render_progress_page(lang: Lang) -> str:
     )
 
 
-def boot_script() -> str:
-    """``docs/assets/trainer/boot.js`` without its comment lines, inlined at the top of a drill
-    page's or an embed's container: the engine's worker starts while the page still parses."""
-    text = (ROOT / "docs" / "assets" / "trainer" / "boot.js").read_text(encoding="utf-8")
+def boot_script(name: str = "boot.js") -> str:
+    """``docs/assets/trainer/<name>`` without its comment lines, inlined in a drill page's or
+    an embed's container: ``boot.js`` at its top (the engine's worker starts while the page
+    still parses), ``pick.js`` right after its stage (the hand the page opens on: a
+    ``?seed=`` link's own, or "Dealing hand X…" until the engine deals it; issue 23)."""
+    text = (ROOT / "docs" / "assets" / "trainer" / name).read_text(encoding="utf-8")
     return "\n".join(
         line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("//")
     )

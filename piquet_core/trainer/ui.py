@@ -161,18 +161,16 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "The rules engine could not be loaded, so there are no new deals; "
             "this exercise still works."
         ),
-        # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there
-        "engine_sandboxed": tr.gettext(
-            "The rules engine cannot run in this embedded frame (the host page sandboxes it), "
-            "so there are no new deals here; this exercise still works."
-        ),
-        "sandbox_sample": tr.gettext(
-            "The deal in the link cannot be dealt here without the engine, "
-            "so this is another hand of the same drill."
-        ),
-        "open_on_site": tr.gettext(
-            "Open the exercise on the site, where the engine runs "
-            "(if the link does not open, copy the address):"
+        # TRANSLATORS: {seed} is the deal's name in a shared link (?seed=k3j9x2), shown while
+        # the rules engine deals it
+        "dealing_seed": tr.gettext("Dealing hand {seed}…"),
+        # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
+        # so no engine; the exercise of the embed code shows all the same (issue 23). Each is
+        # followed by the exercise's address on the site.
+        "sandbox_more": tr.gettext("New hands are dealt on the site:"),
+        "sandbox_needs_site": tr.gettext(
+            "Hand {seed} is dealt by the rules engine, which cannot run in this embedded "
+            "frame. Open it on the site:"
         ),
         "share": tr.gettext("Share / Embed"),
         "link": tr.gettext("Link to this deal"),

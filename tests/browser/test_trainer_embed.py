@@ -2,8 +2,9 @@
 
 * A frame sandboxed without allow-same-origin (WordPress's embeds) cannot run the engine: the
   embed page then shows the first exercise of the drill its address asks for (it carries one for
-  every drill), never another drill's, and says that the deal of the link cannot be dealt
-  there, with its address on the site. (It showed the point drill for ``drill=dialogue``.)
+  every drill), never another drill's. (It showed the point drill for ``drill=dialogue``.) A
+  seed it does not carry, and that its address does not carry either (``#x=``, issue 23), it
+  cannot deal: it says so, with the hand's address on the site, and shows no other hand.
 * The controls that need the engine are disabled there, and look and point so: faded, the
   "not allowed" pointer, no hover colours. (They looked and pointed like the active ones.)
 * The embed code gives each drill's frame its own height (``generators.trainer.EMBED_HEIGHTS``):
@@ -61,14 +62,14 @@ def frame_of(page: Page, html: str) -> Frame:
 
 def sandboxed(page: Page, base_url: str, lang: str, query: str, height: int = 900) -> Frame:
     """The embed page (``trainer/embed/?query``) in a frame sandboxed as WordPress does, once
-    it has found the engine cannot run there."""
+    it has found the engine cannot run there (its controls disabled)."""
     src = f"{base_url}{PREFIX[lang]}trainer/embed/?{query}"
     frame = frame_of(
         page,
         f'<iframe sandbox="allow-scripts" src="{src}" title="Piquet" width="{WIDTH}" '
         f'height="{height}" style="border:0"></iframe>',
     )
-    expect(frame.locator(".pq-engine")).to_have_class("pq-engine pq-failed")
+    expect(frame.locator(".pq-daily")).to_be_disabled()
     return frame
 
 
@@ -78,16 +79,23 @@ def shown(frame: Frame) -> dict[str, Any]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_sandboxed_embed_shows_the_drill_asked_for(page: Page, base_url: str, lang: str) -> None:
-    """The issue's frame: ``drill=dialogue&seed=857j6v`` in ``sandbox="allow-scripts"``."""
+    """The issue's frame: ``drill=dialogue&seed=857j6v`` in ``sandbox="allow-scripts"``, an
+    address without the exercise: no other hand instead (issue 23), but the hand's address
+    on the site; the drill's own first exercise is shown and checked as the dialogue's."""
     s = ui_strings(lang)
     frame = sandboxed(page, base_url, lang, f"drill=dialogue&seed={ISSUE_SEED}")
-    want = exercise("dialogue", trainer_build.first_seed("dialogue"), lang)
+    url = f"{base_url}{PREFIX[lang]}trainer/dialogue/?seed={ISSUE_SEED}"
+    note = frame.locator(".pq-stage .pq-wait")
+    expect(note).to_have_text(s["sandbox_needs_site"].replace("{seed}", ISSUE_SEED) + " " + url)
+    assert note.locator("a").get_attribute("href") == url
+    expect(frame.locator(".pq-stage .pq-card")).to_have_count(0)
+    first = trainer_build.first_seed("dialogue")
+    frame = sandboxed(page, base_url, lang, f"drill=dialogue&seed={first}")
+    want = exercise("dialogue", first, lang)
     assert shown(frame) == want.to_dict()
     expect(frame.locator(".pq-stage .pq-prompt")).to_have_text(want.prompt)
-    url = f"{base_url}{PREFIX[lang]}trainer/dialogue/?seed={ISSUE_SEED}"
-    said = f"{s['engine_sandboxed']} {s['sandbox_sample']} {s['open_on_site']} {url}"
-    assert frame.locator(".pq-engine").text_content() == said
-    assert frame.locator(".pq-engine a").get_attribute("href") == url
+    url = f"{base_url}{PREFIX[lang]}trainer/dialogue/?seed={first}"
+    assert frame.locator(".pq-engine").text_content() == f"{s['sandbox_more']} {url}"
     # the exercise on show is answered and checked as the dialogue's
     expected = fill_answers(frame, shown(frame), wrong=False)  # type: ignore[arg-type]
     expected = fill_answers(frame, shown(frame), wrong=False)  # type: ignore[arg-type]
@@ -108,8 +116,7 @@ def test_sandboxed_embed_of_every_drill(page: Page, base_url: str, lang: str) ->
         frame = sandboxed(page, base_url, lang, f"drill={drill}&seed={seed}")
         assert shown(frame) == trainer_build._built_exercise(drill, seed, lang).to_dict(), drill
         url = f"{base_url}{PREFIX[lang]}trainer/{drill}/?seed={seed}"
-        said = f"{s['engine_sandboxed']} {s['open_on_site']} {url}"  # the deal asked for
-        assert frame.locator(".pq-engine").text_content() == said, drill
+        expect(frame.locator(".pq-engine")).to_have_text(f"{s['sandbox_more']} {url}")
         form = frame.locator(".pq-handform")
         if drill == "bezique":
             expect(form).to_be_hidden()
@@ -128,7 +135,7 @@ def button_look(frame: Frame, selector: str) -> dict[str, str]:
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("fr", "dark")])
 def test_disabled_controls_look_disabled(page: Page, base_url: str, lang: str, scheme: str) -> None:
     page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
-    frame = sandboxed(page, base_url, lang, "drill=point&seed=abc")
+    frame = sandboxed(page, base_url, lang, f"drill=point&seed={trainer_build.first_seed('point')}")
     slate = frame.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
     assert slate == (scheme == "dark")
     for control in ENGINE_CONTROLS:
@@ -155,6 +162,8 @@ def test_disabled_controls_look_disabled(page: Page, base_url: str, lang: str, s
 def embed_code(page: Page, base_url: str, lang: str, drill: str) -> tuple[str, int]:
     """The embed code of a drill page's share panel: the code and its frame's height."""
     page.goto(f"{base_url}{PREFIX[lang]}trainer/{drill}/")
+    # the code carries the exercise in its address once it is packed (#x=, issue 23)
+    page.wait_for_function("() => document.querySelector('.pq-iframe').value.includes('#x=')")
     code = page.locator(".pq-iframe").input_value()
     match = re.search(r' height="(\d+)"', code)
     assert match and ' width="100%"' in code, code
@@ -212,15 +221,15 @@ def test_each_drills_embed_code_gives_a_frame_its_exercise_fits(
     page: Page, base_url: str, lang: str
 ) -> None:
     """The embed code copied from each drill page, put in a 640 px column as a blog puts it,
-    sandboxed (the longest status line) and as given (the engine runs, and deals more)."""
+    sandboxed (its exercise carried in its address) and as given (the engine runs, and deals
+    more)."""
     heights = {}
     for drill in DRILLS:
         code, height = embed_code(page, base_url, lang, drill)
         heights[drill] = height
         src = code.split('src="', 1)[1].split('"', 1)[0]
         assert f"drill={drill}&" in src
-        foreign = re.sub(r"seed=[^&\"]+", f"seed={ISSUE_SEED}", src)
-        frame = sandboxed(page, base_url, lang, foreign.split("?", 1)[1], height)
+        frame = sandboxed(page, base_url, lang, src.split("?", 1)[1], height)
         assert shown(frame)["drill"] == drill
         fits(frame, height, f"{drill}, sandboxed")
     assert heights == trainer_build.EMBED_HEIGHTS

@@ -55,5 +55,5 @@ def test_the_play_page_and_the_trainer_share_one_helpers_module() -> None:
     assert helpers in loaded
     bundle = (SITE / "assets" / "trainer" / "trainer.bundle.js").read_text(encoding="utf-8")
     assert "docs/assets/shared/helpers.js" in bundle  # esbuild names each bundled module
-    for name in ("trainer.js", "check.js", "store.js", "boot.js"):
+    for name in ("trainer.js", "check.js", "store.js", "boot.js", "pick.js", "carry.js"):
         assert not (SITE / "assets" / "trainer" / name).exists(), name

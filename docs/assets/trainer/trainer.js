@@ -7,11 +7,13 @@
 // The site serves this module and its imports as one classic script, trainer.bundle.js
 // (generators/trainer.py, with esbuild): a module script is fetched with CORS, which an iframe
 // sandboxed without allow-same-origin (an opaque origin: WordPress's embeds) cannot do, and
-// the exercise would be dead there. In such a frame the engine cannot start either: the page
-// says so, and links to the exercise on the site.
+// the exercise would be dead there. In such a frame the engine cannot start either: the
+// exercise the embed code carries in its address (carry.js) shows and is checked there, and
+// a short line links to the site for new hands (issue 23).
 
 import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
+import { carriedExercise, packExercise, withCarried } from "./carry.js";
 import { startEngine } from "./engine.js";
 import { renderExercise } from "./exercise.js";
 import "./deal.js"; // the deal viewer (issue 14): wires .pq-deal containers
@@ -60,15 +62,43 @@ class Trainer {
 
   // The embed page carries the first exercise of every drill (generators/trainer.py): the one
   // the frame's address asks for is on show before, and without, the engine (a frame sandboxed
-  // without allow-same-origin has none).
+  // without allow-same-origin has none), unless the address asks for another seed: then the
+  // stage waits for it (pick.js, data-waiting).
   showBuiltin() {
     const data = this.root.querySelector(`script.pq-builtin[data-drill="${this.drill}"]`);
     if (!data) return;
     const builtin = JSON.parse(data.textContent);
     this.exercise = builtin.exercise;
-    this.stage.replaceChildren(renderExercise(this.exercise, this.s));
+    const waiting = this.root.dataset.waiting;
+    if (!waiting || waiting === this.exercise.seed) {
+      delete this.root.dataset.waiting;
+      this.stage.replaceChildren(renderExercise(this.exercise, this.s));
+    }
     const handform = this.root.querySelector(".pq-handform");
     if (handform) handform.hidden = !builtin.typed_hands;
+  }
+
+  // The hand a ?seed= link asks for, which the page does not carry (the stage says "Dealing
+  // hand X…"): the one the embed's own address carries (#x=, carry.js), else the engine's.
+  async openAsked(seed) {
+    const carried = this.mode === "embed" ? await carriedExercise() : null;
+    if (carried && carried.seed === seed && carried.drill === this.drill && carried.lang === this.lang) {
+      this.carriedSeed = seed;
+      this.show({ exercise: carried }, false);
+      this.root.dataset.urlDeal = "done";
+      return;
+    }
+    await this.deal({ seed }, true);
+  }
+
+  // Back to the page's own exercise, where the hand asked for cannot be dealt (a bad seed, no
+  // engine) but the learner may still practise.
+  restoreOwn() {
+    if (!this.root.dataset.waiting) return;
+    delete this.root.dataset.waiting;
+    this.stage.replaceChildren(renderExercise(this.exercise, this.s));
+    this.addNext();
+    this.updateVisibility();
   }
 
   engine() {
@@ -95,21 +125,28 @@ class Trainer {
 
   engineFailed(err) {
     if (err && err.sandboxed) this.sandboxed = true;
-    if (!this.sandboxed) return this.say(this.s.engine_failed, true);
-    // A sandboxed frame: this exercise works, nothing that needs the engine can. The link
-    // opens a new tab only if the host allows popups, so its text is the address itself.
+    if (!this.sandboxed) {
+      this.restoreOwn();
+      return this.say(this.s.engine_failed, true);
+    }
+    // A sandboxed frame: the exercise on show works, nothing that needs the engine can (its
+    // controls are disabled, and a short line says where new hands are). The link opens a new
+    // tab only if the host allows popups, so its text is the address itself.
     const needEngine = ".pq-actions button, .pq-next, .pq-handform input, .pq-handform button";
     for (const control of this.root.querySelectorAll(needEngine)) control.disabled = true;
-    // the deal the frame's address asks for (the one on show, if it asks for none)
-    const drill = this.requested || this.drill;
-    const seed = (this.mode !== "block" && new URLSearchParams(location.search).get("seed"))
-      || this.exercise.seed;
-    const url = this.shareURLs(drill, seed).page;
-    let text = this.s.engine_sandboxed;
-    if (drill !== this.exercise.drill || seed !== this.exercise.seed)
-      text += " " + this.s.sandbox_sample;
-    this.say(text + " " + this.s.open_on_site + " ", true);
-    this.status?.append(el("a", { href: url, target: "_blank", rel: "noopener", text: url }));
+    const link = (url) => el("a", { href: url, target: "_blank", rel: "noopener", text: url });
+    const waiting = this.root.dataset.waiting;
+    if (waiting) {
+      // the hand asked for is neither carried by the address nor built in: only the site
+      // can deal it (an embed code older than the hand in its address, or typed by hand)
+      const url = this.shareURLs(this.requested || this.drill, waiting).page;
+      this.stage.replaceChildren(el("p", { class: "pq-wait" },
+        format(this.s.sandbox_needs_site, { seed: waiting }) + " ", link(url)));
+      this.say("");
+      return;
+    }
+    this.say(this.s.sandbox_more + " ");
+    this.status?.append(link(this.shareURLs().page));
   }
 
   submit(form) {
@@ -186,7 +223,7 @@ class Trainer {
     const seed = this.mode === "block" ? null : params.get("seed");
     if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill)) {
       this.requested = this.drill;
-      this.deal({ seed }, true);
+      this.openAsked(seed);
     }
     else if (this.mode !== "block") {
       // A drill page: start the engine at once, in its worker (the main thread stays free),
@@ -483,18 +520,25 @@ class Trainer {
   }
 
   async deal(request, fromUrl = false, dealt = null) {
+    // the latest deal asked for wins: a hand asked for later (the daily hand while a link's
+    // hand is being dealt) is not replaced by an earlier one that comes back after it
+    const token = (this.dealToken = (this.dealToken || 0) + 1);
     this.say(this.s.dealing);
     const t0 = performance.now();
     try {
       const r = await (dealt || this.engine().call({ op: "exercise", drill: this.drill,
         lang: this.lang, ...request }));
+      if (token !== this.dealToken) return;
       if (!r.ok) {
+        if (fromUrl) this.restoreOwn();
         this.say(r.message, true);
+        if (fromUrl) this.root.dataset.urlDeal = "done";
         return;
       }
       this.show(r);
       this.root.dataset.dealMs = String(performance.now() - t0);
     } catch (err) {
+      if (token !== this.dealToken) return;
       // the exercise on show is the page's own: it is checked and recorded as its drill
       if (fromUrl) this.drill = this.exercise.drill;
       this.updateShare();
@@ -510,9 +554,10 @@ class Trainer {
     check.after(" ", el("button", { type: "button", class: "md-button pq-next", text: this.s.next }));
   }
 
-  show(response) {
+  show(response, dealt = true) {
     this.exercise = response.exercise;
     this.checked = false;
+    delete this.root.dataset.waiting;
     this.stage.replaceChildren(renderExercise(this.exercise, this.s));
     this.shownAt = performance.now();
     this.addNext();
@@ -524,11 +569,12 @@ class Trainer {
     }
     this.updateVisibility();
     this.updateShare();
-    this.say(this.s.engine_ready);
+    if (dealt) this.say(this.s.engine_ready);
     if (this.mode !== "block") {
       const url = new URL(location.href);
       url.searchParams.set("seed", this.exercise.seed);
       if (this.mode === "embed") url.searchParams.set("drill", this.drill);
+      if (this.exercise.seed !== this.carriedSeed) url.hash = ""; // it carries another hand
       history.replaceState(null, "", url);
     }
     const first = this.stage.querySelector("input, [role=listbox]");
@@ -563,8 +609,23 @@ class Trainer {
     const title = this.s.embed_title.replace(/"/g, "&quot;");
     // each drill's frame as tall as its exercise (generators/trainer.py EMBED_HEIGHTS)
     const height = JSON.parse(this.root.dataset.heights || "{}")[this.drill] || 640;
-    code.value = `<iframe src="${urls.embed}" title="${title}" width="100%" height="${height}" ` +
-      `style="border:0" loading="lazy"></iframe>`;
+    const iframe = (src) => `<iframe src="${src}" title="${title}" width="100%" ` +
+      `height="${height}" style="border:0" loading="lazy"></iframe>`;
+    code.value = iframe(urls.embed);
+    // The exercise itself in the frame's address (#x=, carry.js): a host that sandboxes the
+    // frame (WordPress) leaves it no engine, and it shows this very exercise all the same.
+    // An exchange the engine dealt has no working of its own (the engine checks the discard):
+    // the frame, which may have no engine, gets the expert's discard with it, as the page's
+    // built-in exchange has (generators/trainer.py _built_exercise).
+    const ex = this.exercise;
+    const working = ex.engine_check && !ex.explanation.length && this.mode !== "block"
+      && !this.sandboxed
+      ? this.engine().call({ op: "check", drill: this.drill, seed: ex.seed, lang: this.lang,
+        answers: {} }).then((r) => (r.ok ? { ...ex, explanation: r.explanation } : ex), () => ex)
+      : Promise.resolve(ex);
+    working.then(packExercise).then((packed) => {
+      if (packed && this.exercise === ex) code.value = iframe(withCarried(urls.embed, packed));
+    }, () => {});
   }
 
   async copy(button) {
