@@ -583,6 +583,19 @@ def number_spaces(text: str) -> str:
 TOC_SPACES = {"fr": lambda text: number_spaces(french_spaces(text)), "ru": number_spaces}
 
 
+PLACEHOLDER_SITE = "https://piquet.example.org/"
+"""The host the pages' code to copy is written with (docs/*/trainer/teachers.md)."""
+
+
+def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: Files) -> str:
+    """Code to copy names the site by its ``site_url`` (``SITE_URL`` at build time), not the
+    placeholder the pages are written with; overrides/main.html puts in the address the page
+    is read from when that differs (a copy served elsewhere)."""
+    site = config.site_url or PLACEHOLDER_SITE
+    site = site if site.endswith("/") else site + "/"
+    return markdown.replace(PLACEHOLDER_SITE, site) if site != PLACEHOLDER_SITE else markdown
+
+
 def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
     """Give the French and Russian tables of contents back their no-break spaces.
 
