@@ -223,3 +223,34 @@ def test_piquet_hand_block_on_the_calls_page(page: Page, base_url: str) -> None:
     assert block.locator(".pq-items li").count() == len(expected)
     assert "repic" in block.locator(".pq-items").inner_text()
     assert not [u for u in requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 390), ("fr", 1280)])
+def test_next_hand_never_repeats_a_hand_before_the_engine(
+    page: Page, base_url: str, lang: str, width: int
+) -> None:
+    """Issue 23, friction 3: while the engine is on its way, "Next hand" deals the page's
+    other built-in hands, each once, never the one on show again; the engine is held back
+    here (its worker's script never answers) so only built-in hands can be shown."""
+    from piquet_core.trainer.ui import ui_strings
+
+    page.set_viewport_size({"width": width, "height": 900})
+    page.route("**/assets/trainer/worker.js*", lambda route: None)  # never answered
+    page.goto(base_url + {"en": "", "fr": "fr/"}[lang] + "trainer/dialogue/")
+    seeds = [page_exercise(page)["seed"]]
+    for _ in range(3):
+        next_button = page.locator(".pq-stage .pq-next")
+        if not next_button.is_visible() or next_button.is_disabled():
+            break
+        next_button.click()
+        # a built-in hand not yet shown, or, with none left, the engine's, waited for (said)
+        page.wait_for_function(
+            """([s, dealing]) => window.__piquetTrainers[0].exercise.seed !== s
+              || document.querySelector('.pq-engine').textContent.includes(dealing)""",
+            arg=[seeds[-1], ui_strings(lang)["dealing"]],
+        )
+        if page_exercise(page)["seed"] == seeds[-1]:
+            break  # waiting for the engine, the hand on show kept
+        seeds.append(page_exercise(page)["seed"])
+    assert len(seeds) >= 2, seeds
+    assert len(set(seeds)) == len(seeds), seeds

@@ -184,8 +184,8 @@ def test_reading_msgids_are_the_engines_english() -> None:
     [
         ("en", "a first double bezique scores 50, the same two beziques declared one after the "
                "other 25 + 50 = 75."),
-        ("fr", "un premier double bésigue marque 50, les deux mêmes bésigues annoncés l'un "
-               "après l'autre 25 + 50 = 75."),
+        ("fr", "un premier double bésigue marque 50, les deux mêmes bésigues annoncés l’un "
+               "après l’autre 25 + 50 = 75."),
         ("ru", "первый двойной безик даёт 50, а те же два безика, объявленные один за другим, "
                "— 25 + 50 = 75."),
     ],

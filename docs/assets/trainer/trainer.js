@@ -42,6 +42,7 @@ class Trainer {
     this.root = root;
     this.s = JSON.parse(root.querySelector("script.pq-strings").textContent);
     this.exercise = JSON.parse(root.querySelector("script.pq-data").textContent);
+    this.seen = new Set([this.exercise.seed]); // the hands shown on this visit
     this.drill = root.dataset.drill;
     this.lang = root.dataset.lang;
     // French typography: a no-break space before the colon (« faux : »)
@@ -69,6 +70,7 @@ class Trainer {
     if (!data) return;
     const builtin = JSON.parse(data.textContent);
     this.exercise = builtin.exercise;
+    this.seen.add(this.exercise.seed);
     const waiting = this.root.dataset.waiting;
     if (!waiting || waiting === this.exercise.seed) {
       delete this.root.dataset.waiting;
@@ -513,9 +515,11 @@ class Trainer {
   spareHand() {
     if (this.spares === undefined) {
       const data = this.mode === "page" && this.root.querySelector("script.pq-alts");
-      const shown = this.exercise.seed; // the one the page opened on
-      this.spares = data ? JSON.parse(data.textContent).filter((a) => a.exercise.seed !== shown) : [];
+      this.spares = data ? JSON.parse(data.textContent) : [];
     }
+    // never a hand already shown on this visit (the one the page opened on, a link's, one
+    // already dealt): "Next hand" showed the same dialogue hand twice (issue 23, friction 3)
+    this.spares = this.spares.filter((a) => !this.seen.has(a.exercise.seed));
     return this.spares.shift();
   }
 
@@ -556,6 +560,7 @@ class Trainer {
 
   show(response, dealt = true) {
     this.exercise = response.exercise;
+    this.seen.add(this.exercise.seed);
     this.checked = false;
     delete this.root.dataset.waiting;
     this.stage.replaceChildren(renderExercise(this.exercise, this.s));
