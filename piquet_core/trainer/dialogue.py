@@ -567,15 +567,17 @@ def elder_exercise(
     y_best = y_seqs[0] if y_seqs else None
     seq_reply = ""
     top_reply = ""
+    seq_verdict: Reply | None = None
     if best_seq is not None:
         seq_call = Call(Kind.SEQUENCE, best_seq.length)
         if y_best is not None and y_best.length == best_seq.length:
+            seq_verdict = Reply.HOW_HIGH
             seq_reply = _younger_says(tr, Reply.HOW_HIGH, seq_call)
             top_call = Call(Kind.SEQUENCE, best_seq.length, top=best_seq.top)
             top_reply = _younger_says(tr, _compare(best_seq.key, y_best.key), top_call)
         else:
-            verdict = _compare(best_seq.key, y_best.key if y_best else None)
-            seq_reply = _younger_says(tr, verdict, seq_call)
+            seq_verdict = _compare(best_seq.key, y_best.key if y_best else None)
+            seq_reply = _younger_says(tr, seq_verdict, seq_call)
     questions.append(
         _call_step(
             tr, "sequence", tr.gettext("Your sequence call"),
@@ -589,7 +591,10 @@ def elder_exercise(
     last = "sequence"
     top = top_question(tr, "sequence_top", "sequence", best_seq, none=True)
     sheet.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))
-    if best_seq is not None:
+    # on screen the top card is asked only when it is said at the table: after "How high?",
+    # or after "Good." to reckon it; after "Not good." elder names nothing more (issue 23,
+    # friction 7); the paper asks it of every hand, as above
+    if best_seq is not None and seq_verdict is not Reply.NOT_GOOD:
         top = top_question(tr, "sequence_top", "sequence", best_seq)
         questions.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))
         last = "sequence_top"
