@@ -31,6 +31,9 @@ from piquet_core.bezique.cards import (
     PackCard,
     Rank,
     Suit,
+    as_card,
+    as_cards,
+    as_suit,
     format_cards,
     full_pack,
     pack_composition,
@@ -39,10 +42,12 @@ from piquet_core.bezique.cards import (
 )
 from piquet_core.bezique.deal import HAND_SIZE, Deal, active_seats, deal, deal_pack
 from piquet_core.bezique.errors import (
+    BeziqueArgumentError,
     BeziqueCardError,
     BeziqueError,
+    BeziquePlayError,
+    BeziqueRulesError,
     IllegalMeldError,
-    IllegalPlayError,
 )
 from piquet_core.bezique.examples import (
     Event,
@@ -74,6 +79,7 @@ from piquet_core.bezique.rules import (
     RepeatRule,
     SeriesScope,
     TrickPoints,
+    as_rules,
 )
 from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
@@ -108,9 +114,12 @@ __all__ = [
     "SERIES_TABLE",
     "SET_TABLE",
     "BeyondTable",
+    "BeziqueArgumentError",
     "BeziqueCardError",
     "BeziqueError",
+    "BeziquePlayError",
     "BeziqueRules",
+    "BeziqueRulesError",
     "Card",
     "Colour",
     "CoverRule",
@@ -120,7 +129,6 @@ __all__ = [
     "Event",
     "Game",
     "IllegalMeldError",
-    "IllegalPlayError",
     "Joker",
     "JokerRule",
     "Likewise",
@@ -150,6 +158,10 @@ __all__ = [
     "TrumpSet",
     "active_seats",
     "apply_move",
+    "as_card",
+    "as_cards",
+    "as_rules",
+    "as_suit",
     "beats",
     "best_meld",
     "deal",

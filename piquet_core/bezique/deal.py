@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from piquet_core.bezique.cards import Card, Joker, PackCard, Suit, format_cards, pack_composition
 from piquet_core.bezique.cards import full_pack as _full_pack
 from piquet_core.bezique.errors import BeziqueError
-from piquet_core.bezique.rules import BeziqueRules
+from piquet_core.bezique.rules import BeziqueRules, as_rules
 
 #: «по восемнадцать карт» — eighteen cards each.
 HAND_SIZE = 18
@@ -39,7 +39,7 @@ def active_seats(seats: int, dealer: int, rules: BeziqueRules | None = None) -> 
     «Сидящий слева от сдающего, начинает ходить» — the player on the dealer's left leads.
     Seats are numbered clockwise; the player on seat ``d + 1`` sits on the left of seat ``d``.
     """
-    rules = rules or BeziqueRules()
+    rules = as_rules(rules)
     if seats not in SEATS:
         raise BeziqueError(
             f"Bezique is for two to four at the table, not {seats}",
@@ -106,7 +106,7 @@ def deal_pack(
     rules: BeziqueRules | None = None,
 ) -> Deal:
     """Deal a pack given in order (top card first); the pack must be the rules' full pack."""
-    rules = rules or BeziqueRules()
+    rules = as_rules(rules)
     players = active_seats(seats, dealer, rules)
     expected = pack_composition(rules.packs)
     got = Counter(pack)
@@ -149,5 +149,5 @@ def shuffled_pack(seed: int, packs: int = 8) -> tuple[PackCard, ...]:
 
 def deal(seed: int, seats: int = 2, dealer: int = 0, rules: BeziqueRules | None = None) -> Deal:
     """A seeded deal: «перемешанные восемь или десять колод» shuffled by ``seed``."""
-    rules = rules or BeziqueRules()
+    rules = as_rules(rules)
     return deal_pack(shuffled_pack(seed, rules.packs), seats, dealer, rules)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, format_cards, sort_key
 from piquet_core.bezique.deal import HAND_SIZE, deal, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import Game, Phase, beats
 from piquet_core.bezique.melds import Meld, MeldKind
-from piquet_core.bezique.rules import BeziqueRules
+from piquet_core.bezique.rules import BeziqueRules, as_rules
 from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
     Evaluation,
@@ -100,7 +100,7 @@ def meld_exercise(
     "third bezique" or an "eighth trump king"). With ``ask_best`` None the seed decides
     whether the question names the meld or asks for the best one.
     """
-    rules = rules or BeziqueRules()
+    rules = as_rules(rules)
     rng = random.Random(seed)
     trump = rng.choice(list(Suit))
     kind = rng.choice(_KINDS)
@@ -193,7 +193,7 @@ def _simple_move(game: Game) -> Game:
         try:
             game = game.exchange_nine(p)
             hand = game.hands[p]
-        except IllegalPlayError:
+        except BeziquePlayError:
             pass
     naturals = sorted(
         (c for c in hand if isinstance(c, Card)),

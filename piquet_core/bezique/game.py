@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 
 from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, sort_key
 from piquet_core.bezique.deal import HAND_SIZE, Deal
-from piquet_core.bezique.errors import IllegalMeldError, IllegalPlayError
+from piquet_core.bezique.errors import BeziquePlayError, IllegalMeldError
 from piquet_core.bezique.melds import Meld
 from piquet_core.bezique.rules import BeziqueRules, CoverRule, RepeatRule, TrickPoints
 from piquet_core.bezique.scoring import EMPTY_RECORD, Evaluation, MeldRecord, evaluate
@@ -168,7 +168,7 @@ class Game:
     def winning_play(self) -> Play:
         """The card that holds the trick so far."""
         if not self.trick:
-            raise IllegalPlayError("no card is on the table", code="no_trick")
+            raise BeziquePlayError("no card is on the table", code="no_trick")
         best = self.trick[0]
         for play in self.trick[1:]:
             if beats(play.plays_as, best.plays_as, self.trump, self.rules):
@@ -188,11 +188,11 @@ class Game:
     # --- actions -----------------------------------------------------------------------------
     def _check_turn(self, player: int, phase: Phase, what: str) -> None:
         if self.phase is Phase.OVER:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"cannot {what}: the stock is exhausted and play is over", code="over"
             )
         if self.phase is not phase or player != self.to_act:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"cannot {what}: it is player {self.to_act}'s turn to {self.phase.value}",
                 code="out_of_turn",
                 params={"player": player},
@@ -204,10 +204,10 @@ class Game:
         turnup = self.turnup
         nine = Card(self.trump, Rank.NINE)
         if turnup is None or self.nine_exchanged or turnup.rank is Rank.NINE:
-            raise IllegalPlayError("the turn-up is no longer there to exchange", code="no_turnup")
+            raise BeziquePlayError("the turn-up is no longer there to exchange", code="no_turnup")
         hand = Counter(self.hands[player])
         if hand[nine] == 0:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"player {player} holds no {nine.symbol} to exchange", code="no_nine"
             )
         hand[nine] -= 1
@@ -224,16 +224,16 @@ class Game:
         self._check_turn(player, phase, f"play {card}")
         hand = Counter(self.hands[player])
         if hand[card] == 0:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"player {player} holds no {card}", code="card_not_held", params={"card": str(card)}
             )
         if isinstance(card, Joker):
             if plays_as is None:
-                raise IllegalPlayError("a joker is played as a card: name it", code="joker_unnamed")
+                raise BeziquePlayError("a joker is played as a card: name it", code="joker_unnamed")
             as_card = plays_as
         else:
             if plays_as is not None and plays_as != card:
-                raise IllegalPlayError(
+                raise BeziquePlayError(
                     f"only a joker plays as another card, not {card}", code="not_joker"
                 )
             as_card = card

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, replace
 
 from piquet_core.bezique.cards import Suit
 from piquet_core.bezique.deal import SEATS, active_seats, deal_pack, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import Game, Phase
 from piquet_core.bezique.moves import Move, apply_move, legal_moves
 from piquet_core.bezique.rules import BeziqueRules
@@ -202,9 +202,9 @@ class Match:
         """Play ``move`` (for ``seat``, checked if given); a deal that ends is counted and the
         next one dealt, unless the game is over."""
         if self.game is None:
-            raise IllegalPlayError("the game is over", code="over")
+            raise BeziquePlayError("the game is over", code="over")
         if seat is not None and seat != self.to_act:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"it is seat {self.to_act}'s turn, not seat {seat}'s",
                 code="out_of_turn",
                 params={"player": seat},
@@ -259,7 +259,7 @@ def replay(settings: MatchSettings, seed: int, moves: list[Move] | tuple[Move, .
         try:
             match = match.apply(move)
         except BeziqueError as err:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"move {i + 1} ({move}) is not legal: {err}", code="bad_replay"
             ) from None
     return match

@@ -19,7 +19,7 @@ import enum
 from dataclasses import dataclass
 
 from piquet_core.bezique.cards import ALL_CARDS, Card, Joker, PackCard, parse_card
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import Game, Phase
 from piquet_core.bezique.melds import Meld
 from piquet_core.bezique.scoring import legal_melds
@@ -149,7 +149,7 @@ def can_exchange(game: Game) -> bool:
         return False
     try:
         game.exchange_nine(game.to_act)
-    except IllegalPlayError:
+    except BeziquePlayError:
         return False
     return True
 

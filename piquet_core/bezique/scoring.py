@@ -23,10 +23,20 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from piquet_core.bezique.cards import JOKER, Card, PackCard, Suit
-from piquet_core.bezique.errors import IllegalMeldError
+from piquet_core.bezique.cards import (
+    JOKER,
+    Card,
+    Joker,
+    PackCard,
+    Suit,
+    as_cards,
+    as_suit,
+    pack_composition,
+)
+from piquet_core.bezique.deal import HAND_SIZE
+from piquet_core.bezique.errors import BeziqueArgumentError, IllegalMeldError
 from piquet_core.bezique.melds import MULTIPLES, Meld, MeldKind
-from piquet_core.bezique.rules import BeziqueRules, JokerRule, MultipleMeld, SeriesScope
+from piquet_core.bezique.rules import BeziqueRules, JokerRule, MultipleMeld, SeriesScope, as_rules
 from piquet_core.bezique.table import (
     PLAIN_FOURS,
     SET_SIZE,
@@ -159,6 +169,70 @@ class Evaluation:
         return self.score.points
 
 
+@functools.lru_cache(maxsize=4)
+def _composition(packs: int) -> Mapping[PackCard, int]:
+    return dict(pack_composition(packs))
+
+
+def hand_counts(hand: object, rules: BeziqueRules, argument: str = "hand") -> Counter[PackCard]:
+    """The cards of ``hand`` counted (see :func:`~piquet_core.bezique.cards.as_cards`),
+    checked against the pack: no more copies of a card than the rules' pack holds, no more
+    than 18 cards («по восемнадцать карт»)."""
+    if isinstance(hand, Counter) and all(
+        (c.__class__ is Card or c.__class__ is Joker) and n.__class__ is int and n >= 0
+        for c, n in hand.items()
+    ):
+        counts: Counter[PackCard] = hand
+    else:
+        counts = Counter(as_cards(hand, argument))
+    comp = _composition(rules.packs)
+    for card, n in counts.items():
+        if n > comp[card]:
+            raise BeziqueArgumentError(
+                argument,
+                f"{argument}: {n} × {card}, but {rules.packs} packs hold {comp[card]}",
+                code="too_many_copies",
+                value=hand,
+            )
+    size = sum(counts.values())
+    if size > HAND_SIZE:
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: {size} cards, but a hand holds at most {HAND_SIZE}",
+            code="hand_size",
+            value=hand,
+        )
+    return counts
+
+
+def as_record(value: object, argument: str = "record") -> MeldRecord:
+    """``value`` as a :class:`MeldRecord` (None: nothing declared yet)."""
+    if value is None:
+        return EMPTY_RECORD
+    if value.__class__ is MeldRecord:
+        return value
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not a meld record: {value!r} (a MeldRecord, e.g. MeldRecord.before(...))",
+        code="bad_record",
+        value=value,
+    )
+
+
+def as_records(value: object, argument: str = "others") -> tuple[MeldRecord, ...]:
+    """``value`` as the other players' records: a list or tuple of :class:`MeldRecord`."""
+    if value is None:
+        return ()
+    if isinstance(value, (list, tuple)) and all(r.__class__ is MeldRecord for r in value):
+        return tuple(value)
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not a list of meld records: {value!r}",
+        code="bad_record",
+        value=value,
+    )
+
+
 def prior_count(
     series: Series, record: MeldRecord, rules: BeziqueRules, others: Sequence[MeldRecord]
 ) -> int:
@@ -181,7 +255,16 @@ def score_meld(
     Raises :class:`IllegalMeldError` for a meld the record does not allow (an extra card
     without the four, a plain marriage without the switch...).
     """
-    rules = rules or BeziqueRules()
+    meld = Meld.coerce(meld)
+    record = as_record(record)
+    rules = as_rules(rules)
+    others = as_records(others)
+    return _score_meld(meld, record, rules, others)
+
+
+def _score_meld(
+    meld: Meld, record: MeldRecord, rules: BeziqueRules, others: Sequence[MeldRecord]
+) -> MeldScore:
     k = meld.times
     mult = MULTIPLES[k - 1].strip() if k <= len(MULTIPLES) else f"{k}-fold"
     series = meld.series
@@ -352,10 +435,28 @@ def evaluate(
     rules: BeziqueRules | None = None,
     others: Sequence[MeldRecord] = (),
 ) -> Evaluation:
-    """Check that ``hand`` can show ``meld`` now and value it: the score, cards, new record."""
-    rules = rules or BeziqueRules()
-    counts = hand if isinstance(hand, Counter) else Counter(hand)
-    score = score_meld(meld, record, rules, others)
+    """Check that ``hand`` can show ``meld`` now and value it: the score, cards, new record.
+
+    ``hand`` may be a string of cards (``"QH JD"``), ``trump`` a suit's letter or name, and
+    ``meld`` its name (``"double bezique"``).
+    """
+    meld = Meld.coerce(meld)
+    trump = as_suit(trump, "trump")
+    record = as_record(record)
+    rules = as_rules(rules)
+    others = as_records(others)
+    return _evaluate(meld, hand_counts(hand, rules), trump, record, rules, others)
+
+
+def _evaluate(
+    meld: Meld,
+    counts: Counter[PackCard],
+    trump: Suit,
+    record: MeldRecord,
+    rules: BeziqueRules,
+    others: Sequence[MeldRecord],
+) -> Evaluation:
+    score = _score_meld(meld, record, rules, others)
     shown, stands = _fill(meld, counts, trump, record, rules)
     used = record.used_in(meld.family)
     used.update(shown)
@@ -458,8 +559,11 @@ def legal_melds(
     cards not yet used in the meld's family) are filled and valued: a player tries a few of
     the hundred or so candidates, not all of them, and the answer is the same.
     """
-    rules = rules or BeziqueRules()
-    counts = Counter(hand)
+    trump = as_suit(trump, "trump")
+    record = as_record(record)
+    rules = as_rules(rules)
+    others = as_records(others)
+    counts = hand_counts(hand, rules)
     max_times = min(max(1, sum(counts.values()) // 2), 9)
     stages = tuple(min(record.stage(t), SET_SIZE) for t in TrumpSet)
     kinds, candidates = _plan(rules, trump, stages, max_times)
@@ -477,7 +581,7 @@ def legal_melds(
         if meld.times > most[k]:
             continue
         try:
-            found.append(evaluate(meld, counts, trump, record, rules, others))
+            found.append(_evaluate(meld, counts, trump, record, rules, others))
         except IllegalMeldError:
             continue
     return tuple(found)

@@ -21,7 +21,7 @@ from piquet_core.bezique import (
 )
 from piquet_core.bezique.bots import Plain, Strong
 from piquet_core.bezique.deal import HAND_SIZE, deal, deal_pack, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import BRISQUE_VALUE, trick_value
 from piquet_core.bezique.match import (
     DEFAULT_TARGET,
@@ -182,7 +182,7 @@ def test_score_carried_and_replay() -> None:
     again = replay(settings, 9, [Move.parse(str(m)) for m in moves])
     assert again == match
     assert match.replay_text().count("/") == len(match.deals) - 1
-    with pytest.raises(IllegalPlayError, match="over"):
+    with pytest.raises(BeziquePlayError, match="over"):
         match.apply(Move.pass_())
 
 
@@ -209,7 +209,7 @@ def test_first_dealer_by_lot_is_seeded() -> None:
 def test_out_of_turn_and_bad_settings() -> None:
     match = Match.start(MatchSettings(seats=2, first_dealer=0), 1)
     assert match.to_act == 1  # the player on the dealer's left leads
-    with pytest.raises(IllegalPlayError, match="turn") as err:
+    with pytest.raises(BeziquePlayError, match="turn") as err:
         match.apply(match.legal_moves()[0], seat=0)
     assert err.value.code == "out_of_turn"
     for bad in (
