@@ -186,6 +186,26 @@ def test_score_carried_and_replay() -> None:
         match.apply(Move.pass_())
 
 
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_finished_match_replays_from_its_own_moves(seats: int) -> None:
+    """Match.moves holds every move of every deal: replaying them gives the finished game,
+    its real score (not the zeros of a fresh start), from Moves, texts or the replay text."""
+    settings = MatchSettings(seats=seats, target=6000)
+    match = Match.start(settings, 21)
+    while not match.over:
+        assert match.game is not None
+        match = match.apply(str(Plain()(match.game)))  # text is a move too
+    assert len(match.deals) >= 2 and max(match.totals) >= 6000
+    assert match.moves == tuple(m for d in match.deals for m in d.moves)
+    assert match.deal_moves == ()
+    for moves in (match.moves, [str(m) for m in match.moves], match.replay_text()):
+        again = replay(settings, 21, moves)
+        assert again == match and again.totals == match.totals
+    half = replay({"seats": seats, "target": 6000}, 21, match.moves[:300])
+    assert half.moves == match.moves[:300]
+    assert half.deal_moves == half.moves[sum(len(d.moves) for d in half.deals) :]
+
+
 def test_running_score_includes_the_deal_in_play() -> None:
     match = Match.start(MatchSettings(seats=2, target=5000, first_dealer=0), 4)
     while not match.deals:
