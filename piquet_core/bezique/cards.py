@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, TypeAlias
 
 from piquet_core.bezique.coerce import CoercibleEnum
 from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueCardError
@@ -270,11 +270,17 @@ def parse_card(token: str) -> PackCard:
     raise BeziqueCardError(token)
 
 
-def parse_cards(text: str | Iterable[str]) -> tuple[PackCard, ...]:
+def parse_cards(text: CardsLike) -> tuple[PackCard, ...]:
     """Parse a space- or comma-separated list of cards (duplicates are legal: many packs).
 
     A list of tokens or of cards is accepted too (see :func:`as_cards`)."""
     return as_cards(text, "text")
+
+
+#: A suit as the public API takes it: a :class:`Suit`, a letter, symbol or name (:func:`as_suit`).
+SuitLike: TypeAlias = "Suit | str"
+#: Cards as the public API takes them: a string of tokens or an iterable of cards or tokens.
+CardsLike: TypeAlias = "str | Iterable[PackCard | str]"
 
 
 def as_card(value: object, argument: str = "card") -> PackCard:
@@ -383,7 +389,7 @@ def as_suit(value: object, argument: str = "trump") -> Suit:
     )
 
 
-def format_cards(cards: Iterable[PackCard], style: str = "en") -> str:
+def format_cards(cards: CardsLike, style: str = "en") -> str:
     """Format cards as ``QH JD`` (``en``), ``Q♥ J♦`` (``symbol``) or ``Д♥ В♦`` (``ru``)."""
     items = as_cards(cards, "cards")
     key = style.strip().lower() if isinstance(style, str) else style

@@ -142,6 +142,7 @@ class DealRecord:
 
     def points(self, seat: int) -> int:
         """The seat's points in this deal (0 if it sat out)."""
+        as_int(seat, "seat", low=0)
         if seat not in self.players:
             return 0
         i = self.players.index(seat)

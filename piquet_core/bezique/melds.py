@@ -11,6 +11,7 @@ in :mod:`piquet_core.bezique.scoring`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from piquet_core.bezique.cards import Card, Rank, Suit, as_suit
 from piquet_core.bezique.coerce import CoercibleEnum, as_int
@@ -24,6 +25,9 @@ from piquet_core.bezique.table import (
 )
 
 MULTIPLES = ("", "double ", "triple ", "quadruple ", "quintuple ")
+#: The most a meld may be multiplied: more than 18 cards can show (nine beziques), as far as
+#: the names go.
+MAX_TIMES = 12
 
 
 class MeldKind(CoercibleEnum):
@@ -64,7 +68,7 @@ class Meld:
         # names are coerced (``Meld("four", rank="K")``), anything else refused
         if self.kind.__class__ is not MeldKind:
             object.__setattr__(self, "kind", MeldKind(self.kind))
-        as_int(self.times, "times")
+        as_int(self.times, "times", high=MAX_TIMES)
         if self.rank is not None and self.rank.__class__ is not Rank:
             object.__setattr__(self, "rank", Rank(self.rank))
         if self.trump_set is not None and self.trump_set.__class__ is not TrumpSet:
@@ -205,6 +209,10 @@ class Meld:
             size = 1 if self.kind is MeldKind.EXTRA else SET_SIZE
             one = ((self.trump_set.card(trump),),) * size
         return one * self.times
+
+
+#: A meld as the public API takes it: a :class:`Meld` or its name (``"double bezique"``).
+MeldLike: TypeAlias = "Meld | str"
 
 
 def _all_melds(max_times: int = 12) -> tuple[Meld, ...]:

@@ -196,7 +196,7 @@ def can_exchange(game: Game) -> bool:
     return True
 
 
-def apply_move(game: Game, move: Move) -> Game:
+def apply_move(game: Game, move: Move | str) -> Game:
     """Play ``move`` (a :class:`Move` or its text) for the player to act; an illegal one
     raises a typed error."""
     game = _as_game(game)

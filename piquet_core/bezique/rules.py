@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Final
+from typing import Final, TypeAlias
 
 from piquet_core.bezique.cards import Rank
 from piquet_core.bezique.coerce import CoercibleEnum, enum_member
@@ -49,7 +49,7 @@ class RankOrder(CoercibleEnum):
     def strength(self, rank: Rank) -> int:
         """A number that is larger for a higher rank."""
         order = self.ranks()
-        return len(order) - order.index(rank)
+        return len(order) - order.index(rank if rank.__class__ is Rank else Rank(rank))
 
 
 class SeriesScope(CoercibleEnum):
@@ -253,6 +253,10 @@ class BeziqueRules:
             value = getattr(self, name)
             out[name] = value.value if isinstance(value, enum.Enum) else value
         return out
+
+
+#: Rules as the public API takes them: :class:`BeziqueRules`, a dict of switches or None.
+RulesLike: TypeAlias = "BeziqueRules | Mapping[str, object] | None"
 
 
 def as_rules(value: object, argument: str = "rules") -> BeziqueRules:

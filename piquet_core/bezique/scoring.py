@@ -20,23 +20,33 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from piquet_core.bezique.cards import (
     JOKER,
     Card,
+    CardsLike,
     Joker,
     PackCard,
     Suit,
+    SuitLike,
     as_cards,
     as_suit,
     pack_composition,
 )
+from piquet_core.bezique.coerce import E, as_enum, as_int
 from piquet_core.bezique.deal import HAND_SIZE
 from piquet_core.bezique.errors import BeziqueArgumentError, IllegalMeldError
-from piquet_core.bezique.melds import MULTIPLES, Meld, MeldKind
-from piquet_core.bezique.rules import BeziqueRules, JokerRule, MultipleMeld, SeriesScope, as_rules
+from piquet_core.bezique.melds import MULTIPLES, Meld, MeldKind, MeldLike
+from piquet_core.bezique.rules import (
+    BeziqueRules,
+    JokerRule,
+    MultipleMeld,
+    RulesLike,
+    SeriesScope,
+    as_rules,
+)
 from piquet_core.bezique.table import (
     PLAIN_FOURS,
     SET_SIZE,
@@ -73,8 +83,9 @@ class MeldRecord:
     ) -> MeldRecord:
         """A record for a drill or an example: so many melds of each series declared, so many
         cards of each trump set shown (those cards taken to be still in the hand)."""
-        series = series or {}
-        sets = sets or {}
+        trump = as_suit(trump, "trump")
+        series = _counts(Series, series, "series")
+        sets = _counts(TrumpSet, sets, "sets")
         for name, n in [
             *((s.value, n) for s, n in series.items()),
             *((t.value, n) for t, n in sets.items()),
@@ -205,6 +216,20 @@ def hand_counts(hand: object, rules: BeziqueRules, argument: str = "hand") -> Co
     return counts
 
 
+def _counts(kind: type[E], value: object, argument: str) -> dict[E, int]:
+    """A drill's ``{series or set: count}``, keys by value or name, counts whole numbers."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: not a dict of counts: {value!r}",
+            code="bad_record",
+            value=value,
+        )
+    return {as_enum(kind, k, argument): as_int(n, argument, high=64) for k, n in value.items()}
+
+
 def as_record(value: object, argument: str = "record") -> MeldRecord:
     """``value`` as a :class:`MeldRecord` (None: nothing declared yet)."""
     if value is None:
@@ -244,9 +269,9 @@ def prior_count(
 
 
 def score_meld(
-    meld: Meld,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    meld: MeldLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> MeldScore:
     """The value of ``meld`` for a player whose declarations so far are ``record``.
@@ -428,11 +453,11 @@ def _fill(
 
 
 def evaluate(
-    meld: Meld,
-    hand: Iterable[PackCard],
-    trump: Suit,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    meld: MeldLike,
+    hand: CardsLike,
+    trump: SuitLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> Evaluation:
     """Check that ``hand`` can show ``meld`` now and value it: the score, cards, new record.
@@ -547,10 +572,10 @@ def _plan(
 
 
 def legal_melds(
-    hand: Iterable[PackCard],
-    trump: Suit,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    hand: CardsLike,
+    trump: SuitLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> tuple[Evaluation, ...]:
     """Every meld ``hand`` can show now, valued, in a fixed order (:func:`candidate_melds`).
@@ -588,10 +613,10 @@ def legal_melds(
 
 
 def best_meld(
-    hand: Iterable[PackCard],
-    trump: Suit,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    hand: CardsLike,
+    trump: SuitLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> Evaluation | None:
     """The highest-scoring meld ``hand`` can show now (the first such in a fixed order)."""
