@@ -21,6 +21,21 @@ Quick use::
     'first bezique: 25'
     >>> bz.best_meld(hand, bz.Suit.HEARTS).score.meld.name
     'trump quint'
+
+Hands may be given as text, suits by letter or name, rules as a dict of switches, moves as
+their text; anything else is a :class:`~piquet_core.errors.PiquetError` naming the argument::
+
+    >>> bz.best_meld("QH JD KH QH AH 10H JH", "h").points
+    50
+    >>> bz.legal_melds("KS QS", "черви", rules={"plain_marriages": True})[0].score.meld.name
+    'marriage of spades'
+    >>> bz.best_meld("QH JD", 7)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    piquet_core.bezique.errors.BeziqueArgumentError: trump: not a suit: 7 ...
+
+A :class:`~piquet_core.bezique.match.Match` keeps every move of every deal, so a finished
+game replays from them: ``bz.replay(m.settings, m.seed, m.moves) == m``.
 """
 
 from piquet_core.bezique.cards import (

@@ -336,3 +336,13 @@ def test_bezique_errors_do_not_reuse_piquet_names() -> None:
     piquet_names = {n for n in dir(piquet_core) if n.endswith("Error")}
     bezique_errors = {n for n in bz.__all__ if n.endswith("Error")}
     assert not piquet_names & bezique_errors
+
+
+def test_docstring_examples_run() -> None:
+    import doctest
+
+    from piquet_core.bezique import cards
+
+    for module in (bz, cards):
+        result = doctest.testmod(module, raise_on_error=False)
+        assert result.attempted >= 1 and result.failed == 0, module.__name__
