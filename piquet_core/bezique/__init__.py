@@ -21,6 +21,21 @@ Quick use::
     'first bezique: 25'
     >>> bz.best_meld(hand, bz.Suit.HEARTS).score.meld.name
     'trump quint'
+
+Hands may be given as text, suits by letter or name, rules as a dict of switches, moves as
+their text; anything else is a :class:`~piquet_core.errors.PiquetError` naming the argument::
+
+    >>> bz.best_meld("QH JD KH QH AH 10H JH", "h").points
+    50
+    >>> bz.legal_melds("KS QS", "черви", rules={"plain_marriages": True})[0].score.meld.name
+    'marriage of spades'
+    >>> bz.best_meld("QH JD", 7)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    piquet_core.bezique.errors.BeziqueArgumentError: trump: not a suit: 7 ...
+
+A :class:`~piquet_core.bezique.match.Match` keeps every move of every deal, so a finished
+game replays from them: ``bz.replay(m.settings, m.seed, m.moves) == m``.
 """
 
 from piquet_core.bezique.cards import (
@@ -31,6 +46,9 @@ from piquet_core.bezique.cards import (
     PackCard,
     Rank,
     Suit,
+    as_card,
+    as_cards,
+    as_suit,
     format_cards,
     full_pack,
     pack_composition,
@@ -39,10 +57,12 @@ from piquet_core.bezique.cards import (
 )
 from piquet_core.bezique.deal import HAND_SIZE, Deal, active_seats, deal, deal_pack
 from piquet_core.bezique.errors import (
+    BeziqueArgumentError,
     BeziqueCardError,
     BeziqueError,
+    BeziquePlayError,
+    BeziqueRulesError,
     IllegalMeldError,
-    IllegalPlayError,
 )
 from piquet_core.bezique.examples import (
     Event,
@@ -74,6 +94,7 @@ from piquet_core.bezique.rules import (
     RepeatRule,
     SeriesScope,
     TrickPoints,
+    as_rules,
 )
 from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
@@ -108,9 +129,12 @@ __all__ = [
     "SERIES_TABLE",
     "SET_TABLE",
     "BeyondTable",
+    "BeziqueArgumentError",
     "BeziqueCardError",
     "BeziqueError",
+    "BeziquePlayError",
     "BeziqueRules",
+    "BeziqueRulesError",
     "Card",
     "Colour",
     "CoverRule",
@@ -120,7 +144,6 @@ __all__ = [
     "Event",
     "Game",
     "IllegalMeldError",
-    "IllegalPlayError",
     "Joker",
     "JokerRule",
     "Likewise",
@@ -150,6 +173,10 @@ __all__ = [
     "TrumpSet",
     "active_seats",
     "apply_move",
+    "as_card",
+    "as_cards",
+    "as_rules",
+    "as_suit",
     "beats",
     "best_meld",
     "deal",

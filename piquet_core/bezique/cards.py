@@ -17,29 +17,36 @@ S H D C or the symbols ♠ ♥ ♦ ♣; Russian ranks Т К Д В; the joker is 
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, TypeAlias
 
-from piquet_core.bezique.errors import BeziqueCardError, BeziqueError
+from piquet_core.bezique.coerce import CoercibleEnum
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueCardError
 
 
-class Colour(enum.Enum):
+class Colour(CoercibleEnum):
     """The colour of a suit; a bezique pairs the trump queen with the other suit's jack."""
 
     BLACK = "black"
     RED = "red"
 
 
-class Suit(enum.Enum):
-    """The four suits, with their symbol, English letter and colour."""
+class Suit(CoercibleEnum):
+    """The four suits, with their symbol, English letter and colour.
+
+    ``Suit("H")``, ``Suit("hearts")``, ``Suit("черви")`` work too (see :func:`as_suit`).
+    """
 
     SPADES = "♠"
     HEARTS = "♥"
     DIAMONDS = "♦"
     CLUBS = "♣"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        return as_suit(value, "Suit")
 
     @property
     def symbol(self) -> str:
@@ -70,7 +77,7 @@ _PARTNER: Final = {
 }
 
 
-class Rank(enum.Enum):
+class Rank(CoercibleEnum):
     """The six ranks of the pack, listed in the seed's order «Т,К,Д,В,10» and then the nine.
 
     The value is the English token. The trick-taking order is a rules switch
@@ -83,6 +90,18 @@ class Rank(enum.Enum):
     JACK = "J"
     TEN = "10"
     NINE = "9"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        if isinstance(value, str):
+            rank = _RANK_TOKENS.get(value.strip().upper())
+            if rank is not None:
+                return rank
+        if value.__class__ is int and str(value) in ("9", "10"):
+            return cls(str(value))
+        member = super()._missing_(value)
+        assert isinstance(member, Rank)
+        return member
 
     @property
     def token(self) -> str:
@@ -111,6 +130,13 @@ class Card:
 
     suit: Suit
     rank: Rank
+
+    def __post_init__(self) -> None:
+        # a suit or rank given by name (``Card("H", "Q")``) is coerced, anything else refused
+        if self.suit.__class__ is not Suit:
+            object.__setattr__(self, "suit", as_suit(self.suit, "suit"))
+        if self.rank.__class__ is not Rank:
+            object.__setattr__(self, "rank", Rank(self.rank))
 
     def __hash__(self) -> int:
         # the values' strings, not the members (an Enum member hashes in Python code): cards
@@ -172,11 +198,12 @@ def pack_composition(packs: int) -> Counter[PackCard]:
     >>> sum(pack_composition(8).values()), sum(pack_composition(10).values())
     (174, 214)
     """
-    if packs not in PACK_COUNTS:
-        raise BeziqueError(
-            f"the seed uses eight or ten packs, not {packs}",
+    if packs.__class__ is not int or packs not in PACK_COUNTS:
+        raise BeziqueArgumentError(
+            "packs",
+            f"packs: the seed uses eight or ten packs, not {packs!r}",
             code="pack_count",
-            params={"packs": packs},
+            value=packs,
         )
     comp: Counter[PackCard] = Counter()
     for suit in Suit:
@@ -227,6 +254,10 @@ _JOKER_TOKENS: Final = frozenset({"JK", "*", "JOKER", "И", "🃏"})
 
 def parse_card(token: str) -> PackCard:
     """Parse one card token (``QH``, ``10♠``, ``Д♥``, ``JK``); a bad token names itself."""
+    if not isinstance(token, str):
+        raise BeziqueArgumentError(
+            "card", f"card: not a card token: {token!r} (e.g. 'QH')", code="bad_card", value=token
+        )
     raw = token.strip()
     up = raw.upper()
     if up in _JOKER_TOKENS:
@@ -239,21 +270,141 @@ def parse_card(token: str) -> PackCard:
     raise BeziqueCardError(token)
 
 
-def parse_cards(text: str | Iterable[str]) -> tuple[PackCard, ...]:
-    """Parse a space- or comma-separated list of cards (duplicates are legal: many packs)."""
-    tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    return tuple(parse_card(t) for t in tokens)
+def parse_cards(text: CardsLike) -> tuple[PackCard, ...]:
+    """Parse a space- or comma-separated list of cards (duplicates are legal: many packs).
+
+    A list of tokens or of cards is accepted too (see :func:`as_cards`)."""
+    return as_cards(text, "text")
 
 
-def format_cards(cards: Iterable[PackCard], style: str = "en") -> str:
+#: A suit as the public API takes it: a :class:`Suit`, a letter, symbol or name (:func:`as_suit`).
+SuitLike: TypeAlias = "Suit | str"
+#: Cards as the public API takes them: a string of tokens or an iterable of cards or tokens.
+CardsLike: TypeAlias = "str | Iterable[PackCard | str]"
+
+
+def as_card(value: object, argument: str = "card") -> PackCard:
+    """``value`` as a card of the pack: a :class:`Card`, the joker, or one token."""
+    if value.__class__ is Card or value.__class__ is Joker:
+        return value
+    if isinstance(value, str):
+        return parse_card(value)
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not a Bezique card: {value!r} (a Card, the joker or a token like 'QH')",
+        code="bad_card",
+        value=value,
+    )
+
+
+def as_cards(value: object, argument: str = "hand") -> tuple[PackCard, ...]:
+    """``value`` as cards of the pack, in order: a string of tokens (``"QH JD 10H"``,
+    commas allowed), or an iterable of :class:`Card`, jokers and tokens. The same card may
+    appear more than once (the pack has many copies). A number, a bool, None, a dict, or an
+    iterable holding something else is refused with a :class:`BeziqueArgumentError`
+    (code ``bad_hand``) naming ``argument``."""
+    if isinstance(value, str):
+        return tuple(parse_card(t) for t in value.replace(",", " ").split())
+    if isinstance(value, tuple) and all(c.__class__ is Card or c.__class__ is Joker for c in value):
+        return value
+    if isinstance(value, (bytes, Mapping)) or not isinstance(value, Iterable):
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: not cards: {value!r} (a string like 'QH JD' or a list of cards)",
+            code="bad_hand",
+            value=value,
+        )
+    out: list[PackCard] = []
+    for item in value:
+        if item.__class__ is Card or item.__class__ is Joker:
+            out.append(item)
+        elif isinstance(item, str):
+            out.append(parse_card(item))
+        else:
+            raise BeziqueArgumentError(
+                argument,
+                f"{argument}: {item!r} is not a card",
+                code="bad_hand",
+                value=value,
+            )
+    return tuple(out)
+
+
+_SUIT_WORDS: Final = {
+    # English, French and Russian names of the suits, singular and plural
+    "spade": Suit.SPADES,
+    "spades": Suit.SPADES,
+    "heart": Suit.HEARTS,
+    "hearts": Suit.HEARTS,
+    "diamond": Suit.DIAMONDS,
+    "diamonds": Suit.DIAMONDS,
+    "club": Suit.CLUBS,
+    "clubs": Suit.CLUBS,
+    "pique": Suit.SPADES,
+    "piques": Suit.SPADES,
+    "cœur": Suit.HEARTS,
+    "cœurs": Suit.HEARTS,
+    "coeur": Suit.HEARTS,
+    "coeurs": Suit.HEARTS,
+    "carreau": Suit.DIAMONDS,
+    "carreaux": Suit.DIAMONDS,
+    "trèfle": Suit.CLUBS,
+    "trèfles": Suit.CLUBS,
+    "trefle": Suit.CLUBS,
+    "trefles": Suit.CLUBS,
+    "пики": Suit.SPADES,
+    "пика": Suit.SPADES,
+    "черви": Suit.HEARTS,
+    "червы": Suit.HEARTS,
+    "бубны": Suit.DIAMONDS,
+    "бубна": Suit.DIAMONDS,
+    "трефы": Suit.CLUBS,
+    "трефа": Suit.CLUBS,
+}
+
+
+def as_suit(value: object, argument: str = "trump") -> Suit:
+    """``value`` as a :class:`Suit`: a Suit, its letter (``"H"``, any case), its symbol
+    (``"♥"``) or its name in English, French or Russian (``"hearts"``, ``"cœur"``,
+    ``"черви"``). Anything else is a :class:`BeziqueArgumentError` (code ``bad_suit``)
+    naming ``argument``.
+
+    >>> as_suit("h") is as_suit("♥") is as_suit("черви") is Suit.HEARTS
+    True
+    """
+    if value.__class__ is Suit:
+        return value
+    if isinstance(value, str):
+        word = value.strip()
+        suit = _SUIT_TOKENS.get(word.upper()) or _SUIT_WORDS.get(word.lower())
+        if suit is None:
+            suit = next((s for s in Suit if s.name == word.upper()), None)
+        if suit is not None:
+            return suit
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not a suit: {value!r} (S H D C, ♠ ♥ ♦ ♣ or a suit's name)",
+        code="bad_suit",
+        value=value,
+    )
+
+
+def format_cards(cards: CardsLike, style: str = "en") -> str:
     """Format cards as ``QH JD`` (``en``), ``Q♥ J♦`` (``symbol``) or ``Д♥ В♦`` (``ru``)."""
-    if style == "en":
-        return " ".join(str(c) for c in cards)
-    if style == "symbol":
-        return " ".join(c.symbol for c in cards)
-    if style == "ru":
-        return " ".join(c.russian for c in cards)
-    raise BeziqueError(f"unknown card style {style!r} (en, symbol, ru)", code="card_style")
+    items = as_cards(cards, "cards")
+    key = style.strip().lower() if isinstance(style, str) else style
+    if key == "en":
+        return " ".join(str(c) for c in items)
+    if key == "symbol":
+        return " ".join(c.symbol for c in items)
+    if key == "ru":
+        return " ".join(c.russian for c in items)
+    raise BeziqueArgumentError(
+        "style",
+        f"style: unknown card style {style!r} (en, symbol, ru)",
+        code="card_style",
+        value=style,
+    )
 
 
 def sort_key(card: PackCard) -> tuple[int, int]:

@@ -20,32 +20,43 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from piquet_core.bezique.cards import Card, Joker, PackCard, Suit, format_cards, pack_composition
+from piquet_core.bezique.cards import (
+    Card,
+    CardsLike,
+    Joker,
+    PackCard,
+    Suit,
+    as_cards,
+    format_cards,
+    pack_composition,
+)
 from piquet_core.bezique.cards import full_pack as _full_pack
-from piquet_core.bezique.errors import BeziqueError
-from piquet_core.bezique.rules import BeziqueRules
+from piquet_core.bezique.coerce import as_int
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueError
+from piquet_core.bezique.rules import BeziqueRules, RulesLike, as_rules
 
 #: «по восемнадцать карт» — eighteen cards each.
 HAND_SIZE = 18
 SEATS = (2, 3, 4)
 
 
-def active_seats(seats: int, dealer: int, rules: BeziqueRules | None = None) -> tuple[int, ...]:
+def active_seats(seats: int, dealer: int, rules: RulesLike = None) -> tuple[int, ...]:
     """The seats that hold cards, in playing order from the dealer's left.
 
     «Сидящий слева от сдающего, начинает ходить» — the player on the dealer's left leads.
     Seats are numbered clockwise; the player on seat ``d + 1`` sits on the left of seat ``d``.
     """
-    rules = rules or BeziqueRules()
-    if seats not in SEATS:
-        raise BeziqueError(
-            f"Bezique is for two to four at the table, not {seats}",
+    rules = as_rules(rules)
+    if seats.__class__ is not int or seats not in SEATS:
+        raise BeziqueArgumentError(
+            "seats",
+            f"seats: Bezique is for two to four at the table, not {seats!r}",
             code="seats",
-            params={"seats": seats},
+            value=seats,
         )
+    as_int(dealer, "dealer")
     if not 0 <= dealer < seats:
         raise BeziqueError(
             f"dealer seat {dealer} is not one of 0..{seats - 1}",
@@ -100,14 +111,15 @@ class Deal:
 
 
 def deal_pack(
-    pack: Sequence[PackCard],
+    pack: CardsLike,
     seats: int = 2,
     dealer: int = 0,
-    rules: BeziqueRules | None = None,
+    rules: RulesLike = None,
 ) -> Deal:
     """Deal a pack given in order (top card first); the pack must be the rules' full pack."""
-    rules = rules or BeziqueRules()
+    rules = as_rules(rules)
     players = active_seats(seats, dealer, rules)
+    pack = as_cards(pack, "pack")
     expected = pack_composition(rules.packs)
     got = Counter(pack)
     if got != expected:
@@ -142,12 +154,14 @@ def deal_pack(
 
 def shuffled_pack(seed: int, packs: int = 8) -> tuple[PackCard, ...]:
     """The pack shuffled by ``random.Random(seed)``: same seed, same order."""
+    as_int(seed, "seed")
     cards = list(_full_pack(packs))
     random.Random(seed).shuffle(cards)
     return tuple(cards)
 
 
-def deal(seed: int, seats: int = 2, dealer: int = 0, rules: BeziqueRules | None = None) -> Deal:
+def deal(seed: int, seats: int = 2, dealer: int = 0, rules: RulesLike = None) -> Deal:
     """A seeded deal: «перемешанные восемь или десять колод» shuffled by ``seed``."""
-    rules = rules or BeziqueRules()
+    as_int(seed, "seed")
+    rules = as_rules(rules)
     return deal_pack(shuffled_pack(seed, rules.packs), seats, dealer, rules)

@@ -7,6 +7,7 @@ one-line English message, a stable ``code`` and the ``params`` needed to transla
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from piquet_core.errors import PiquetError
 
@@ -49,7 +50,45 @@ class IllegalMeldError(BeziqueError):
     code = "illegal_meld"
 
 
-class IllegalPlayError(BeziqueError):
-    """An action out of turn, a card not held, or any other breach of the seed's procedure."""
+class BeziquePlayError(BeziqueError):
+    """An action out of turn, a card not held, or any other breach of the seed's procedure.
+
+    (Not named ``IllegalPlayError``: that is Piquet's error for a card the laws of Piquet's
+    play forbid, :class:`piquet_core.play.IllegalPlayError`.)
+    """
 
     code = "illegal_play"
+
+
+class BeziqueArgumentError(BeziqueError):
+    """A value given to the public API that is not of the kind the argument takes.
+
+    ``argument`` names the parameter (e.g. ``"trump"``), and the message names it too;
+    ``params`` carry it and the value.
+    """
+
+    code = "bad_argument"
+
+    def __init__(self, argument: str, message: str, *, code: str, value: object) -> None:
+        super().__init__(
+            message,
+            code=code,
+            params={"argument": argument, "value": repr(value)},
+            law=None,
+        )
+        self.argument = argument
+
+
+class BeziqueRulesError(BeziqueArgumentError):
+    """A switch of :class:`~piquet_core.bezique.rules.BeziqueRules` with a value it does not
+    take (code ``bad_switch``) or a switch that does not exist (code ``unknown_switch``);
+    ``switch`` names it."""
+
+    code = "bad_switch"
+
+    def __init__(
+        self, switch: str, message: str, *, code: str = "bad_switch", value: object
+    ) -> None:
+        super().__init__(switch, message, code=code, value=value)
+        self.params = MappingProxyType({**self.params, "switch": switch})
+        self.switch = switch

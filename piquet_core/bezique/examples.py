@@ -7,36 +7,53 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, format_cards, sort_key
+from piquet_core.bezique.cards import (
+    Card,
+    CardsLike,
+    Joker,
+    PackCard,
+    Rank,
+    Suit,
+    SuitLike,
+    format_cards,
+    sort_key,
+)
+from piquet_core.bezique.coerce import as_int
 from piquet_core.bezique.deal import HAND_SIZE, deal, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import Game, Phase, beats
-from piquet_core.bezique.melds import Meld, MeldKind
-from piquet_core.bezique.rules import BeziqueRules
+from piquet_core.bezique.melds import Meld, MeldKind, MeldLike
+from piquet_core.bezique.rules import RulesLike, as_rules
 from piquet_core.bezique.scoring import (
     EMPTY_RECORD,
     Evaluation,
     MeldRecord,
     best_meld,
     evaluate,
+    hand_counts,
     score_meld,
 )
 from piquet_core.bezique.table import PLAIN_FOURS, SET_SIZE, Series, TrumpSet
 
 
 def running_score(
-    hand: Iterable[PackCard],
-    trump: Suit,
-    melds: Sequence[Meld],
-    rules: BeziqueRules | None = None,
-    record: MeldRecord = EMPTY_RECORD,
+    hand: CardsLike,
+    trump: SuitLike,
+    melds: Sequence[MeldLike],
+    rules: RulesLike = None,
+    record: MeldRecord | None = EMPTY_RECORD,
 ) -> tuple[Evaluation, ...]:
     """Declare ``melds`` one after another from ``hand``; each evaluation carries the
     record after it, so ``result[i].record.points`` is the running score."""
-    cards = Counter(hand)
+    rules = as_rules(rules)
+    cards = hand_counts(hand, rules)
+    if isinstance(melds, (str, Meld, Mapping)) or not isinstance(melds, Iterable):
+        raise BeziqueArgumentError(
+            "melds", f"melds: not a list of melds: {melds!r}", code="bad_meld", value=melds
+        )
     out: list[Evaluation] = []
     for meld in melds:
         ev = evaluate(meld, cards, trump, record, rules)
@@ -90,9 +107,7 @@ _SERIES_OF = {
 }
 
 
-def meld_exercise(
-    seed: int, rules: BeziqueRules | None = None, ask_best: bool | None = None
-) -> MeldExercise:
+def meld_exercise(seed: int, rules: RulesLike = None, ask_best: bool | None = None) -> MeldExercise:
     """A seeded meld-scoring exercise.
 
     A meld is chosen and its cards put in the hand, the rest of the 17 cards come from the
@@ -100,7 +115,15 @@ def meld_exercise(
     "third bezique" or an "eighth trump king"). With ``ask_best`` None the seed decides
     whether the question names the meld or asks for the best one.
     """
-    rules = rules or BeziqueRules()
+    as_int(seed, "seed")
+    if ask_best is not None and ask_best is not True and ask_best is not False:
+        raise BeziqueArgumentError(
+            "ask_best",
+            f"ask_best: True, False or None, not {ask_best!r}",
+            code="bad_ask_best",
+            value=ask_best,
+        )
+    rules = as_rules(rules)
     rng = random.Random(seed)
     trump = rng.choice(list(Suit))
     kind = rng.choice(_KINDS)
@@ -193,7 +216,7 @@ def _simple_move(game: Game) -> Game:
         try:
             game = game.exchange_nine(p)
             hand = game.hands[p]
-        except IllegalPlayError:
+        except BeziquePlayError:
             pass
     naturals = sorted(
         (c for c in hand if isinstance(c, Card)),
@@ -210,14 +233,14 @@ def _simple_move(game: Game) -> Game:
 
 
 def played_deal(
-    seed: int, seats: int = 2, rules: BeziqueRules | None = None
+    seed: int, seats: int = 2, rules: RulesLike = None
 ) -> tuple[Game, tuple[Event, ...]]:
     """A whole seeded deal played by two or three simple players, as a list of events.
 
     For the worked example on the rules pages: every meld declared, with its itemised score
     and the player's running total, comes from the engine.
     """
-    game = Game.start(deal(seed, seats, rules=rules))
+    game = Game.start(deal(seed, seats, rules=rules))  # deal() checks the arguments
     events: list[Event] = []
     while game.phase is not Phase.OVER:
         before = game

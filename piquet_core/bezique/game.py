@@ -28,19 +28,36 @@ play stops when the stock is empty (no play-out of the last hands).
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from piquet_core.bezique.cards import Card, Joker, PackCard, Rank, Suit, sort_key
+from piquet_core.bezique.cards import (
+    Card,
+    Joker,
+    PackCard,
+    Rank,
+    Suit,
+    SuitLike,
+    as_card,
+    as_suit,
+    sort_key,
+)
+from piquet_core.bezique.coerce import CoercibleEnum, as_int
 from piquet_core.bezique.deal import HAND_SIZE, Deal
-from piquet_core.bezique.errors import IllegalMeldError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziquePlayError, IllegalMeldError
 from piquet_core.bezique.melds import Meld
-from piquet_core.bezique.rules import BeziqueRules, CoverRule, RepeatRule, TrickPoints
+from piquet_core.bezique.rules import (
+    BeziqueRules,
+    CoverRule,
+    RepeatRule,
+    RulesLike,
+    TrickPoints,
+    as_rules,
+)
 from piquet_core.bezique.scoring import EMPTY_RECORD, Evaluation, MeldRecord, evaluate
 
 
-class Phase(enum.Enum):
+class Phase(CoercibleEnum):
     """Where the deal stands."""
 
     LEAD = "lead"
@@ -58,11 +75,27 @@ class Play:
     plays_as: Card
 
 
-def beats(new: Card, best: Card, trump: Suit, rules: BeziqueRules) -> bool:
+def _natural(value: object, argument: str) -> Card:
+    card = as_card(value, argument)
+    if not isinstance(card, Card):
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: a joker plays as a named card; give that card",
+            code="bad_card",
+            value=value,
+        )
+    return card
+
+
+def beats(new: Card | str, best: Card | str, trump: SuitLike, rules: RulesLike) -> bool:
     """Whether ``new`` covers ``best``; of two identical cards the first played stays higher.
 
     «Из двух карт одного достоинства старше та, которая вышла первой.»
     """
+    new = _natural(new, "new")
+    best = _natural(best, "best")
+    trump = as_suit(trump, "trump")
+    rules = as_rules(rules)
     order = rules.rank_order
     if new.suit is best.suit:
         return order.strength(new.rank) > order.strength(best.rank)
@@ -168,7 +201,7 @@ class Game:
     def winning_play(self) -> Play:
         """The card that holds the trick so far."""
         if not self.trick:
-            raise IllegalPlayError("no card is on the table", code="no_trick")
+            raise BeziquePlayError("no card is on the table", code="no_trick")
         best = self.trick[0]
         for play in self.trick[1:]:
             if beats(play.plays_as, best.plays_as, self.trump, self.rules):
@@ -177,6 +210,7 @@ class Game:
 
     def may_declare(self, player: int) -> bool:
         """Whether ``player`` may declare a meld now (winner, 17 cards, not twice running)."""
+        self._player(player)
         if self.phase is not Phase.DECLARE or player != self.leader:
             return False
         if len(self.hands[player]) != HAND_SIZE - 1:
@@ -186,13 +220,18 @@ class Game:
         return not (self.rules.repeat is RepeatRule.NOT_AFTER_TWO_TRICKS_RUNNING and running)
 
     # --- actions -----------------------------------------------------------------------------
+    def _player(self, player: object) -> int:
+        """``player`` checked: a whole number, one of this deal's players."""
+        return as_int(player, "player", low=0, high=self.players - 1)
+
     def _check_turn(self, player: int, phase: Phase, what: str) -> None:
+        self._player(player)
         if self.phase is Phase.OVER:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"cannot {what}: the stock is exhausted and play is over", code="over"
             )
         if self.phase is not phase or player != self.to_act:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"cannot {what}: it is player {self.to_act}'s turn to {self.phase.value}",
                 code="out_of_turn",
                 params={"player": player},
@@ -204,10 +243,10 @@ class Game:
         turnup = self.turnup
         nine = Card(self.trump, Rank.NINE)
         if turnup is None or self.nine_exchanged or turnup.rank is Rank.NINE:
-            raise IllegalPlayError("the turn-up is no longer there to exchange", code="no_turnup")
+            raise BeziquePlayError("the turn-up is no longer there to exchange", code="no_turnup")
         hand = Counter(self.hands[player])
         if hand[nine] == 0:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"player {player} holds no {nine.symbol} to exchange", code="no_nine"
             )
         hand[nine] -= 1
@@ -220,30 +259,33 @@ class Game:
 
     def play(self, player: int, card: PackCard, plays_as: Card | None = None) -> Game:
         """Lead, cover or throw ``card``; a joker needs ``plays_as``, the card it stands for."""
+        card = as_card(card, "card")
+        if plays_as is not None:
+            plays_as = _natural(plays_as, "plays_as")
         phase = Phase.LEAD if self.phase is Phase.LEAD else Phase.FOLLOW
         self._check_turn(player, phase, f"play {card}")
         hand = Counter(self.hands[player])
         if hand[card] == 0:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"player {player} holds no {card}", code="card_not_held", params={"card": str(card)}
             )
         if isinstance(card, Joker):
             if plays_as is None:
-                raise IllegalPlayError("a joker is played as a card: name it", code="joker_unnamed")
-            as_card = plays_as
+                raise BeziquePlayError("a joker is played as a card: name it", code="joker_unnamed")
+            named = plays_as
         else:
             if plays_as is not None and plays_as != card:
-                raise IllegalPlayError(
+                raise BeziquePlayError(
                     f"only a joker plays as another card, not {card}", code="not_joker"
                 )
-            as_card = card
+            named = card
         hand[card] -= 1
         hands = list(self.hands)
         hands[player] = _sorted(hand)
         new = replace(
             self,
             hands=tuple(hands),
-            trick=(*self.trick, Play(player, card, as_card)),
+            trick=(*self.trick, Play(player, card, named)),
             phase=Phase.FOLLOW,
         )
         if len(new.trick) < self.players:
@@ -274,6 +316,7 @@ class Game:
 
     def meld_value(self, player: int, meld: Meld) -> Evaluation:
         """What ``meld`` would score if ``player`` declared it now (checked, not applied)."""
+        meld = Meld.coerce(meld)
         self._check_turn(player, Phase.DECLARE, f"declare {meld.name}")
         if not self.may_declare(player):
             raise IllegalMeldError(

@@ -32,14 +32,16 @@ Readings (the seed is silent; see :data:`~piquet_core.bezique.rules.READINGS`):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
 
 from piquet_core.bezique.cards import Suit
+from piquet_core.bezique.coerce import as_int
 from piquet_core.bezique.deal import SEATS, active_seats, deal_pack, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import Game, Phase
 from piquet_core.bezique.moves import Move, apply_move, legal_moves
-from piquet_core.bezique.rules import BeziqueRules
+from piquet_core.bezique.rules import BeziqueRules, as_rules
 
 #: The agreed total by default («Играют до определенного количества очков»).
 DEFAULT_TARGET = 3000
@@ -83,12 +85,42 @@ class MatchSettings:
                 code="target",
                 params={"target": str(self.target)},
             )
+        if self.rules.__class__ is not BeziqueRules:
+            object.__setattr__(self, "rules", as_rules(self.rules))
+        if self.first_dealer is not None:
+            as_int(self.first_dealer, "first_dealer")
         if self.first_dealer is not None and not 0 <= self.first_dealer < self.seats:
             raise BeziqueError(
                 f"dealer seat {self.first_dealer} is not one of 0..{self.seats - 1}",
                 code="dealer",
                 params={"dealer": self.first_dealer},
             )
+
+    @classmethod
+    def coerce(cls, value: object, argument: str = "settings") -> MatchSettings:
+        """``value`` as :class:`MatchSettings`: the settings, None (the defaults) or a dict of
+        their fields (``{"seats": 3, "rules": {"packs": 10}}``)."""
+        if value is None:
+            return cls()
+        if value.__class__ is MatchSettings:
+            return value
+        if isinstance(value, Mapping):
+            known = [f.name for f in fields(cls)]
+            for key in value:
+                if key not in known:
+                    raise BeziqueArgumentError(
+                        argument,
+                        f"{argument}: unknown setting {key!r} (known: {', '.join(known)})",
+                        code="bad_settings",
+                        value=value,
+                    )
+            return cls(**value)
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: not match settings: {value!r} (MatchSettings, a dict or None)",
+            code="bad_settings",
+            value=value,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +142,7 @@ class DealRecord:
 
     def points(self, seat: int) -> int:
         """The seat's points in this deal (0 if it sat out)."""
+        as_int(seat, "seat", low=0)
         if seat not in self.players:
             return 0
         i = self.players.index(seat)
@@ -123,7 +156,12 @@ def deal_seed(seed: int, number: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """A game of Bezique in progress (or over). Every action returns a new :class:`Match`."""
+    """A game of Bezique in progress (or over). Every action returns a new :class:`Match`.
+
+    ``moves`` holds every move of the game, deal after deal, so that
+    ``replay(m.settings, m.seed, m.moves)`` is ``m`` again (finished deals and all);
+    :attr:`deal_moves` are the moves of the deal in play.
+    """
 
     settings: MatchSettings
     seed: int
@@ -133,11 +171,15 @@ class Match:
     moves: tuple[Move, ...] = ()
 
     @classmethod
-    def start(cls, settings: MatchSettings | None = None, seed: int = 0) -> Match:
+    def start(
+        cls, settings: MatchSettings | Mapping[str, object] | None = None, seed: int = 0
+    ) -> Match:
         """A new game: the first dealer chosen (or drawn by lot), the first deal dealt."""
-        settings = settings or MatchSettings()
+        settings = MatchSettings.coerce(settings)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise BeziqueError(f"a seed is a whole number, not {seed!r}", code="seed")
+            raise BeziqueArgumentError(
+                "seed", f"seed: a seed is a whole number, not {seed!r}", code="seed", value=seed
+            )
         first = settings.first_dealer
         if first is None:
             first = random.Random(seed).randrange(settings.seats)
@@ -153,6 +195,13 @@ class Match:
     def dealer(self) -> int:
         """«Каждый игрок сдает по очереди»: the deal passes to the left after each deal."""
         return (self.first_dealer + len(self.deals)) % self.settings.seats
+
+    @property
+    def deal_moves(self) -> tuple[Move, ...]:
+        """The moves of the deal in play (none once the game is over)."""
+        if self.game is None:
+            return ()
+        return self.moves[sum(len(d.moves) for d in self.deals) :]
 
     @property
     def players(self) -> tuple[int, ...]:
@@ -198,13 +247,16 @@ class Match:
         return () if self.game is None else legal_moves(self.game)
 
     # --- actions -----------------------------------------------------------------------------
-    def apply(self, move: Move, seat: int | None = None) -> Match:
-        """Play ``move`` (for ``seat``, checked if given); a deal that ends is counted and the
-        next one dealt, unless the game is over."""
+    def apply(self, move: Move | str, seat: int | None = None) -> Match:
+        """Play ``move`` (a :class:`Move` or its text, ``"play QH"``; for ``seat``, checked if
+        given); a deal that ends is counted and the next one dealt, unless the game is over."""
+        move = Move.coerce(move)
+        if seat is not None:
+            as_int(seat, "seat")
         if self.game is None:
-            raise IllegalPlayError("the game is over", code="over")
+            raise BeziquePlayError("the game is over", code="over")
         if seat is not None and seat != self.to_act:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"it is seat {self.to_act}'s turn, not seat {seat}'s",
                 code="out_of_turn",
                 params={"player": seat},
@@ -220,11 +272,11 @@ class Match:
             deal_seed(self.seed, number),
             game.seats,
             game.trump,
-            moves,
+            (*self.deal_moves, move),
             game.scores,
             game.trick_points,
         )
-        done = replace(self, deals=(*self.deals, record), game=None, moves=())
+        done = replace(self, deals=(*self.deals, record), game=None, moves=moves)
         if _decided(done):
             return done
         return _next_deal(done)
@@ -233,7 +285,7 @@ class Match:
         """All the moves of the game so far, deal by deal (``/`` between deals)."""
         parts = [";".join(str(m) for m in d.moves) for d in self.deals]
         if self.game is not None:
-            parts.append(";".join(str(m) for m in self.moves))
+            parts.append(";".join(str(m) for m in self.deal_moves))
         return " / ".join(parts)
 
 
@@ -249,17 +301,39 @@ def _next_deal(match: Match) -> Match:
     number = len(match.deals)
     pack = shuffled_pack(deal_seed(match.seed, number), match.rules.packs)
     dealt = deal_pack(pack, match.settings.seats, match.dealer, match.rules)
-    return replace(match, game=Game.start(dealt), moves=())
+    return replace(match, game=Game.start(dealt))
 
 
-def replay(settings: MatchSettings, seed: int, moves: list[Move] | tuple[Move, ...]) -> Match:
-    """The game reached by playing ``moves`` in order from the start (each one checked)."""
+def replay(
+    settings: MatchSettings | Mapping[str, object] | None,
+    seed: int,
+    moves: Iterable[Move | str] | str,
+) -> Match:
+    """The game reached by playing ``moves`` in order from the start (each one checked).
+
+    ``moves`` are :class:`Move` values or their texts, or one text as
+    :meth:`Match.replay_text` writes it (``;`` between moves, ``/`` between deals); a
+    finished game's :attr:`Match.moves` replay to the finished game, its score and all.
+    """
+    if isinstance(moves, str):
+        texts = [t for t in moves.replace("/", ";").split(";") if t.strip()]
+        sequence: list[Move | str] = list(texts)
+    elif isinstance(moves, Iterable) and not isinstance(moves, (bytes, Mapping)):
+        sequence = list(moves)
+    else:
+        raise BeziqueArgumentError(
+            "moves",
+            f"moves: not a list of moves: {moves!r} (Moves, their texts or a replay text)",
+            code="bad_moves",
+            value=moves,
+        )
     match = Match.start(settings, seed)
-    for i, move in enumerate(moves):
+    for i, item in enumerate(sequence):
+        move = Move.coerce(item, f"moves[{i}]")
         try:
             match = match.apply(move)
         except BeziqueError as err:
-            raise IllegalPlayError(
+            raise BeziquePlayError(
                 f"move {i + 1} ({move}) is not legal: {err}", code="bad_replay"
             ) from None
     return match

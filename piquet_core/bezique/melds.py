@@ -10,11 +10,12 @@ in :mod:`piquet_core.bezique.scoring`.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from piquet_core.bezique.cards import Card, Rank, Suit
-from piquet_core.bezique.errors import IllegalMeldError
+from piquet_core.bezique.cards import Card, Rank, Suit, as_suit
+from piquet_core.bezique.coerce import CoercibleEnum, as_int
+from piquet_core.bezique.errors import BeziqueArgumentError, IllegalMeldError
 from piquet_core.bezique.table import (
     PLAIN_FOURS,
     SET_SIZE,
@@ -24,9 +25,12 @@ from piquet_core.bezique.table import (
 )
 
 MULTIPLES = ("", "double ", "triple ", "quadruple ", "quintuple ")
+#: The most a meld may be multiplied: more than 18 cards can show (nine beziques), as far as
+#: the names go.
+MAX_TIMES = 12
 
 
-class MeldKind(enum.Enum):
+class MeldKind(CoercibleEnum):
     """The kinds of meld in the seed's table."""
 
     BEZIQUE = "bezique"
@@ -61,6 +65,16 @@ class Meld:
     suit: Suit | None = None
 
     def __post_init__(self) -> None:
+        # names are coerced (``Meld("four", rank="K")``), anything else refused
+        if self.kind.__class__ is not MeldKind:
+            object.__setattr__(self, "kind", MeldKind(self.kind))
+        as_int(self.times, "times", high=MAX_TIMES)
+        if self.rank is not None and self.rank.__class__ is not Rank:
+            object.__setattr__(self, "rank", Rank(self.rank))
+        if self.trump_set is not None and self.trump_set.__class__ is not TrumpSet:
+            object.__setattr__(self, "trump_set", TrumpSet(self.trump_set))
+        if self.suit is not None and self.suit.__class__ is not Suit:
+            object.__setattr__(self, "suit", as_suit(self.suit, "suit"))
         if self.times < 1:
             raise IllegalMeldError(f"a meld is shown once or more, not {self.times} times")
         if self.kind is MeldKind.FOUR and self.rank not in PLAIN_FOURS:
@@ -76,6 +90,20 @@ class Meld:
             raise IllegalMeldError("extra cards are added one at a time («пятая … шестая …»)")
         if (self.kind is MeldKind.PLAIN_MARRIAGE) != (self.suit is not None):
             raise IllegalMeldError("a plain marriage, and only it, names its suit")
+
+    @classmethod
+    def coerce(cls, value: object, argument: str = "meld") -> Meld:
+        """``value`` as a :class:`Meld`: a Meld or its :attr:`name` (``"double bezique"``)."""
+        if value.__class__ is Meld:
+            return value
+        if isinstance(value, str):
+            return cls.from_name(value)
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: not a meld: {value!r} (a Meld or a name like 'double bezique')",
+            code="bad_meld",
+            value=value,
+        )
 
     @classmethod
     def bezique(cls, times: int = 1) -> Meld:
@@ -127,6 +155,10 @@ class Meld:
     @classmethod
     def from_name(cls, name: str) -> Meld:
         """The meld whose :attr:`name` is ``name`` (e.g. from a shared link)."""
+        if not isinstance(name, str):
+            raise BeziqueArgumentError(
+                "name", f"name: not a meld's name: {name!r}", code="bad_meld", value=name
+            )
         wanted = " ".join(name.lower().split())
         found = _BY_NAME.get(wanted)
         if found is None:
@@ -177,6 +209,10 @@ class Meld:
             size = 1 if self.kind is MeldKind.EXTRA else SET_SIZE
             one = ((self.trump_set.card(trump),),) * size
         return one * self.times
+
+
+#: A meld as the public API takes it: a :class:`Meld` or its name (``"double bezique"``).
+MeldLike: TypeAlias = "Meld | str"
 
 
 def _all_melds(max_times: int = 12) -> tuple[Meld, ...]:

@@ -15,17 +15,17 @@ S002: «Она может быть обменена игроком, имеющи
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
-from piquet_core.bezique.cards import ALL_CARDS, Card, Joker, PackCard, parse_card
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.cards import ALL_CARDS, Card, Joker, PackCard, as_card, parse_card
+from piquet_core.bezique.coerce import CoercibleEnum
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import Game, Phase
 from piquet_core.bezique.melds import Meld
 from piquet_core.bezique.scoring import legal_melds
 
 
-class MoveKind(enum.Enum):
+class MoveKind(CoercibleEnum):
     """The four kinds of action."""
 
     EXCHANGE = "exchange"
@@ -44,6 +44,18 @@ class Move:
     meld: Meld | None = None
 
     def __post_init__(self) -> None:
+        # a kind, card or meld given by name is coerced; anything else is refused
+        if self.kind.__class__ is not MoveKind:
+            object.__setattr__(self, "kind", MoveKind(self.kind))
+        if self.card is not None and self.card.__class__ not in (Card, Joker):
+            object.__setattr__(self, "card", as_card(self.card, "card"))
+        if self.plays_as is not None and self.plays_as.__class__ is not Card:
+            named = as_card(self.plays_as, "plays_as")
+            if not isinstance(named, Card):
+                raise BeziqueError("a joker is played as a natural card", code="bad_move")
+            object.__setattr__(self, "plays_as", named)
+        if self.meld is not None and self.meld.__class__ is not Meld:
+            object.__setattr__(self, "meld", Meld.coerce(self.meld))
         if (self.kind is MoveKind.PLAY) != (self.card is not None):
             raise BeziqueError("a play, and only a play, names a card", code="bad_move")
         if (self.kind is MoveKind.DECLARE) != (self.meld is not None):
@@ -83,8 +95,29 @@ class Move:
         return str(self.kind.value)
 
     @classmethod
+    def coerce(cls, value: object, argument: str = "move") -> Move:
+        """``value`` as a :class:`Move`: a Move or its text (:meth:`parse`)."""
+        if value.__class__ is Move:
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: not a Bezique move: {value!r} (a Move or its text, e.g. 'play QH')",
+            code="bad_move",
+            value=value,
+        )
+
+    @classmethod
     def parse(cls, text: str) -> Move:
         """The move whose text is ``text`` (see the module docstring); a bad one names itself."""
+        if not isinstance(text, str):
+            raise BeziqueArgumentError(
+                "text",
+                f"text: not a move's text: {text!r} (e.g. 'play QH', 'pass')",
+                code="bad_move",
+                value=text,
+            )
         words = text.strip().split(maxsplit=1)
         verb = words[0].lower() if words else ""
         rest = words[1] if len(words) > 1 else ""
@@ -115,11 +148,20 @@ class Move:
         )
 
 
+def _as_game(value: object) -> Game:
+    if value.__class__ is Game:
+        return value
+    raise BeziqueArgumentError(
+        "game", f"game: not a Bezique Game: {value!r}", code="bad_game", value=value
+    )
+
+
 def legal_moves(game: Game) -> tuple[Move, ...]:
     """Every move the player to act may make now, in a fixed order (empty once over).
 
     A joker is offered as each of the 24 natural cards, its holder's choice.
     """
+    game = _as_game(game)
     if game.phase is Phase.OVER:
         return ()
     player = game.to_act
@@ -149,13 +191,16 @@ def can_exchange(game: Game) -> bool:
         return False
     try:
         game.exchange_nine(game.to_act)
-    except IllegalPlayError:
+    except BeziquePlayError:
         return False
     return True
 
 
-def apply_move(game: Game, move: Move) -> Game:
-    """Play ``move`` for the player to act; an illegal one raises a typed error."""
+def apply_move(game: Game, move: Move | str) -> Game:
+    """Play ``move`` (a :class:`Move` or its text) for the player to act; an illegal one
+    raises a typed error."""
+    game = _as_game(game)
+    move = Move.coerce(move)
     player = game.to_act
     if move.kind is MoveKind.EXCHANGE:
         return game.exchange_nine(player)

@@ -9,14 +9,16 @@ the seed's words and a one-line justification, for the rules pages.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Final
+from typing import Final, TypeAlias
 
 from piquet_core.bezique.cards import Rank
-from piquet_core.bezique.errors import BeziqueError
+from piquet_core.bezique.coerce import CoercibleEnum, enum_member
+from piquet_core.bezique.errors import BeziqueArgumentError, BeziqueRulesError
 
 
-class CoverRule(enum.Enum):
+class CoverRule(CoercibleEnum):
     """What may cover (beat) the card on the table.
 
     S002: «Остальные игроки или скидывают одну из своих карт или перекрывают выхоженную по
@@ -30,7 +32,7 @@ class CoverRule(enum.Enum):
     SAME_SUIT = "same-suit"
 
 
-class RankOrder(enum.Enum):
+class RankOrder(CoercibleEnum):
     """The order of the ranks in covering.
 
     S002 lists the pack «в следующем порядке: Т,К,Д,В,10» — "in the following order: A, K, Q,
@@ -47,10 +49,10 @@ class RankOrder(enum.Enum):
     def strength(self, rank: Rank) -> int:
         """A number that is larger for a higher rank."""
         order = self.ranks()
-        return len(order) - order.index(rank)
+        return len(order) - order.index(rank if rank.__class__ is Rank else Rank(rank))
 
 
-class SeriesScope(enum.Enum):
+class SeriesScope(CoercibleEnum):
     """Whose declarations decide that a bezique is the "second" (or a quint, a marriage).
 
     S002: «Первый безик ценится в 25 очков. Второй безик — 50 очков.» — "The first bezique is
@@ -63,7 +65,7 @@ class SeriesScope(enum.Enum):
     PER_TABLE = "per-table"
 
 
-class MultipleMeld(enum.Enum):
+class MultipleMeld(CoercibleEnum):
     """How a double (triple, ...) meld of a successive kind is valued.
 
     S002: «Двойная «показка» ценится вдвойне, тройная — втройне и т. д.» — "A double meld is
@@ -90,7 +92,7 @@ class MultipleMeld(enum.Enum):
     TWICE_SINGLES = "twice-singles"
 
 
-class Likewise(enum.Enum):
+class Likewise(CoercibleEnum):
     """What «аналогично» (likewise) carries over to the sets the seed does not price itself.
 
     S002: «Пятая козырная дама к четырем открытым — 100, шестая — 200, седьмая — 400,
@@ -107,7 +109,7 @@ class Likewise(enum.Enum):
     SAME_FIGURES = "same-figures"
 
 
-class TrickPoints(enum.Enum):
+class TrickPoints(CoercibleEnum):
     """What the cards won in tricks score at the count.
 
     S002: «За «показки» пишутся очки» — "points are written for melds"; the seed names no
@@ -120,7 +122,7 @@ class TrickPoints(enum.Enum):
     BRISQUES = "brisques"
 
 
-class JokerRule(enum.Enum):
+class JokerRule(CoercibleEnum):
     """Where a joker («инфузорка») may stand in a meld.
 
     S002: «может быть любой картой по желанию игрока» — "may be any card the player wishes".
@@ -134,7 +136,7 @@ class JokerRule(enum.Enum):
     PLAY_ONLY = "play-only"
 
 
-class BeyondTable(enum.Enum):
+class BeyondTable(CoercibleEnum):
     """The price of a meld past the last row the seed prints.
 
     The seed prints the bezique to the 4th, the marriage to the 4th, the quint "1st 50, 2nd
@@ -148,7 +150,7 @@ class BeyondTable(enum.Enum):
     UNSCORED = "unscored"
 
 
-class RepeatRule(enum.Enum):
+class RepeatRule(CoercibleEnum):
     """S002: «Подряд два объявления не делаются.» — "Two declarations are not made in a row."."""
 
     #: A player who declared after one trick may not declare after his next one.
@@ -181,37 +183,113 @@ class BeziqueRules:
     dealer_sits_out_at_three: bool = True
 
     def __post_init__(self) -> None:
-        if self.packs not in (8, 10):
-            raise BeziqueError(
-                f"the seed uses eight or ten packs, not {self.packs}",
+        """Check every switch, however the value was built (keywords, ``replace``, a dict):
+        an enum switch may be given by its value or name in any case, a yes/no switch only
+        as a bool (or ``"on"`` / ``"off"``), ``packs`` only as 8 or 10."""
+        if self.packs.__class__ is not int or self.packs not in (8, 10):
+            raise BeziqueRulesError(
+                "packs",
+                f"packs: the seed uses eight or ten packs, not {self.packs!r}",
                 code="pack_count",
-                params={"packs": self.packs},
+                value=self.packs,
             )
+        for name, kind in _ENUM_SWITCHES.items():
+            value = getattr(self, name)
+            if value.__class__ is kind:
+                continue
+            member = enum_member(kind, value)
+            if member is None:
+                allowed = ", ".join(str(m.value) for m in kind)
+                raise BeziqueRulesError(
+                    name,
+                    f"bad value {value!r} for switch {name!r} (allowed: {allowed})",
+                    value=value,
+                )
+            object.__setattr__(self, name, member)
+        for name in _BOOL_SWITCHES:
+            value = getattr(self, name)
+            if value is True or value is False:
+                continue
+            word = value.strip().lower() if isinstance(value, str) else None
+            if word not in ("on", "off"):
+                raise BeziqueRulesError(
+                    name,
+                    f"bad value {value!r} for switch {name!r} (allowed: True, False, on, off)",
+                    value=value,
+                )
+            object.__setattr__(self, name, word == "on")
 
     def with_switches(self, **switches: object) -> BeziqueRules:
         """A copy with some switches changed; values may be given as the enums' strings."""
-        known = {f.name: f for f in fields(self)}
-        changes: dict[str, object] = {}
-        for name, value in switches.items():
-            if name not in known:
-                raise BeziqueError(
-                    f"unknown Bezique switch {name!r} (known: {', '.join(known)})",
+        for name in switches:
+            if name not in _SWITCH_NAMES:
+                raise BeziqueRulesError(
+                    name,
+                    f"unknown Bezique switch {name!r} (known: {', '.join(_SWITCH_NAMES)})",
                     code="unknown_switch",
-                    params={"name": name},
+                    value=name,
                 )
-            current = getattr(self, name)
-            if isinstance(current, enum.Enum) and not isinstance(value, enum.Enum):
-                try:
-                    value = type(current)(value)
-                except ValueError:
-                    allowed = ", ".join(str(m.value) for m in type(current))
-                    raise BeziqueError(
-                        f"bad value {value!r} for switch {name!r} (allowed: {allowed})",
-                        code="bad_switch",
-                        params={"name": name, "value": str(value)},
-                    ) from None
-            changes[name] = value
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **switches)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> BeziqueRules:
+        """The rules a dict of switches gives (the defaults for the switches it leaves out);
+        see :meth:`to_dict`. An unknown switch or a bad value is a :class:`BeziqueRulesError`."""
+        if not isinstance(data, Mapping):
+            raise BeziqueArgumentError(
+                "rules", f"rules: not a dict of switches: {data!r}", code="bad_rules", value=data
+            )
+        for key in data:
+            if not isinstance(key, str):
+                raise BeziqueRulesError(
+                    str(key), f"unknown Bezique switch {key!r}", code="unknown_switch", value=key
+                )
+        return _DEFAULT.with_switches(**data)
+
+    def to_dict(self) -> dict[str, object]:
+        """Every switch, enums as their strings: ``BeziqueRules.from_dict(r.to_dict()) == r``."""
+        out: dict[str, object] = {}
+        for name in _SWITCH_NAMES:
+            value = getattr(self, name)
+            out[name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+
+#: Rules as the public API takes them: :class:`BeziqueRules`, a dict of switches or None.
+RulesLike: TypeAlias = "BeziqueRules | Mapping[str, object] | None"
+
+
+def as_rules(value: object, argument: str = "rules") -> BeziqueRules:
+    """``value`` as :class:`BeziqueRules`: the rules themselves, None (the defaults) or a
+    dict of switches (:meth:`BeziqueRules.from_dict`); anything else is refused."""
+    if value is None:
+        return _DEFAULT
+    if value.__class__ is BeziqueRules:
+        return value
+    if isinstance(value, Mapping):
+        return BeziqueRules.from_dict(value)
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not Bezique rules: {value!r} (BeziqueRules, a dict of switches or None)",
+        code="bad_rules",
+        value=value,
+    )
+
+
+_SWITCH_NAMES: Final = tuple(f.name for f in fields(BeziqueRules))
+_ENUM_SWITCHES: Final[dict[str, type[enum.Enum]]] = {
+    "cover": CoverRule,
+    "rank_order": RankOrder,
+    "series_scope": SeriesScope,
+    "multiple": MultipleMeld,
+    "jokers": JokerRule,
+    "beyond_table": BeyondTable,
+    "repeat": RepeatRule,
+    "likewise": Likewise,
+    "trick_points": TrickPoints,
+}
+_BOOL_SWITCHES: Final = ("plain_marriages", "dealer_sits_out_at_three")
+_DEFAULT: Final = BeziqueRules()
 
 
 @dataclass(frozen=True, slots=True)

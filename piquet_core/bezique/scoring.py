@@ -20,13 +20,33 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from piquet_core.bezique.cards import JOKER, Card, PackCard, Suit
-from piquet_core.bezique.errors import IllegalMeldError
-from piquet_core.bezique.melds import MULTIPLES, Meld, MeldKind
-from piquet_core.bezique.rules import BeziqueRules, JokerRule, MultipleMeld, SeriesScope
+from piquet_core.bezique.cards import (
+    JOKER,
+    Card,
+    CardsLike,
+    Joker,
+    PackCard,
+    Suit,
+    SuitLike,
+    as_cards,
+    as_suit,
+    pack_composition,
+)
+from piquet_core.bezique.coerce import E, as_enum, as_int
+from piquet_core.bezique.deal import HAND_SIZE
+from piquet_core.bezique.errors import BeziqueArgumentError, IllegalMeldError
+from piquet_core.bezique.melds import MULTIPLES, Meld, MeldKind, MeldLike
+from piquet_core.bezique.rules import (
+    BeziqueRules,
+    JokerRule,
+    MultipleMeld,
+    RulesLike,
+    SeriesScope,
+    as_rules,
+)
 from piquet_core.bezique.table import (
     PLAIN_FOURS,
     SET_SIZE,
@@ -63,8 +83,9 @@ class MeldRecord:
     ) -> MeldRecord:
         """A record for a drill or an example: so many melds of each series declared, so many
         cards of each trump set shown (those cards taken to be still in the hand)."""
-        series = series or {}
-        sets = sets or {}
+        trump = as_suit(trump, "trump")
+        series = _counts(Series, series, "series")
+        sets = _counts(TrumpSet, sets, "sets")
         for name, n in [
             *((s.value, n) for s, n in series.items()),
             *((t.value, n) for t, n in sets.items()),
@@ -159,6 +180,84 @@ class Evaluation:
         return self.score.points
 
 
+@functools.lru_cache(maxsize=4)
+def _composition(packs: int) -> Mapping[PackCard, int]:
+    return dict(pack_composition(packs))
+
+
+def hand_counts(hand: object, rules: BeziqueRules, argument: str = "hand") -> Counter[PackCard]:
+    """The cards of ``hand`` counted (see :func:`~piquet_core.bezique.cards.as_cards`),
+    checked against the pack: no more copies of a card than the rules' pack holds, no more
+    than 18 cards («по восемнадцать карт»)."""
+    if isinstance(hand, Counter) and all(
+        (c.__class__ is Card or c.__class__ is Joker) and n.__class__ is int and n >= 0
+        for c, n in hand.items()
+    ):
+        counts: Counter[PackCard] = hand
+    else:
+        counts = Counter(as_cards(hand, argument))
+    comp = _composition(rules.packs)
+    for card, n in counts.items():
+        if n > comp[card]:
+            raise BeziqueArgumentError(
+                argument,
+                f"{argument}: {n} × {card}, but {rules.packs} packs hold {comp[card]}",
+                code="too_many_copies",
+                value=hand,
+            )
+    size = sum(counts.values())
+    if size > HAND_SIZE:
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: {size} cards, but a hand holds at most {HAND_SIZE}",
+            code="hand_size",
+            value=hand,
+        )
+    return counts
+
+
+def _counts(kind: type[E], value: object, argument: str) -> dict[E, int]:
+    """A drill's ``{series or set: count}``, keys by value or name, counts whole numbers."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise BeziqueArgumentError(
+            argument,
+            f"{argument}: not a dict of counts: {value!r}",
+            code="bad_record",
+            value=value,
+        )
+    return {as_enum(kind, k, argument): as_int(n, argument, high=64) for k, n in value.items()}
+
+
+def as_record(value: object, argument: str = "record") -> MeldRecord:
+    """``value`` as a :class:`MeldRecord` (None: nothing declared yet)."""
+    if value is None:
+        return EMPTY_RECORD
+    if value.__class__ is MeldRecord:
+        return value
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not a meld record: {value!r} (a MeldRecord, e.g. MeldRecord.before(...))",
+        code="bad_record",
+        value=value,
+    )
+
+
+def as_records(value: object, argument: str = "others") -> tuple[MeldRecord, ...]:
+    """``value`` as the other players' records: a list or tuple of :class:`MeldRecord`."""
+    if value is None:
+        return ()
+    if isinstance(value, (list, tuple)) and all(r.__class__ is MeldRecord for r in value):
+        return tuple(value)
+    raise BeziqueArgumentError(
+        argument,
+        f"{argument}: not a list of meld records: {value!r}",
+        code="bad_record",
+        value=value,
+    )
+
+
 def prior_count(
     series: Series, record: MeldRecord, rules: BeziqueRules, others: Sequence[MeldRecord]
 ) -> int:
@@ -170,9 +269,9 @@ def prior_count(
 
 
 def score_meld(
-    meld: Meld,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    meld: MeldLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> MeldScore:
     """The value of ``meld`` for a player whose declarations so far are ``record``.
@@ -181,7 +280,16 @@ def score_meld(
     Raises :class:`IllegalMeldError` for a meld the record does not allow (an extra card
     without the four, a plain marriage without the switch...).
     """
-    rules = rules or BeziqueRules()
+    meld = Meld.coerce(meld)
+    record = as_record(record)
+    rules = as_rules(rules)
+    others = as_records(others)
+    return _score_meld(meld, record, rules, others)
+
+
+def _score_meld(
+    meld: Meld, record: MeldRecord, rules: BeziqueRules, others: Sequence[MeldRecord]
+) -> MeldScore:
     k = meld.times
     mult = MULTIPLES[k - 1].strip() if k <= len(MULTIPLES) else f"{k}-fold"
     series = meld.series
@@ -345,17 +453,35 @@ def _fill(
 
 
 def evaluate(
-    meld: Meld,
-    hand: Iterable[PackCard],
-    trump: Suit,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    meld: MeldLike,
+    hand: CardsLike,
+    trump: SuitLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> Evaluation:
-    """Check that ``hand`` can show ``meld`` now and value it: the score, cards, new record."""
-    rules = rules or BeziqueRules()
-    counts = hand if isinstance(hand, Counter) else Counter(hand)
-    score = score_meld(meld, record, rules, others)
+    """Check that ``hand`` can show ``meld`` now and value it: the score, cards, new record.
+
+    ``hand`` may be a string of cards (``"QH JD"``), ``trump`` a suit's letter or name, and
+    ``meld`` its name (``"double bezique"``).
+    """
+    meld = Meld.coerce(meld)
+    trump = as_suit(trump, "trump")
+    record = as_record(record)
+    rules = as_rules(rules)
+    others = as_records(others)
+    return _evaluate(meld, hand_counts(hand, rules), trump, record, rules, others)
+
+
+def _evaluate(
+    meld: Meld,
+    counts: Counter[PackCard],
+    trump: Suit,
+    record: MeldRecord,
+    rules: BeziqueRules,
+    others: Sequence[MeldRecord],
+) -> Evaluation:
+    score = _score_meld(meld, record, rules, others)
     shown, stands = _fill(meld, counts, trump, record, rules)
     used = record.used_in(meld.family)
     used.update(shown)
@@ -446,10 +572,10 @@ def _plan(
 
 
 def legal_melds(
-    hand: Iterable[PackCard],
-    trump: Suit,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    hand: CardsLike,
+    trump: SuitLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> tuple[Evaluation, ...]:
     """Every meld ``hand`` can show now, valued, in a fixed order (:func:`candidate_melds`).
@@ -458,8 +584,11 @@ def legal_melds(
     cards not yet used in the meld's family) are filled and valued: a player tries a few of
     the hundred or so candidates, not all of them, and the answer is the same.
     """
-    rules = rules or BeziqueRules()
-    counts = Counter(hand)
+    trump = as_suit(trump, "trump")
+    record = as_record(record)
+    rules = as_rules(rules)
+    others = as_records(others)
+    counts = hand_counts(hand, rules)
     max_times = min(max(1, sum(counts.values()) // 2), 9)
     stages = tuple(min(record.stage(t), SET_SIZE) for t in TrumpSet)
     kinds, candidates = _plan(rules, trump, stages, max_times)
@@ -477,17 +606,17 @@ def legal_melds(
         if meld.times > most[k]:
             continue
         try:
-            found.append(evaluate(meld, counts, trump, record, rules, others))
+            found.append(_evaluate(meld, counts, trump, record, rules, others))
         except IllegalMeldError:
             continue
     return tuple(found)
 
 
 def best_meld(
-    hand: Iterable[PackCard],
-    trump: Suit,
-    record: MeldRecord = EMPTY_RECORD,
-    rules: BeziqueRules | None = None,
+    hand: CardsLike,
+    trump: SuitLike,
+    record: MeldRecord | None = EMPTY_RECORD,
+    rules: RulesLike = None,
     others: Sequence[MeldRecord] = (),
 ) -> Evaluation | None:
     """The highest-scoring meld ``hand`` can show now (the first such in a fixed order)."""

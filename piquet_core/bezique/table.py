@@ -29,17 +29,18 @@ The readings (see :mod:`piquet_core.bezique.rules`):
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
-from piquet_core.bezique.cards import Card, Rank, Suit
+from piquet_core.bezique.cards import Card, Rank, Suit, as_suit
+from piquet_core.bezique.coerce import CoercibleEnum, as_enum, as_int
+from piquet_core.bezique.errors import BeziqueArgumentError
 from piquet_core.bezique.rules import BeyondTable, Likewise
 
 
-class Series(enum.Enum):
+class Series(CoercibleEnum):
     """The melds whose value grows with each one declared (first, second, third, ...)."""
 
     BEZIQUE = "bezique"
@@ -104,7 +105,7 @@ PLAIN_FOURS: Final[Mapping[Rank, int]] = MappingProxyType(
 )
 
 
-class TrumpSet(enum.Enum):
+class TrumpSet(CoercibleEnum):
     """The sets of four identical cards that score as trump fours and take extra cards."""
 
     TRUMP_JACKS = "trump jacks"
@@ -116,6 +117,7 @@ class TrumpSet(enum.Enum):
 
     def card(self, trump: Suit) -> Card:
         """The card the set is made of, e.g. ``J♦`` for the bezique jacks in hearts."""
+        trump = as_suit(trump, "trump")
         if self is TrumpSet.BEZIQUE_JACKS:
             return Card(trump.partner, Rank.JACK)
         return Card(trump, SET_TABLE[self].rank)
@@ -226,6 +228,9 @@ SET_TABLE: Final[Mapping[TrumpSet, SetRow]] = MappingProxyType(
 
 #: Cards in a set of four.
 SET_SIZE: Final = 4
+#: The highest ordinal the table functions value: more melds of one kind than the ten-pack
+#: game can hold (ten packs give ten of each card, two jokers beside).
+MAX_ORDINAL: Final = 64
 
 
 def series_value(series: Series, ordinal: int, beyond: BeyondTable) -> int:
@@ -235,9 +240,10 @@ def series_value(series: Series, ordinal: int, beyond: BeyondTable) -> int:
     (:attr:`BeyondTable.EXTEND`) or scores 0 (:attr:`BeyondTable.UNSCORED`), except the
     quint, for which the seed itself says «и т. д.».
     """
+    series = as_enum(Series, series, "series")
+    ordinal = as_int(ordinal, "ordinal", low=1, high=MAX_ORDINAL)
+    beyond = as_enum(BeyondTable, beyond, "beyond")
     row = SERIES_TABLE[series]
-    if ordinal < 1:
-        raise ValueError(f"ordinal must be 1 or more, not {ordinal}")
     limit = len(row.stated) if row.stated else 4
     if beyond is BeyondTable.UNSCORED and not row.open_ended and ordinal > limit:
         return 0
@@ -277,8 +283,17 @@ def extra_value(
     seed prices by reference takes the referenced set's figures word for word (the eighth
     trump ace and trump jack 576, the eighth bezique jack 1152).
     """
+    trump_set = as_enum(TrumpSet, trump_set, "trump_set")
+    ordinal = as_int(ordinal, "ordinal", high=MAX_ORDINAL)
+    beyond = as_enum(BeyondTable, beyond, "beyond")
+    likewise = as_enum(Likewise, likewise, "likewise")
     if ordinal <= SET_SIZE:
-        raise ValueError(f"an extra card is the 5th or later, not the {ordinal}th")
+        raise BeziqueArgumentError(
+            "ordinal",
+            f"ordinal: an extra card is the 5th or later, not the {ordinal}th",
+            code="bad_ordinal",
+            value=ordinal,
+        )
     row = SET_TABLE[trump_set]
     if beyond is BeyondTable.UNSCORED and ordinal > row.last_priced:
         return ExtraValue(0, 0, 0)

@@ -21,7 +21,7 @@ from piquet_core.bezique import (
 )
 from piquet_core.bezique.bots import Plain, Strong
 from piquet_core.bezique.deal import HAND_SIZE, deal, deal_pack, shuffled_pack
-from piquet_core.bezique.errors import BeziqueError, IllegalPlayError
+from piquet_core.bezique.errors import BeziqueError, BeziquePlayError
 from piquet_core.bezique.game import BRISQUE_VALUE, trick_value
 from piquet_core.bezique.match import (
     DEFAULT_TARGET,
@@ -182,8 +182,28 @@ def test_score_carried_and_replay() -> None:
     again = replay(settings, 9, [Move.parse(str(m)) for m in moves])
     assert again == match
     assert match.replay_text().count("/") == len(match.deals) - 1
-    with pytest.raises(IllegalPlayError, match="over"):
+    with pytest.raises(BeziquePlayError, match="over"):
         match.apply(Move.pass_())
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_finished_match_replays_from_its_own_moves(seats: int) -> None:
+    """Match.moves holds every move of every deal: replaying them gives the finished game,
+    its real score (not the zeros of a fresh start), from Moves, texts or the replay text."""
+    settings = MatchSettings(seats=seats, target=6000)
+    match = Match.start(settings, 21)
+    while not match.over:
+        assert match.game is not None
+        match = match.apply(str(Plain()(match.game)))  # text is a move too
+    assert len(match.deals) >= 2 and max(match.totals) >= 6000
+    assert match.moves == tuple(m for d in match.deals for m in d.moves)
+    assert match.deal_moves == ()
+    for moves in (match.moves, [str(m) for m in match.moves], match.replay_text()):
+        again = replay(settings, 21, moves)
+        assert again == match and again.totals == match.totals
+    half = replay({"seats": seats, "target": 6000}, 21, match.moves[:300])
+    assert half.moves == match.moves[:300]
+    assert half.deal_moves == half.moves[sum(len(d.moves) for d in half.deals) :]
 
 
 def test_running_score_includes_the_deal_in_play() -> None:
@@ -209,7 +229,7 @@ def test_first_dealer_by_lot_is_seeded() -> None:
 def test_out_of_turn_and_bad_settings() -> None:
     match = Match.start(MatchSettings(seats=2, first_dealer=0), 1)
     assert match.to_act == 1  # the player on the dealer's left leads
-    with pytest.raises(IllegalPlayError, match="turn") as err:
+    with pytest.raises(BeziquePlayError, match="turn") as err:
         match.apply(match.legal_moves()[0], seat=0)
     assert err.value.code == "out_of_turn"
     for bad in (

@@ -34,7 +34,7 @@ from piquet_core.bezique import (
     running_score,
     score_meld,
 )
-from piquet_core.bezique.cards import ALL_CARDS
+from piquet_core.bezique.cards import full_pack
 from piquet_core.bezique.scoring import candidate_melds
 
 H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
@@ -289,14 +289,16 @@ def test_legal_melds_tries_only_what_may_be_there_and_finds_the_same(rules: Bezi
     candidate that evaluates, in the same order, on hands rich in melds and with records that
     have used cards and trump fours shown."""
     rng = random.Random(13)
-    pool = [*ALL_CARDS, JOKER]
+    pack = full_pack(rules.packs)
     checked = 0
-    for _ in range(150):
+    for _ in range(200):
         trump = rng.choice(list(Suit))
-        hand = Counter(rng.choices(pool, k=rng.randint(2, 24)))
+        # hands a pack can deal (at most 18 cards, no more copies than the pack holds)
+        hand = Counter(rng.sample(pack, k=rng.randint(2, 8)))
         # weight towards melds: extra copies of the trump-set cards and the bezique
-        for c in rng.sample([t.card(trump) for t in TrumpSet], 3):
-            hand[c] += rng.randint(0, 5)
+        for c in rng.sample([t.card(trump) for t in TrumpSet], 5):
+            room = min(rules.packs - hand[c], 18 - sum(hand.values()))
+            hand[c] += min(rng.randint(0, 4), room)
         record = EMPTY_RECORD
         for _step in range(rng.randint(0, 3)):
             found = legal_melds(hand, trump, record, rules)
