@@ -175,6 +175,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "share": tr.gettext("Share / Embed"),
         "link": tr.gettext("Link to this deal"),
         "embed": tr.gettext("Embed code (iframe)"),
+        "embed_script": tr.gettext("Embed code (script and custom element)"),
         "copy": tr.gettext("Copy"),
         "copied": tr.gettext("Copied."),
         "embed_title": tr.gettext("Piquet exercise"),

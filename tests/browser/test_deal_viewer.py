@@ -225,6 +225,19 @@ def test_custom_elements_on_another_origin(page: Page, base_url: str, lang: str,
     expect_step(deal, lang, steps, 3)
     expect(hand.locator(".pq-stage .pq-card").first).to_be_visible()
     assert hand.evaluate("() => document.documentElement.lang") == lang
+    # each frame sized to its content, not a fixed 640 / 720 px (issue 23, friction 10): the
+    # sets exercise is not clipped, and grows when its answers are checked
+    for frame in (hand, deal):
+        for _ in range(50):  # the height is posted to the element's page, which then sizes it
+            tall = frame.evaluate(
+                "() => Math.ceil(document.documentElement.getBoundingClientRect().height)"
+            )
+            box = frame.frame_element().bounding_box()
+            assert box is not None
+            if abs(box["height"] - tall) <= 2:
+                break
+            page.wait_for_timeout(100)
+        assert abs(box["height"] - tall) <= 2, (box, tall)
     assert console_errors == []
 
 
@@ -275,3 +288,23 @@ def test_pictures_of_a_step(page: Page, base_url: str, lang: str, tmp_path: Path
     data = png.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack(">II", data[16:24]) == (2 * width, 2 * height)
+
+
+@pytest.mark.parametrize(("lang", "width"), [("fr", 390), ("en", 1280)])
+def test_the_share_panel_copies_each_code(page: Page, base_url: str, lang: str, width: int) -> None:
+    """Issue 23, friction 10: the deal viewer's Share panel has a Copy button by each code,
+    as the drills' has; each puts its code on the clipboard and says so."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/deal/?d={encode_record(worked_record())}")
+    page.wait_for_function("() => window.__piquetDeals && window.__piquetDeals.length")
+    page.locator(".pq-deal-share summary").click()
+    copied = viewer_strings(lang)["copied"]  # type: ignore[arg-type]
+    for field in (".pq-deal-link", ".pq-deal-iframe", ".pq-deal-script"):
+        row = page.locator(f".pq-deal-share p:has({field})")
+        row.locator("button.pq-deal-copy").click()
+        expect(row.locator(".pq-copied")).to_have_text(copied)
+        assert (
+            page.evaluate("() => navigator.clipboard.readText()")
+            == page.locator(field).input_value()
+        )

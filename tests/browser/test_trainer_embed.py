@@ -256,7 +256,7 @@ def test_both_copy_buttons_say_copied(page: Page, base_url: str, lang: str) -> N
     page.goto(f"{base_url}{PREFIX[lang]}trainer/dialogue/")
     page.locator(".pq-share summary").click()
     copied = ui_strings(lang)["copied"]
-    for field in (".pq-link", ".pq-iframe"):
+    for field in (".pq-link", ".pq-iframe", ".pq-script"):
         row = page.locator(f".pq-share p:has({field})")
         note = row.locator(".pq-copied")
         expect(note).to_have_text("")
@@ -269,3 +269,8 @@ def test_both_copy_buttons_say_copied(page: Page, base_url: str, lang: str) -> N
     assert f'title="{ui_strings(lang)["embed_title"]}"' in code
     assert "drill=dialogue&" in code
     assert f'height="{trainer_build.EMBED_HEIGHTS["dialogue"]}"' in code
+    # the one-tag form too (issue 23, friction 10): the script and its element, this hand
+    seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
+    script = page.locator(".pq-script").input_value()
+    assert script.startswith("<script src=") and "assets/embed/piquet.js" in script
+    assert f'<piquet-hand drill="dialogue" seed="{seed}" lang="{lang}"></piquet-hand>' in script

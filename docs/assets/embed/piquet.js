@@ -57,6 +57,17 @@
     }
   }
 
+  // A frame sized to its content (the embed pages post their height, overrides/embed.html),
+  // unless the element asks for a height of its own.
+  window.addEventListener("message", function (ev) {
+    const h = ev.data && ev.data.piquetFrameHeight;
+    if (typeof h !== "number" || !(h > 0) || h > 20000) return;
+    for (const frame of document.querySelectorAll("piquet-deal > iframe, piquet-hand > iframe")) {
+      if (frame.contentWindow !== ev.source || frame.parentElement.hasAttribute("height")) continue;
+      frame.height = String(Math.ceil(h));
+    }
+  });
+
   class PiquetDeal extends PiquetFrame {
     get defaultHeight() {
       return 720;

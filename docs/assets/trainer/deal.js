@@ -68,6 +68,20 @@ class DealViewer {
     });
     for (const field of this.root.querySelectorAll(".pq-deal-share input, .pq-deal-share textarea"))
       field.addEventListener("focus", () => field.select());
+    // a Copy button beside each code, as the drills' Share panel has (issue 23, friction 10)
+    for (const button of this.root.querySelectorAll(".pq-deal-copy")) {
+      button.addEventListener("click", async () => {
+        const row = button.parentElement;
+        const field = row.querySelector("input, textarea");
+        try {
+          await navigator.clipboard.writeText(field.value);
+        } catch {
+          field.select(); // no clipboard (an insecure origin, a sandbox): selected to copy
+        }
+        for (const note of this.root.querySelectorAll(".pq-deal-share .pq-copied")) note.textContent = "";
+        row.querySelector(".pq-copied").textContent = this.s.copied;
+      });
+    }
   }
 
   async load(code, step) {

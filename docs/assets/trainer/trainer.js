@@ -617,6 +617,12 @@ class Trainer {
     const iframe = (src) => `<iframe src="${src}" title="${title}" width="100%" ` +
       `height="${height}" style="border:0" loading="lazy"></iframe>`;
     code.value = iframe(urls.embed);
+    // the one-tag form, for a page that runs scripts: <piquet-hand> sizes itself (embed/piquet.js)
+    const script = this.root.querySelector(".pq-script");
+    if (script) {
+      script.value = `<script src="${new URL("assets/embed/piquet.js", SITE_ROOT).href}" defer></script>\n` +
+        `<piquet-hand drill="${this.drill}" seed="${this.exercise.seed}" lang="${this.lang}"></piquet-hand>`;
+    }
     // The exercise itself in the frame's address (#x=, carry.js): a host that sandboxes the
     // frame (WordPress) leaves it no engine, and it shows this very exercise all the same.
     // An exchange the engine dealt has no working of its own (the engine checks the discard):
