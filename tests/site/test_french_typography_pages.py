@@ -91,3 +91,20 @@ def test_the_check_sees_a_fault() -> None:
     assert not PLAIN_SPACE.search("le point\u00a0: cinq\u202f; «\u00a0Bon\u00a0»")
     assert HYPHEN_MINUS.search("un écart de -3") and not HYPHEN_MINUS.search("131 \u2212 113")
     assert not HYPHEN_MINUS.search("série 14-18")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_russian_quotations_nest_with_lapki(lang: str) -> None:
+    """French review 2026-12 (Ty6): a Russian quotation, on a French page as on a Russian
+    one, is set as Russian sets it, «…» with no spaces inside and „…“ within it, never «
+    inside «."""
+    bad = []
+    opening = re.compile(r"«(?=[\u0400-\u04ff])")
+    for path in sorted((Path(__file__).resolve().parents[2] / "docs" / lang).rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        for m in opening.finditer(text):
+            end = text.find("»", m.end())
+            inner = text[m.end() : end]
+            if "«" in inner:
+                bad.append(f"{path.name}: «{inner[:60]}")
+    assert bad == [], bad
