@@ -40,7 +40,7 @@ from piquet_core.cards import (
     as_hand,
     as_seat,
 )
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import DuplicateCardError, IllegalActionError
 from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
 
 CARDS_SCORE = 10
@@ -66,8 +66,11 @@ class Trick(NamedTuple):
 
     @property
     def winner(self) -> Seat:
-        """The higher card of the suit led wins (CAV-D "Playing")."""
-        return trick_winner(self.leader, self.lead, self.follow)
+        """The higher card of the suit led wins (CAV-D "Playing"). A short hand's last
+        leads, unanswered, are recorded with themselves as the follow and win
+        (:func:`piquet_core.irregular.play_result`)."""
+        leader = self.leader
+        return leader.other if follow_wins(self.lead.index, self.follow.index) else leader
 
     def card_of(self, seat: SeatLike) -> Card:
         """The card ``seat`` played to this trick."""
@@ -106,8 +109,12 @@ def scoring_cards(variant: VariantLike = RUBICON) -> int:
 
 
 def trick_winner(leader: SeatLike, lead: Card | str, follow: Card | str) -> Seat:
-    """Who wins a trick: the follower only with a higher card of the suit led (CAV-D)."""
-    leader, lead, follow = as_seat(leader), as_card(lead), as_card(follow)
+    """Who wins a trick: the follower only with a higher card of the suit led (CAV-D). The
+    two cards are two different cards of the one pack (CAV-D "Dealing"); the same card twice is a
+    :class:`~piquet_core.errors.DuplicateCardError`."""
+    leader, lead, follow = as_seat(leader), as_card(lead, "lead"), as_card(follow, "follow")
+    if lead is follow:
+        raise DuplicateCardError(str(lead))
     return leader.other if follow_wins(lead.index, follow.index) else leader
 
 
