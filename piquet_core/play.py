@@ -36,11 +36,14 @@ from piquet_core.cards import (
     Rank,
     Seat,
     SeatLike,
+    TrickLike,
     as_card,
     as_hand,
+    as_hands,
     as_seat,
+    as_trick,
 )
-from piquet_core.errors import DuplicateCardError, IllegalActionError
+from piquet_core.errors import DuplicateCardError, IllegalActionError, PiquetError
 from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
 
 CARDS_SCORE = 10
@@ -241,7 +244,7 @@ def trick_events(trick: Trick, last: bool, variant: VariantLike = RUBICON) -> li
 def play_tricks(
     elder: HandLike,
     younger: HandLike,
-    tricks: Iterable[tuple[Card, Card]],
+    tricks: Iterable[TrickLike],
     variant: VariantLike = RUBICON,
     complete: bool = True,
 ) -> PlayResult:
@@ -249,13 +252,20 @@ def play_tricks(
 
     Checks that the right player leads (elder first, then the winner of the previous trick),
     that every card is held and played once, and that suit is followed (CAV-D "Playing").
-    With ``complete``, every card of both hands must be played.
+    With ``complete``, every card of both hands must be played. The hands are a checked,
+    disjoint pair (:func:`~piquet_core.cards.as_hands`), each trick as
+    :func:`~piquet_core.cards.as_trick` reads it (``("AH", "10H")`` or ``"AH 10H"``).
     """
-    hands = [as_hand(elder).mask, as_hand(younger).mask]
+    e, y = as_hands(elder, younger)
+    hands = [e.mask, y.mask]
     variant = as_variant(variant)
+    if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Iterable):
+        raise PiquetError(f"tricks: a list of tricks, not {tricks!r}", code="bad_trick",
+                          params={"argument": "tricks", "value": repr(tricks)})  # fmt: skip
     leader = 0
     played: list[Trick] = []
-    for i, (lead, follow) in enumerate(tricks, start=1):
+    for i, trick in enumerate(tricks, start=1):
+        lead, follow = as_trick(trick, "tricks")
         other = 1 - leader
         if not hands[leader] & lead.bit:
             seat = _SEATS[leader]

@@ -403,6 +403,12 @@ def _make_player(level: object) -> object:
     return make_player(level)  # type: ignore[arg-type]
 
 
+def _solve(elder: object, younger: object) -> object:
+    from piquet_core.bots.solver import solve
+
+    return solve(elder, younger)  # type: ignore[arg-type]
+
+
 def _elder_takes_in(named: object) -> object:
     from piquet_core.odds.draws import elder_takes_in
 
@@ -523,6 +529,17 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
         lambda: piquet_core.odds.take_in_chance(ELDER, "10H", "north"),
         Err("bad_seat"),
     ),
+    ("play_tricks(h, h)", lambda: piquet_core.play_tricks(ELDER, ELDER, []), Err("duplicate_card")),
+    (
+        "play_tricks with text tricks",
+        lambda: (
+            piquet_core.play_tricks(ELDER, YOUNGER, [f"{a} {b}" for a, b in _tricks()])
+            == piquet_core.play_tricks(ELDER, YOUNGER, _tricks())
+        ),
+        True,
+    ),
+    ("solve(h, h)", lambda: _solve(ELDER, ELDER), Err("duplicate_card")),
+    ("solve of unequal hands", lambda: _solve("AS KS", "QH"), Err("not_an_ending")),
     # crashes
     (
         'card_name(c, "de")',
