@@ -71,7 +71,7 @@ from piquet_core.dialogue import (
     Value,
     kind_of,
 )
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.sinking import (
     best_point_of_length,
     item_key,
@@ -532,18 +532,21 @@ def malformed(said: object) -> str | None:
         return None if isinstance(said.card, Card) else f"{said.card!r} is not a card"
     if not isinstance(said, Call):
         return f"{said!r} is not something said in calling"
-    if said.kind is Kind.POINT:
-        item: object = Point(SUITS[0], said.length, 0 if said.pips is None else said.pips)
-        extra = said.top is not None or said.rank is not None
-    elif said.kind is Kind.SEQUENCE:
-        top = said.top if said.top is not None else Rank.ACE
-        item, extra = Sequence(SUITS[0], said.length, top), said.pips is not None
-        extra = extra or said.rank is not None
-    elif said.kind is Kind.SET:
-        item = CardSet(said.rank, said.length) if said.rank is not None else None
-        extra = said.pips is not None or said.top is not None
-    else:
-        return f"unknown kind {said.kind!r}"
+    try:  # the combination the call describes checks itself (combinations.py)
+        if said.kind is Kind.POINT:
+            item: object = Point(SUITS[0], said.length, 0 if said.pips is None else said.pips)
+            extra = said.top is not None or said.rank is not None
+        elif said.kind is Kind.SEQUENCE:
+            top = said.top if said.top is not None else Rank.ACE
+            item, extra = Sequence(SUITS[0], said.length, top), said.pips is not None
+            extra = extra or said.rank is not None
+        elif said.kind is Kind.SET:
+            item = CardSet(said.rank, said.length) if said.rank is not None else None
+            extra = said.pips is not None or said.top is not None
+        else:
+            return f"unknown kind {said.kind!r}"
+    except PiquetError as error:
+        return error.message
     if extra:
         return f"{said.kind.value} calls give no such detail"
     return _item_problem(item)

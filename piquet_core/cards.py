@@ -161,7 +161,7 @@ PlayerLike: TypeAlias = "Player | str"
 """A player as the public API accepts it: a :class:`Player` or ``"A"`` / ``"B"`` (any case)."""
 
 
-def as_player(value: object) -> Player:
+def as_player(value: object, argument: str | None = None) -> Player:
     """``value`` as a :class:`Player`: a Player, or ``"A"`` or ``"B"`` (any case). Anything
     else is refused with a :class:`PiquetError` (code ``bad_player``).
 
@@ -174,11 +174,8 @@ def as_player(value: object) -> Player:
         name = value.strip().upper()
         if name in ("A", "B"):
             return Player(name)
-    raise PiquetError(
-        f"unknown player {value!r}: a player is 'A' or 'B'",
-        code="bad_player",
-        params={"value": repr(value)},
-    )
+    raise _refuse(argument, f"unknown player {value!r}: a player is 'A' or 'B'", "bad_player",
+                  value)  # fmt: skip
 
 
 SeatLike: TypeAlias = "Seat | str"

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from piquet_core.cards import Card, Hand, Lang, Rank, Seat, Suit, as_hand, parse_cards
+from piquet_core.cards import Card, Hand, Lang, Rank, Seat, Suit, as_card, as_hand, parse_cards
 from piquet_core.combinations import CardSet, Point, Sequence
 from piquet_core.dialogue import (
     Call,
@@ -134,12 +134,29 @@ def leave_words(n: int, lang: Lang) -> str:
     return "I leave a card." if n == 1 else f"I leave {number_words(n)} cards."
 
 
+def _malformed(argument: str, text: str, law: str) -> PiquetError:
+    """An action built with a value the laws do not know (code ``malformed_action``)."""
+    return PiquetError(f"{argument}: {text}", code="malformed_action",
+                       params={"argument": argument}, law=law)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Cut:
     """Elder cuts the pack to the dealer: ``depth`` cards lifted, at least two in each packet
     (Law 3; CAV-D "Dealing")."""
 
     depth: int
+
+    def __post_init__(self) -> None:
+        """A whole number from 2 to 30: two cards at least in each packet (Law 3)."""
+        if not (self.depth.__class__ is int and 2 <= self.depth <= 30):
+            raise DealError(
+                f"depth: a cut must leave at least two cards in each packet: 2 to 30, not "
+                f"{self.depth!r}",
+                code="bad_cut",
+                params={"argument": "depth", "depth": repr(self.depth)},
+                law="Cavendish, Law 3",
+            )
 
     def __str__(self) -> str:
         return f"cut {self.depth}"
@@ -155,6 +172,12 @@ class DealCards:
 
     by: int
 
+    def __post_init__(self) -> None:
+        """By two or by three (Law 9)."""
+        if not (self.by.__class__ is int and self.by in (2, 3)):
+            raise _malformed("by", f"the cards are dealt by two or by three, not {self.by!r}",
+                             "Cavendish, Law 9")  # fmt: skip
+
     def __str__(self) -> str:
         return f"deal by {self.by}"
 
@@ -169,6 +192,14 @@ class CarteBlanche:
     before showing (CAV-K Case V); younger states nothing."""
 
     exchange: int | None = None
+
+    def __post_init__(self) -> None:
+        """Elder's number is a whole number of cards he may exchange, at most five (Law 21;
+        Case V); younger's is None."""
+        n = self.exchange
+        if n is not None and not (n.__class__ is int and 0 <= n <= TALON):
+            raise _malformed("exchange", f"carte blanche exchanging 0 to 8 cards, not {n!r}",
+                             "Cavendish, Law 21")  # fmt: skip
 
     def __str__(self) -> str:
         return "carte blanche" + ("" if self.exchange is None else f" {self.exchange}")
@@ -206,6 +237,9 @@ class Discard:
     def __post_init__(self) -> None:
         if self.cards.__class__ is not Hand:  # "9S 8S" or a list of cards
             object.__setattr__(self, "cards", as_hand(self.cards))
+        if self.look.__class__ is not bool:
+            raise _malformed("look", f"look is True or False, not {self.look!r}",
+                             "Cavendish, Law 33")  # fmt: skip
 
     def __str__(self) -> str:
         cards = " ".join(str(c) for c in self.cards)
@@ -233,6 +267,11 @@ class Play:
     """Leading or playing a card (CAV-D "Playing")."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        """The card as :func:`~piquet_core.cards.as_card` reads it (``Play("AS")``)."""
+        if self.card.__class__ is not Card:
+            object.__setattr__(self, "card", as_card(self.card, "card"))
 
     def __str__(self) -> str:
         return f"play {self.card}"

@@ -409,6 +409,14 @@ def _solve(elder: object, younger: object) -> object:
     return solve(elder, younger)  # type: ignore[arg-type]
 
 
+def _deal_ab(players: object = None) -> DealState:
+    from piquet_core.bots.simulate import play_deal
+
+    if players is None:
+        players = {"a": _make_player("beginner"), "b": _make_player("beginner")}
+    return play_deal(1, players)  # type: ignore[arg-type]
+
+
 def _elder_takes_in(named: object) -> object:
     from piquet_core.odds.draws import elder_takes_in
 
@@ -540,6 +548,41 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
     ),
     ("solve(h, h)", lambda: _solve(ELDER, ELDER), Err("duplicate_card")),
     ("solve of unequal hands", lambda: _solve("AS KS", "QH"), Err("not_an_ending")),
+    ('play_partie with players "a"/"b"', lambda: _deal_ab().is_over, True),
+    (
+        "play_deal with one player",
+        lambda: _deal_ab({"A": _make_player("beginner")}),
+        Err("bad_players", "players"),
+    ),
+    # the actions and combinations check themselves
+    ('Play("AS")', lambda: piquet_core.Play("AS"), piquet_core.Play(Card.parse("AS"))),
+    ("Play(1)", lambda: piquet_core.Play(1), Err("bad_card", "card")),
+    ("Cut(1)", lambda: piquet_core.Cut(1), Err("bad_cut", "depth")),
+    ("DealCards(4)", lambda: piquet_core.DealCards(4), Err("malformed_action", "by")),
+    ("CarteBlanche(9)", lambda: piquet_core.CarteBlanche(9), Err("malformed_action", "exchange")),
+    (
+        'Discard(h, look="yes")',
+        lambda: piquet_core.Discard("9S", look="yes"),
+        Err("malformed_action", "look"),
+    ),
+    ('Point("S", 9, 1)', lambda: Point("S", 9, 1), Err("bad_combination")),
+    ('Point("S", 5, 49)', lambda: Point("S", 5, 49), Point(Suit.SPADES, 5, 49)),
+    (
+        "Sequence of two",
+        lambda: piquet_core.Sequence(Suit.SPADES, 2, piquet_core.Rank.ACE),
+        Err("bad_combination"),
+    ),
+    (
+        "Sequence of four to a nine",
+        lambda: piquet_core.Sequence(Suit.SPADES, 4, 9),
+        Err("bad_combination"),
+    ),
+    (
+        "trio of sevens",
+        lambda: piquet_core.CardSet(piquet_core.Rank.SEVEN, 3),
+        Err("bad_combination"),
+    ),
+    ("five aces", lambda: piquet_core.CardSet(14, 5), Err("bad_combination")),
     # crashes
     (
         'card_name(c, "de")',
