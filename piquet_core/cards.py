@@ -619,7 +619,7 @@ def as_trick(value: object, argument: str | None = "trick") -> tuple[Card, Card]
                       "bad_trick", value)  # fmt: skip
     lead, follow = as_card(pair[0], argument), as_card(pair[1], argument)
     if lead is follow:
-        raise DuplicateCardError(str(lead))
+        raise DuplicateCardError(str(lead), argument or "", "led and played to itself")
     return lead, follow
 
 
@@ -658,7 +658,7 @@ def as_hands(
     shared = e.mask & y.mask
     if shared:
         card = next(iter(Hand.from_mask(shared)))
-        raise DuplicateCardError(str(card))
+        raise DuplicateCardError(str(card), "younger", "in the elder hand too")
     return e, y
 
 

@@ -117,7 +117,7 @@ def trick_winner(leader: SeatLike, lead: Card | str, follow: Card | str) -> Seat
     :class:`~piquet_core.errors.DuplicateCardError`."""
     leader, lead, follow = as_seat(leader), as_card(lead, "lead"), as_card(follow, "follow")
     if lead is follow:
-        raise DuplicateCardError(str(lead))
+        raise DuplicateCardError(str(lead), "follow", "the card led")
     return leader.other if follow_wins(lead.index, follow.index) else leader
 
 

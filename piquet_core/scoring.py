@@ -374,6 +374,11 @@ def score_deal(
     )  # fmt: skip
 
 
+def _label(item: Point | Sequence | CardSet) -> str:
+    """ "point of five (49) in hearts", "quart major in spades", "three kings"."""
+    return item.name if isinstance(item, CardSet) else item.label
+
+
 def _checked_declared(declared: object, elder: Hand, younger: Hand) -> tuple[Declared, Declared]:
     """``declared`` as the pair (elder's, younger's) of :class:`Declared`, each item held by
     its hand (Law 54: a player may not reckon what he does not hold)."""
@@ -392,9 +397,9 @@ def _checked_declared(declared: object, elder: Hand, younger: Hand) -> tuple[Dec
         for item in items:
             if not can_declare(hand, item):
                 raise PiquetError(
-                    f"declared: the {what} hand does not hold its {item} (Law 54)",
+                    f"declared: the {what} hand does not hold its {_label(item)} (Law 54)",
                     code="declared_not_held",
-                    params={"argument": "declared", "seat": what, "item": str(item)},
+                    params={"argument": "declared", "seat": what, "item": _label(item)},
                     law="Cavendish, Law 54",
                 )
     return declared[0], declared[1]

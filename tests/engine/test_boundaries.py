@@ -695,6 +695,15 @@ def test_issue_26_boundaries(call: Callable[[], object], expected: object) -> No
     assert call() == expected
 
 
+def test_refusals_name_the_argument() -> None:
+    with pytest.raises(PiquetError, match=r"^younger: duplicate card 'AS' \(in the elder"):
+        compare_hands(ELDER, _SHARED)
+    with pytest.raises(PiquetError, match=r"^follow: duplicate card 'AS'"):
+        piquet_core.trick_winner("elder", "AS", "AS")
+    with pytest.raises(PiquetError, match=r"does not hold its point of five \(48\) in diamonds"):
+        score_deal(ELDER, YOUNGER, declared=_sinking_declared())  # type: ignore[arg-type]
+
+
 def test_misleading_refusals_say_what_is_wrong() -> None:
     with pytest.raises(PiquetError, match="expected 32 cards, got 33"):
         DealState.from_pack([*piquet_core.PACK, piquet_core.PACK[0]])
