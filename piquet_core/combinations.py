@@ -185,13 +185,13 @@ class CardSet:
     """Integer comparison key ``count << 4 | rank``: larger is better (Law 64)."""
 
     def __post_init__(self) -> None:
-        """Three or four aces, kings, queens, knaves or tens (Law 64); the rank a
-        :class:`Rank` (or its number). Another is a :class:`PiquetError` (code
-        ``bad_combination``)."""
+        """Three or four cards of one rank, the rank a :class:`Rank` (or its number); only
+        tens or higher count (Law 64), but the trainer names "three nines" too. Another is
+        a :class:`PiquetError` (code ``bad_combination``)."""
         if self.rank.__class__ is not Rank:
             object.__setattr__(self, "rank", _rank(self.rank, "rank"))
-        if self.count not in (3, 4) or self.count.__class__ is not int or self.rank < Rank.TEN:
-            raise _bad("count", "sets are three or four aces, kings, queens, knaves or tens")
+        if self.count.__class__ is not int or self.count not in (3, 4):
+            raise _bad("count", "sets are three or four cards of one rank")
         object.__setattr__(self, "order_key", self.count << 4 | int(self.rank))
 
     @property

@@ -26,7 +26,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from piquet_core.cards import Card, Hand, Lang, Rank, Seat, Suit, as_card, as_hand, parse_cards
+from piquet_core.cards import (
+    Card,
+    Hand,
+    Lang,
+    Rank,
+    Seat,
+    Suit,
+    as_card,
+    as_hand,
+    as_lang,
+    parse_cards,
+)
 from piquet_core.combinations import CardSet, Point, Sequence
 from piquet_core.dialogue import (
     Call,
@@ -124,6 +135,7 @@ def leave_words(n: int, lang: Lang) -> str:
     "I leave a card"; the rules pages « Je laisse une carte », «Оставляю карту»): "I leave
     two cards.", « Je laisse deux cartes. », «Оставляю две карты», «Оставляю пять карт» (no
     full stop in Russian: :data:`piquet_core.dialogue.NO_FULL_STOP`)."""
+    lang = as_lang(lang)
     if lang == "fr":
         return f"Je laisse {_count_of_cards(n, 'fr')} carte{'s' if n > 1 else ''}."
     if lang == "ru":
@@ -163,6 +175,7 @@ class Cut:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return ""
 
 
@@ -183,6 +196,7 @@ class DealCards:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return ""
 
 
@@ -208,6 +222,7 @@ class CarteBlanche:
         """ "I have a carte blanche" / "Discard for carte blanche; I take five" (CAV-D; Case
         V): the number he takes in, ``takes`` where it is not the number he exchanges, in a
         misdeal (:meth:`~piquet_core.deal.DealState.takes`; Laws 40-43)."""
+        lang = as_lang(lang)
         if self.exchange is None:
             return _WORDS["carte_blanche"][lang]
         n = self.exchange if takes is None else takes
@@ -223,6 +238,7 @@ class ShowCarteBlanche:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return _WORDS["show"][lang]
 
 
@@ -247,6 +263,7 @@ class Discard:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return ""
 
 
@@ -259,6 +276,7 @@ class LookAtLeft:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return _WORDS["look"][lang]
 
 
@@ -278,6 +296,7 @@ class Play:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return self.card.format(lang)
 
 

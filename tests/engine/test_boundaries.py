@@ -578,11 +578,21 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
         Err("bad_combination"),
     ),
     (
-        "trio of sevens",
-        lambda: piquet_core.CardSet(piquet_core.Rank.SEVEN, 3),
+        "two aces",
+        lambda: piquet_core.CardSet(piquet_core.Rank.ACE, 2),
         Err("bad_combination"),
     ),
     ("five aces", lambda: piquet_core.CardSet(14, 5), Err("bad_combination")),
+    (
+        'Call("point", 5).say("de")',
+        lambda: piquet_core.Call(piquet_core.Kind.POINT, 5).say("de"),
+        Err("bad_lang", "lang"),
+    ),
+    (
+        'Reply.GOOD.say("RU")',
+        lambda: piquet_core.Reply.GOOD.say("RU"),
+        piquet_core.Reply.GOOD.say("ru"),
+    ),
     # crashes
     (
         'card_name(c, "de")',
