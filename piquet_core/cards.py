@@ -224,7 +224,7 @@ class BySeat(NamedTuple, Generic[T]):
     def __getitem__(self, seat: Seat | str | int) -> T:  # type: ignore[override]
         if seat.__class__ is Seat:
             return tuple.__getitem__(self, 0 if seat is Seat.ELDER else 1)
-        if seat.__class__ is int:
+        if seat.__class__ is int and -2 <= seat <= 1:
             return tuple.__getitem__(self, seat)
         return tuple.__getitem__(self, as_seat(seat).index)
 
@@ -917,6 +917,8 @@ def to_compact(cards: CardsLike) -> str:
 
 def from_compact(text: str) -> Hand:
     """Inverse of :func:`to_compact`; ranks in any order, case-insensitive, ``10`` or ``T``."""
+    if not isinstance(text, str):
+        raise CardParseError(repr(text), "a compact hand is text, 'AKQJ.T98.7.AK'")
     parts = text.strip().split(".")
     if len(parts) != 4:
         raise CardParseError(text, "compact hand needs four suits separated by '.'")

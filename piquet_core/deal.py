@@ -728,9 +728,15 @@ class DealState:
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether the player to act may do ``action`` (an action or its notation, e.g.
-        ``"discard 9S 8S"``); text that is no action is a :class:`NotationError`."""
+        ``"discard 9S 8S"``); text that is no action, or what is neither an action nor
+        text, is a :class:`NotationError`."""
         if isinstance(action, str):
             action = parse_action(action)
+        elif not isinstance(action, Action):
+            raise NotationError(
+                f"action: an action or its notation (e.g. 'play AH'), not {action!r}",
+                params={"argument": "action", "value": repr(action)},
+            )
         return action in self.legal_actions()
 
     def _enumerate(self, where: Step) -> list[Action]:

@@ -122,8 +122,11 @@ def trick_winner(leader: SeatLike, lead: Card | str, follow: Card | str) -> Seat
 
 
 def legal_follows(hand: HandLike, lead: Card | str) -> Hand:
-    """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card."""
-    hand, lead = as_hand(hand), as_card(lead)
+    """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card.
+    The card led is the adversary's: a hand holding it is a :class:`DuplicateCardError`."""
+    hand, lead = as_hand(hand), as_card(lead, "lead")
+    if lead in hand:
+        raise DuplicateCardError(str(lead), "lead", "in the hand that follows")
     return Hand.from_mask(follow_mask(hand.mask, lead.index))
 
 
@@ -134,7 +137,9 @@ def check_follow(
 
     "The younger hand must follow suit if able" (CAV-D "Playing"; Law 59 IV).
     """
-    hand, lead, card = as_hand(hand), as_card(lead), as_card(card)
+    hand, lead, card = as_hand(hand), as_card(lead, "lead"), as_card(card, "card")
+    if lead in hand:
+        raise DuplicateCardError(str(lead), "lead", "in the hand that follows")
     where = f"trick {trick}: " if trick else ""
     if card not in hand:
         raise IllegalPlayError(

@@ -197,6 +197,13 @@ def exchange_limit(seat: SeatLike, elder_took: int | None = None) -> int:
             code="exchange_pending",
             law="Cavendish, Law 34",
         )
+    if elder_took.__class__ is not int or not 0 <= elder_took <= TALON:
+        raise PiquetError(
+            f"elder_took: a number of cards from 0 to {TALON}, not {elder_took!r}",
+            code="bad_count",
+            params={"argument": "elder_took", "value": repr(elder_took)},
+            law="Cavendish, Law 34",
+        )
     return TALON - elder_took
 
 

@@ -593,6 +593,30 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
         lambda: piquet_core.Reply.GOOD.say("RU"),
         piquet_core.Reply.GOOD.say("ru"),
     ),
+    (
+        'legal_follows(h, "AS") holding AS',
+        lambda: piquet_core.legal_follows(ELDER, "AS"),
+        Err("duplicate_card", "lead"),
+    ),
+    (
+        'check_follow(h, "AS", "JS") holding AS',
+        lambda: piquet_core.check_follow(ELDER, "AS", "JS"),
+        Err("duplicate_card", "lead"),
+    ),
+    (
+        "exchange_counts(younger, 9)",
+        lambda: RUBICON.exchange_counts("younger", 9),
+        Err("bad_count", "elder_took"),
+    ),
+    (
+        'exchange_counts(younger, "3")',
+        lambda: RUBICON.exchange_counts("younger", "3"),
+        Err("bad_count", "elder_took"),
+    ),
+    ("Misdeal.takes(elder, 99)", lambda: MISDEAL.takes("elder", 99), Err("bad_count", "discarded")),
+    ("BySeat(1, 2)[5]", lambda: BySeat(1, 2)[5], Err("bad_seat")),
+    ("from_compact(None)", lambda: piquet_core.from_compact(None), Err("unknown_card")),
+    ("is_legal(None)", lambda: _state7().is_legal(None), Err("bad_action_text", "action")),
     # crashes
     (
         'card_name(c, "de")',
