@@ -368,6 +368,11 @@ def _state7() -> DealState:
     return DealState.new(seed=7)
 
 
+def _calling7() -> DealState:
+    state = DealState.new(seed=7).apply("discard 7D 8C")
+    return state.apply(state.legal_actions()[0])
+
+
 def _replace(**changes: object) -> object:
     import dataclasses
 
@@ -617,6 +622,12 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
     ("BySeat(1, 2)[5]", lambda: BySeat(1, 2)[5], Err("bad_seat")),
     ("from_compact(None)", lambda: piquet_core.from_compact(None), Err("unknown_card")),
     ("is_legal(None)", lambda: _state7().is_legal(None), Err("bad_action_text", "action")),
+    # misleading refusals: a call the hand holds, refused for the rule that bars it
+    (
+        "declare a held point before calling it",
+        lambda: _calling7().apply("declare point H 4 39"),
+        Err("call_first"),
+    ),
     # crashes
     (
         'card_name(c, "de")',
