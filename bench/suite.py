@@ -74,10 +74,16 @@ def engine_api() -> dict[str, Callable[..., Any]]:
     def to_hand(tokens: Sequence[str]) -> Any:
         return cards.Hand(cards.parse_cards(" ".join(tokens)))
 
+    def compare(x: Any, y: Any) -> Any:
+        # the bench's hands are drawn independently and may share cards, which
+        # compare_hands refuses (it takes a disjoint pair): compared as declarations
+        return declarations.compare_declared(declarations.declare_all(x),
+                                             declarations.declare_all(y))  # fmt: skip
+
     return {
         "to_hand": to_hand,
         "evaluate": declarations.declare_all,
-        "compare": declarations.compare_hands,
+        "compare": compare,
         "replay": replay,
     }
 

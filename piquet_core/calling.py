@@ -71,7 +71,7 @@ from piquet_core.dialogue import (
     Value,
     kind_of,
 )
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.sinking import (
     best_point_of_length,
     item_key,
@@ -496,6 +496,26 @@ def explain(
             return _law(f"elder's first {said.kind.value} call binds him: he may reckon only "
                         "equal or lower, unless it was good against the cards",
                         "Cavendish, Law 49; Description, Calling", "bound_by_call")  # fmt: skip
+    if isinstance(said, Declare) and said.item in options(hand, said.kind):
+        # he holds it: what bars it is the order of calling, not his cards
+        rec = state.record(said.kind)
+        if step == "name":
+            return _law(f"{who} cannot say {text!r}: he must name what was allowed, the "
+                        f"{state.current.value if state.current else said.kind.value} "
+                        "as he called it", "Cavendish, Description, Calling",
+                        "name_as_called")  # fmt: skip
+        if said.kind is Kind.POINT and rec.named[seat]:
+            return _law(f"{who} cannot say {text!r}: he has named his point, and a hand "
+                        "has one point", "Cavendish, Law 62", "point_named")  # fmt: skip
+        if rec.call is None:
+            return _law(f"{who} cannot say {text!r} before calling his {said.kind.value}: "
+                        "elder calls, younger answers, and only a call allowed good or equal "
+                        "is reckoned", "Cavendish, Description, Calling; Law 46",
+                        "call_first")  # fmt: skip
+        if rec.reply is Reply.NOT_GOOD:
+            return _law(f"{who} cannot say {text!r}: younger answered his "
+                        f"{said.kind.value} not good", "Cavendish, Laws 62-64",
+                        "not_good")  # fmt: skip
     return _law(f"{who} cannot say {text!r}: a call must be something he holds, or less",
                 "Cavendish, Description, Calling; Law 54", "not_held")  # fmt: skip
 
@@ -532,18 +552,21 @@ def malformed(said: object) -> str | None:
         return None if isinstance(said.card, Card) else f"{said.card!r} is not a card"
     if not isinstance(said, Call):
         return f"{said!r} is not something said in calling"
-    if said.kind is Kind.POINT:
-        item: object = Point(SUITS[0], said.length, 0 if said.pips is None else said.pips)
-        extra = said.top is not None or said.rank is not None
-    elif said.kind is Kind.SEQUENCE:
-        top = said.top if said.top is not None else Rank.ACE
-        item, extra = Sequence(SUITS[0], said.length, top), said.pips is not None
-        extra = extra or said.rank is not None
-    elif said.kind is Kind.SET:
-        item = CardSet(said.rank, said.length) if said.rank is not None else None
-        extra = said.pips is not None or said.top is not None
-    else:
-        return f"unknown kind {said.kind!r}"
+    try:  # the combination the call describes checks itself (combinations.py)
+        if said.kind is Kind.POINT:
+            item: object = Point(SUITS[0], said.length, 0 if said.pips is None else said.pips)
+            extra = said.top is not None or said.rank is not None
+        elif said.kind is Kind.SEQUENCE:
+            top = said.top if said.top is not None else Rank.ACE
+            item, extra = Sequence(SUITS[0], said.length, top), said.pips is not None
+            extra = extra or said.rank is not None
+        elif said.kind is Kind.SET:
+            item = CardSet(said.rank, said.length) if said.rank is not None else None
+            extra = said.pips is not None or said.top is not None
+        else:
+            return f"unknown kind {said.kind!r}"
+    except PiquetError as error:
+        return error.message
     if extra:
         return f"{said.kind.value} calls give no such detail"
     return _item_problem(item)

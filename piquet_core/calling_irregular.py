@@ -121,10 +121,61 @@ class CallIrregularities:
     """Younger's answer to that call."""
 
     def __post_init__(self) -> None:
-        # the public constructor takes the seat by name too ("elder"); what is neither is
-        # refused, never guessed
+        """Every field checked, however the value is built (keyword arguments,
+        :func:`dataclasses.replace`): the seat by name too (``"elder"``), a kind by its word
+        (``"point"``, the README's), younger's answer by its words (``"not good"``), a
+        combination by its cards (``"KH QH JH"``); what is none of these is a
+        :class:`CallIrregularError` naming the field, never guessed nor left to crash when
+        the deal is played (CAV-C; Cavendish, Laws 51-56)."""
         if self.misnomer is not None and self.misnomer.__class__ is not Seat:
-            object.__setattr__(self, "misnomer", as_seat(self.misnomer))
+            object.__setattr__(self, "misnomer", as_seat(self.misnomer, "misnomer"))
+        combinations = (("showed_sequence", True), ("called_sequence", True),
+                        ("misnomer_called", False), ("misnomer_held", False))  # fmt: skip
+        for name, sequence_only in combinations:
+            value = getattr(self, name)
+            if value is None or (
+                isinstance(value, Sequence if sequence_only else (Sequence, CardSet))
+            ):
+                continue
+            found = combination(as_hand(value)) if isinstance(value, (str, Hand)) else None
+            if found is None or (sequence_only and not isinstance(found, Sequence)):
+                what = "a sequence" if sequence_only else "a sequence, trio or quatorze"
+                raise _err(f"{name}: {what} (or its cards), not {value!r}",
+                           "bad_call_irregularities")  # fmt: skip
+            object.__setattr__(self, name, found)
+        if self.misnomer_corrected.__class__ is not bool:
+            raise _err(f"misnomer_corrected: True or False, not {self.misnomer_corrected!r}",
+                       "bad_call_irregularities")  # fmt: skip
+        for name in ("younger_disallowed", "younger_did_not_show"):
+            value = getattr(self, name)
+            if value is not None and value.__class__ is not Kind:
+                object.__setattr__(self, name, _as_kind(value, name))
+        shown = self.elder_did_not_show
+        if isinstance(shown, (str, Kind)):
+            shown = (shown,)
+        if not isinstance(shown, (tuple, list)):
+            raise _err(f"elder_did_not_show: a tuple of kinds, not {shown!r}",
+                       "bad_call_irregularities")  # fmt: skip
+        kinds = tuple(k if k.__class__ is Kind else _as_kind(k, "elder_did_not_show")
+                      for k in shown)  # fmt: skip
+        if kinds != self.elder_did_not_show:
+            object.__setattr__(self, "elder_did_not_show", kinds)
+        answer = self.younger_answer
+        if answer is not None and answer not in _ANSWERS.values():
+            key = answer.strip().lower() if isinstance(answer, str) else None
+            if key not in _ANSWERS:
+                raise _err(f'younger_answer: "good", "not good" or "equal", not {answer!r}',
+                           "bad_call_irregularities")  # fmt: skip
+            object.__setattr__(self, "younger_answer", _ANSWERS[key])
+
+
+def _as_kind(value: object, name: str) -> Kind:
+    """``value`` as a :class:`Kind`: a Kind or its word, "point", "sequence" or "set"."""
+    key = value.strip().lower() if isinstance(value, str) else None
+    if key not in _KINDS:
+        raise _err(f'{name}: "point", "sequence" or "set", not {value!r}',
+                   "bad_call_irregularities")  # fmt: skip
+    return _KINDS[key]
 
 
 class Effect(NamedTuple):

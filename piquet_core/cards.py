@@ -161,7 +161,7 @@ PlayerLike: TypeAlias = "Player | str"
 """A player as the public API accepts it: a :class:`Player` or ``"A"`` / ``"B"`` (any case)."""
 
 
-def as_player(value: object) -> Player:
+def as_player(value: object, argument: str | None = None) -> Player:
     """``value`` as a :class:`Player`: a Player, or ``"A"`` or ``"B"`` (any case). Anything
     else is refused with a :class:`PiquetError` (code ``bad_player``).
 
@@ -174,11 +174,8 @@ def as_player(value: object) -> Player:
         name = value.strip().upper()
         if name in ("A", "B"):
             return Player(name)
-    raise PiquetError(
-        f"unknown player {value!r}: a player is 'A' or 'B'",
-        code="bad_player",
-        params={"value": repr(value)},
-    )
+    raise _refuse(argument, f"unknown player {value!r}: a player is 'A' or 'B'", "bad_player",
+                  value)  # fmt: skip
 
 
 SeatLike: TypeAlias = "Seat | str"
@@ -186,10 +183,11 @@ SeatLike: TypeAlias = "Seat | str"
 ``"younger"`` (any case)."""
 
 
-def as_seat(value: object) -> Seat:
+def as_seat(value: object, argument: str | None = None) -> Seat:
     """``value`` as a :class:`Seat`: a Seat, or its name ``"elder"`` or ``"younger"`` (any
     case, surrounding spaces ignored). Anything else -- another string, a number, None -- is
-    refused with a :class:`PiquetError` (code ``bad_seat``), never guessed.
+    refused with a :class:`PiquetError` (code ``bad_seat``), never guessed; ``argument``,
+    when given, is the parameter named in the refusal.
 
     >>> as_seat("Elder") is Seat.ELDER
     True
@@ -202,11 +200,8 @@ def as_seat(value: object) -> Seat:
             return Seat.ELDER
         if name == "younger":
             return Seat.YOUNGER
-    raise PiquetError(
-        f"not a seat: {value!r} (a seat is 'elder' or 'younger')",
-        code="bad_seat",
-        params={"value": repr(value)},
-    )
+    raise _refuse(argument, f"not a seat: {value!r} (a seat is 'elder' or 'younger')",
+                  "bad_seat", value)  # fmt: skip
 
 
 T = TypeVar("T")
@@ -229,7 +224,7 @@ class BySeat(NamedTuple, Generic[T]):
     def __getitem__(self, seat: Seat | str | int) -> T:  # type: ignore[override]
         if seat.__class__ is Seat:
             return tuple.__getitem__(self, 0 if seat is Seat.ELDER else 1)
-        if seat.__class__ is int:
+        if seat.__class__ is int and -2 <= seat <= 1:
             return tuple.__getitem__(self, seat)
         return tuple.__getitem__(self, as_seat(seat).index)
 
@@ -338,12 +333,21 @@ class Card:
 
     @staticmethod
     def from_index(index: int) -> Card:
-        """The card with index ``suit * 8 + rank - 7`` (0–31)."""
+        """The card with index ``suit * 8 + rank - 7`` (0–31); another value is a
+        :class:`PiquetError` (code ``bad_card_index``)."""
+        if index.__class__ is not int or not 0 <= index < 32:
+            raise PiquetError(
+                f"index: a card's index is a whole number from 0 to 31, not {index!r}",
+                code="bad_card_index",
+                params={"argument": "index", "value": repr(index)},
+            )
         return PACK_BY_INDEX[index]
 
     @staticmethod
     def parse(token: str, lang: Lang | None = None) -> Card:
         """Parse one card token in any notation of the module docstring."""
+        if not isinstance(token, str):
+            raise CardParseError(repr(token), "a card is given as text")
         cards = parse_cards(token, lang)
         if len(cards) != 1:
             raise CardParseError(token.strip(), "expected exactly one card")
@@ -354,6 +358,7 @@ class Card:
 
         Russian has no suit letters (п, ч, б, т clash with Т for туз), so it always uses symbols.
         """
+        lang = as_lang(lang)
         suit = self.suit.symbol if symbols or lang == "ru" else _SUIT_LETTERS[lang][self.suit]
         return _RANK_TEXT[lang][self.rank] + suit
 
@@ -362,6 +367,8 @@ PACK: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in RANKS_DESC)
 """The 32 cards: spades, hearts, diamonds, clubs, each from ace down to seven."""
 
 PACK_BY_INDEX: tuple[Card, ...] = tuple(sorted(PACK))
+HAND_SIZE = 12
+"""Twelve cards to each player (Cavendish, Law 15)."""
 FULL_MASK = (1 << 32) - 1
 
 
@@ -424,7 +431,13 @@ class Hand:
         return self.mask.bit_count()
 
     def __contains__(self, card: object) -> bool:
-        return isinstance(card, Card) and bool(self.mask & card.bit)
+        """``card in hand``: a :class:`Card`, or one card in any notation (``"AS" in hand``,
+        as ``hand - "AS"`` reads it); a string that is no card is a :class:`PiquetError`."""
+        if card.__class__ is Card:
+            return bool(self.mask & card.bit)
+        if isinstance(card, str):
+            return bool(self.mask & as_card(card, "card").bit)
+        return False
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Hand):
@@ -459,13 +472,15 @@ class Hand:
         """True if every card of this hand is in ``other``."""
         return self.mask & ~_mask_of(other) == 0
 
-    def suit_mask(self, suit: Suit) -> int:
-        """The 8-bit mask of this hand's cards in ``suit`` (bit ``rank - 7``)."""
-        return (self.mask >> (suit.value * 8)) & 0xFF
+    def suit_mask(self, suit: SuitLike) -> int:
+        """The 8-bit mask of this hand's cards in ``suit`` (bit ``rank - 7``); the suit as
+        :func:`as_suit` reads it."""
+        return (self.mask >> (as_suit(suit).value * 8)) & 0xFF
 
-    def in_suit(self, suit: Suit) -> Hand:
-        """The cards of ``suit``."""
-        return Hand.from_mask(self.mask & (0xFF << (suit.value * 8)))
+    def in_suit(self, suit: SuitLike) -> Hand:
+        """The cards of ``suit`` (a :class:`Suit`, or as :func:`as_suit` reads it: ``"S"``,
+        ``"♠"``, ``"spades"``)."""
+        return Hand.from_mask(self.mask & (0xFF << (as_suit(suit).value * 8)))
 
     def cards(self) -> tuple[Card, ...]:
         """The cards in display order."""
@@ -510,14 +525,141 @@ def _mask_of(value: object) -> int:
     return value.mask if value.__class__ is Hand else as_hand(value).mask
 
 
-def as_card(value: object) -> Card:
+def _refuse(argument: str | None, text: str, code: str, value: object) -> PiquetError:
+    """The one shape of a coercion's refusal: the argument named first when it is known."""
+    params: dict[str, object] = {"value": repr(value)}
+    if argument:
+        params["argument"] = argument
+        text = f"{argument}: {text}"
+    return PiquetError(text, code=code, params=params)
+
+
+def as_card(value: object, argument: str | None = None) -> Card:
     """``value`` as a :class:`Card`: a Card, or one card in any notation (``"AS"``,
-    ``"R♠"``); anything else is a :class:`PiquetError` (code ``bad_card`` or ``unknown_card``)."""
+    ``"R♠"``); anything else is a :class:`PiquetError` (code ``bad_card`` or ``unknown_card``).
+    ``argument``, when given, is the parameter named in the refusal."""
     if value.__class__ is Card:
         return value
     if isinstance(value, str):
         return Card.parse(value)
-    raise PiquetError(f"not a card: {value!r}", code="bad_card", params={"value": repr(value)})
+    raise _refuse(argument, f"not a card: {value!r}", "bad_card", value)
+
+
+def as_lang(value: object, argument: str | None = "lang") -> Lang:
+    """``value`` as a language of the notations and names: ``"en"``, ``"fr"`` or ``"ru"``
+    (any case, surrounding spaces ignored); anything else is a :class:`PiquetError` (code
+    ``bad_lang``), never a silent fall-back to English.
+
+    >>> as_lang("FR")
+    'fr'
+    """
+    if isinstance(value, str):
+        key = value.strip().lower()
+        if key in LANGS:
+            return key
+    raise _refuse(argument, f"not a language: {value!r} (one of en, fr, ru)", "bad_lang", value)
+
+
+SuitLike: TypeAlias = "Suit | str"
+"""A suit as the public API accepts it: a :class:`Suit`, its English letter (``"S"``), its
+symbol (``"♠"``), its French letter when unambiguous, or its English name (``"spades"``)."""
+
+_SUIT_WORDS: dict[str, Suit] = {
+    **{s.letter: s for s in SUITS},
+    **{s.symbol: s for s in SUITS},
+    **{s.name: s for s in SUITS},
+    **{s.name[:-1]: s for s in SUITS},
+    "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS,
+    "P": Suit.SPADES, "K": Suit.DIAMONDS, "T": Suit.CLUBS,
+}  # fmt: skip
+
+
+def as_suit(value: object, argument: str | None = "suit") -> Suit:
+    """``value`` as a :class:`Suit`: a Suit, its letter ``S H D C`` (or the French ``P K T``;
+    French ``C``, cœur, clashes with clubs and reads as clubs), its symbol, or its English
+    name, singular or plural (any case). Anything else is a :class:`PiquetError` (code
+    ``bad_suit``). Suits have no rank in piquet (Cavendish, *Description*, "Dealing").
+
+    >>> as_suit("s") is as_suit("♠") is as_suit("Spades") is Suit.SPADES
+    True
+    """
+    if value.__class__ is Suit:
+        return value
+    if isinstance(value, str):
+        suit = _SUIT_WORDS.get(value.strip().upper().replace("\ufe0f", ""))
+        if suit is not None:
+            return suit
+    raise _refuse(argument, f"not a suit: {value!r} (S, H, D, C, a symbol or a name)",
+                  "bad_suit", value)  # fmt: skip
+
+
+TrickLike: TypeAlias = "tuple[Card | str, Card | str] | str"
+"""A trick as the public API accepts it: the pair (lead, follow) of cards or their names, or
+one string of the two cards, ``"AH 10H"``."""
+
+
+def as_trick(value: object, argument: str | None = "trick") -> tuple[Card, Card]:
+    """``value`` as one trick, the pair ``(lead, follow)`` of two different cards: a pair of
+    :class:`Card` or card names, or one string of two cards (``"AH 10H"``). Anything else is
+    a :class:`PiquetError` (code ``bad_trick``); a card played twice a
+    :class:`DuplicateCardError`. A trick is two cards, one from each hand (Cavendish, Law 60).
+
+    >>> as_trick("AH 10H")
+    (Card.parse('AH'), Card.parse('10H'))
+    """
+    if isinstance(value, str):
+        pair: tuple[object, ...] = parse_cards(value)
+    elif isinstance(value, (tuple, list)):
+        pair = tuple(value)
+    else:
+        raise _refuse(argument, f"not a trick: {value!r} (a trick is two cards, lead and follow)",
+                      "bad_trick", value)  # fmt: skip
+    if len(pair) != 2:
+        raise _refuse(argument, f"not a trick: {value!r} (a trick is two cards, lead and follow)",
+                      "bad_trick", value)  # fmt: skip
+    lead, follow = as_card(pair[0], argument), as_card(pair[1], argument)
+    if lead is follow:
+        raise DuplicateCardError(str(lead), argument or "", "led and played to itself")
+    return lead, follow
+
+
+def as_seed(value: object, argument: str | None = "seed") -> int | None:
+    """``value`` as the seed of a shuffle: a whole number (``random.Random(seed)``), or None
+    for a fresh shuffle. A string, a float or a bool is a :class:`PiquetError` (code
+    ``bad_seed``): ``random.Random("7")`` shuffles otherwise than ``random.Random(7)``, so
+    ``"7"`` would silently deal another deal.
+
+    >>> as_seed(7), as_seed(None)
+    (7, None)
+    """
+    if value is None or value.__class__ is int:
+        return value
+    raise _refuse(argument, f"not a seed: {value!r} (a seed is a whole number or None)",
+                  "bad_seed", value)  # fmt: skip
+
+
+def as_hands(
+    elder: object, younger: object, size: int | None = None, most: int = 12
+) -> tuple[Hand, Hand]:
+    """``elder`` and ``younger`` as a checked pair of hands: each as :func:`as_hand` reads
+    it, of at most ``most`` cards (twelve; thirteen for hands as dealt in a misdeal, Laws
+    40-41) or exactly ``size``, and no card in both: one pack of thirty-two, twelve cards
+    to each player (CAV-D "Dealing"; Cavendish, Law 15). A card in both hands is a
+    :class:`DuplicateCardError` (code ``duplicate_card``), a wrong count a
+    :class:`HandSizeError` naming the hand.
+
+    >>> as_hands("AS", "KS")
+    (Hand.parse('AS'), Hand.parse('KS'))
+    """
+    e, y = as_hand(elder), as_hand(younger)
+    for hand, what in ((e, "elder"), (y, "younger")):
+        if (size is not None and len(hand) != size) or len(hand) > most:
+            raise HandSizeError(min(most, HAND_SIZE) if size is None else size, len(hand), what)
+    shared = e.mask & y.mask
+    if shared:
+        card = next(iter(Hand.from_mask(shared)))
+        raise DuplicateCardError(str(card), "younger", "in the elder hand too")
+    return e, y
 
 
 def _not_a_hand(value: object, item: object = None) -> PiquetError:
@@ -680,8 +822,8 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
         stripped = text.strip()
         if _COMPACT.match(stripped):
             return tuple(from_compact(stripped))
-    if lang is not None and lang not in LANGS:
-        raise CardParseError(str(lang), "unknown language; use en, fr or ru")
+    if lang is not None:
+        lang = as_lang(lang)
     tokens = _tokens(text)
     # fast path: every token as written in the table of the language tried first
     table = _TOKENS[lang or "en"]
@@ -739,6 +881,12 @@ def parse_hand(text: str, size: int | None = 12, lang: Lang | None = None) -> Ha
 
     Raises :class:`HandSizeError` ("expected 12 cards, got 11") on a wrong count.
     """
+    if size is not None and (size.__class__ is not int or not 0 <= size <= len(PACK)):
+        raise PiquetError(
+            f"size: a number of cards from 0 to 32, or None, not {size!r}",
+            code="bad_size",
+            params={"argument": "size", "value": repr(size)},
+        )
     hand = Hand(parse_cards(text, lang))
     if size is not None and len(hand) != size:
         raise HandSizeError(size, len(hand))
@@ -750,6 +898,7 @@ def format_cards(cards: CardsLike, lang: Lang = "en", symbols: bool = True) -> s
 
     Russian always uses suit symbols (see :meth:`Card.format`).
     """
+    lang = as_lang(lang)
     return " ".join(card.format(lang, symbols) for card in as_hand(cards))
 
 
@@ -768,6 +917,8 @@ def to_compact(cards: CardsLike) -> str:
 
 def from_compact(text: str) -> Hand:
     """Inverse of :func:`to_compact`; ranks in any order, case-insensitive, ``10`` or ``T``."""
+    if not isinstance(text, str):
+        raise CardParseError(repr(text), "a compact hand is text, 'AKQJ.T98.7.AK'")
     parts = text.strip().split(".")
     if len(parts) != 4:
         raise CardParseError(text, "compact hand needs four suits separated by '.'")
@@ -809,7 +960,9 @@ _SUIT_NAMES: dict[Lang, dict[Suit, str]] = {
 
 
 def card_name(card: Card, lang: Lang = "en") -> str:
-    """The card's full name, e.g. "Queen of spades", "Dame de pique", "Дама пик"."""
+    """The card's full name, e.g. "Queen of spades", "Dame de pique", "Дама пик"; the card
+    and the language as :func:`as_card` and :func:`as_lang` read them."""
+    card, lang = as_card(card), as_lang(lang)
     rank = _RANK_NAMES[lang][card.rank]
     suit = _SUIT_NAMES[lang][card.suit]
     if lang == "en":
@@ -829,6 +982,7 @@ def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> 
     genitive plural: «пик», «червей»). French writes it in lower case too, « vous avez écarté :
     dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
     capitalised only at the start of a sentence). English keeps :func:`card_name`."""
+    card, lang = as_card(card), as_lang(lang)
     if lang == "fr":
         return card_name(card, lang).lower()
     if lang != "ru":
@@ -838,13 +992,15 @@ def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> 
 
 
 def suit_name(suit: Suit, lang: Lang = "en") -> str:
-    """The suit's name as used in card names: "spades", "de pique", "пик"."""
-    return _SUIT_NAMES[lang][suit]
+    """The suit's name as used in card names: "spades", "de pique", "пик"; the suit and the
+    language as :func:`as_suit` and :func:`as_lang` read them."""
+    return _SUIT_NAMES[as_lang(lang)][as_suit(suit)]
 
 
 __all__ = [
     "ENGLISH_TOKENS",
     "FULL_MASK",
+    "HAND_SIZE",
     "LANGS",
     "PACK",
     "PACK_BY_INDEX",
@@ -862,10 +1018,17 @@ __all__ = [
     "Seat",
     "SeatLike",
     "Suit",
+    "SuitLike",
+    "TrickLike",
     "as_card",
     "as_hand",
+    "as_hands",
+    "as_lang",
     "as_player",
     "as_seat",
+    "as_seed",
+    "as_suit",
+    "as_trick",
     "card_name",
     "card_name_in_text",
     "format_cards",

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from piquet_core.cards import Card, Hand, Rank, Suit
+from piquet_core.cards import Card, Hand, Rank, Suit, as_suit
+from piquet_core.errors import PiquetError
 from piquet_core.variants import (
     RUBICON,
     PointComparison,
@@ -58,6 +59,16 @@ def point_value(length: int, pips: int, variant: Variant = RUBICON) -> int:
     return length
 
 
+def _bad(argument: str, text: str) -> PiquetError:
+    return PiquetError(text, code="bad_combination", params={"argument": argument})
+
+
+def _rank(value: object, argument: str) -> Rank:
+    if value.__class__ is int and 7 <= value <= 14:
+        return Rank(value)
+    raise _bad(argument, f"{argument}: a Rank, not {value!r}")
+
+
 @dataclass(frozen=True)
 class Point:
     """A point: ``length`` cards of ``suit`` worth ``pips`` (Law 62)."""
@@ -65,6 +76,17 @@ class Point:
     suit: Suit
     length: int
     pips: int
+
+    def __post_init__(self) -> None:
+        """A point of one to eight cards of one suit (Law 62), its pips a whole number under
+        ninety (eight cards make at most 78); the suit as :func:`~piquet_core.cards.as_suit`
+        reads it. Another is a :class:`PiquetError` (code ``bad_combination``)."""
+        if self.suit.__class__ is not Suit:
+            object.__setattr__(self, "suit", as_suit(self.suit))
+        if not (self.length.__class__ is int and 1 <= self.length <= 8):
+            raise _bad("length", f"a point of {self.length!r} cards")
+        if not (self.pips.__class__ is int and 0 <= self.pips < 90):
+            raise _bad("pips", "bad pips")
 
     @cached_property
     def label(self) -> str:
@@ -104,6 +126,18 @@ class Sequence:
     """Integer comparison key ``length << 4 | top``: larger is better (Law 63)."""
 
     def __post_init__(self) -> None:
+        """Three to eight cards running in one suit, the lowest a seven or higher (Law 63);
+        the suit as :func:`~piquet_core.cards.as_suit` reads it, the top card a
+        :class:`Rank` (or its number). Another is a :class:`PiquetError` (code
+        ``bad_combination``)."""
+        if self.suit.__class__ is not Suit:
+            object.__setattr__(self, "suit", as_suit(self.suit))
+        if self.top.__class__ is not Rank:
+            object.__setattr__(self, "top", _rank(self.top, "top"))
+        if not (self.length.__class__ is int and 3 <= self.length <= 8):
+            raise _bad("length", f"a sequence of {self.length!r} cards")
+        if int(self.top) - self.length + 1 < 7:
+            raise _bad("top", f"no sequence of {self.length} to {self.top!r}")
         object.__setattr__(self, "order_key", self.length << 4 | int(self.top))
 
     @property
@@ -151,6 +185,13 @@ class CardSet:
     """Integer comparison key ``count << 4 | rank``: larger is better (Law 64)."""
 
     def __post_init__(self) -> None:
+        """Three or four cards of one rank, the rank a :class:`Rank` (or its number); only
+        tens or higher count (Law 64), but the trainer names "three nines" too. Another is
+        a :class:`PiquetError` (code ``bad_combination``)."""
+        if self.rank.__class__ is not Rank:
+            object.__setattr__(self, "rank", _rank(self.rank, "rank"))
+        if self.count.__class__ is not int or self.count not in (3, 4):
+            raise _bad("count", "sets are three or four cards of one rank")
         object.__setattr__(self, "order_key", self.count << 4 | int(self.rank))
 
     @property

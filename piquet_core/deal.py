@@ -54,8 +54,10 @@ from piquet_core.cards import (
     Seat,
     SeatLike,
     as_hand,
+    as_lang,
     as_player,
     as_seat,
+    as_seed,
     parse_cards,
 )
 from piquet_core.cut import first_dealer_from_cut
@@ -93,9 +95,11 @@ from piquet_core.misdeal import (
     option_field,
 )
 from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
-from piquet_core.scoring import DealScore, score_deal
+from piquet_core.scoring import DealScore, score_deal_unchecked
 from piquet_core.variants import (
+    ELDER_EXCHANGE_LIMIT,
     RUBICON,
+    TALON,
     VARIANTS,
     TalonLayout,
     Variant,
@@ -171,6 +175,11 @@ class LegalActions(SequenceABC[Action]):
         return len(self._materialize())
 
     def __contains__(self, action: object) -> bool:
+        """``action in legal``: an action, or its notation (``"discard 10S"``), read as
+        :meth:`DealState.is_legal` reads it; text that is no action is a
+        :class:`NotationError`."""
+        if isinstance(action, str):
+            action = parse_action(action)
         if self._list is None and self._step.name is StepName.DISCARD:
             if not isinstance(action, Discard):
                 return False
@@ -271,8 +280,13 @@ class DealState:
     ) -> DealState:
         """A deal about to be cut: ``pack`` top card first; ``deal_by`` fixes the mode if
         the partie has already chosen it (Law 9)."""  # fmt: skip
+        if isinstance(pack, (str, bytes)) or not isinstance(pack, Iterable):
+            raise PiquetError(f"pack: the 32 cards, top first, not {pack!r}", code="bad_pack",
+                              params={"argument": "pack", "value": repr(pack)})  # fmt: skip
         cards = tuple(pack)
-        if len(cards) != 32 or Hand(cards).mask != FULL_MASK:
+        if len(cards) != 32:
+            raise HandSizeError(32, len(cards), "pack")
+        if Hand(cards).mask != FULL_MASK:  # a card twice is refused by Hand
             raise HandSizeError(32, len(set(cards)), "pack")
         if deal_by not in (None, 2, 3):
             raise _err(f"dealing by {deal_by}: by two or by three", "deal_mode", "Cavendish, Law 9")
@@ -286,8 +300,10 @@ class DealState:
         dealer: PlayerLike | None = None,
         deal_by: int = 2,
     ) -> DealState:
-        """A shuffled deal (``random.Random(seed)``), cut and dealt, ready for the exchange."""
-        rng = random.Random(seed)
+        """A shuffled deal (``random.Random(seed)``), cut and dealt, ready for the exchange.
+        The seed is a whole number or None (:func:`~piquet_core.cards.as_seed`): ``"7"``
+        would shuffle otherwise than ``7``."""
+        rng = random.Random(as_seed(seed))
         if dealer is None:
             dealer = cls.cut_for_deal(rng, _variant(variant))[0]
         pack = list(PACK)
@@ -493,15 +509,34 @@ class DealState:
 
     def takes(self, seat: SeatLike, discarded: int) -> int:
         """How many cards ``seat`` takes in for ``discarded``: as many (Law 21), or, in a
-        misdeal, as many as make his hand twelve (Laws 40-43; CAV-C)."""
+        misdeal, as many as make his hand twelve (Laws 40-43; CAV-C). ``discarded`` is a
+        whole number elder may discard, at most five (Law 21), or younger, at most the
+        stock (Law 34); another is a :class:`PiquetError` (code ``bad_count``)."""
         seat = as_seat(seat)
+        most = ELDER_EXCHANGE_LIMIT if seat is Seat.ELDER else (
+            TALON if self.misdeal is None else self.misdeal.shape.stock
+        )  # fmt: skip
+        if discarded.__class__ is not int or not 0 <= discarded <= most:
+            law = "Cavendish, Law 21" if seat is Seat.ELDER else "Cavendish, Law 34"
+            raise PiquetError(
+                f"discarded: the {seat.value} hand discards a whole number of cards from 0 to "
+                f"{most}, not {discarded!r} ({law})",
+                code="bad_count",
+                params={"argument": "discarded", "value": repr(discarded), "most": most},
+                law=law,
+            )
+        return self._takes(seat, discarded)
+
+    def _takes(self, seat: Seat, discarded: int) -> int:
+        """:meth:`takes` for the engine's own counts (an irregular discard among them): no
+        check."""
         return discarded if self.misdeal is None else self.misdeal.takes(seat, discarded)
 
     def elder_took(self) -> int:
         """How many cards elder takes in: by his discard, or by the number he announced
         with carte blanche before discarding (CAV-K Case V); 0 before either."""
         n = len(self.discards.elder) if self.discards.elder is not None else self.cb_exchange
-        return 0 if n is None else self.takes(Seat.ELDER, n)
+        return 0 if n is None else self._takes(Seat.ELDER, n)
 
     def drawn(self, seat: SeatLike) -> tuple[Card, ...]:
         """The cards ``seat`` took in from the stock after his discard, top first; () before
@@ -517,7 +552,7 @@ class DealState:
             discard = self.discards[s]
             if discard is None:
                 return ()
-            n = self.takes(s, len(discard))
+            n = self._takes(s, len(discard))
             if self.irregular is not None and self.misdeal is None:
                 n = irregular.drawn_count(self.irregular, s, len(discard))
             if s is seat:
@@ -561,7 +596,7 @@ class DealState:
         seat = as_seat(seat)
         if seat is Seat.YOUNGER:
             return 0
-        return exchange_limit(Seat.ELDER) - self.takes(seat, 0)
+        return exchange_limit(Seat.ELDER) - self._takes(seat, 0)
 
     def hand(self, seat: SeatLike) -> Hand:
         """The cards ``seat`` holds now (after the exchange, less the cards played)."""
@@ -674,7 +709,7 @@ class DealState:
         if self.looked.younger:
             return left
         if seat is Seat.ELDER and self.looked.elder and self.discards.elder is not None:
-            took = self.takes(Seat.ELDER, len(self.discards.elder))
+            took = self._takes(Seat.ELDER, len(self.discards.elder))
             return tuple(c for c in left if c in self.talon[took : exchange_limit(Seat.ELDER)])
         return ()
 
@@ -693,9 +728,15 @@ class DealState:
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether the player to act may do ``action`` (an action or its notation, e.g.
-        ``"discard 9S 8S"``); text that is no action is a :class:`NotationError`."""
+        ``"discard 9S 8S"``); text that is no action, or what is neither an action nor
+        text, is a :class:`NotationError`."""
         if isinstance(action, str):
             action = parse_action(action)
+        elif not isinstance(action, Action):
+            raise NotationError(
+                f"action: an action or its notation (e.g. 'play AH'), not {action!r}",
+                params={"argument": "action", "value": repr(action)},
+            )
         return action in self.legal_actions()
 
     def _enumerate(self, where: Step) -> list[Action]:
@@ -762,6 +803,11 @@ class DealState:
         the law, or :class:`NotationError` for text that is no action."""
         if isinstance(action, str):
             action = parse_action(action)
+        elif not isinstance(action, Action):
+            raise NotationError(
+                f"action: an action or its notation (e.g. 'play AH'), not {action!r}",
+                params={"argument": "action", "value": repr(action)},
+            )
         if seat is not None:
             seat = as_seat(seat)
         phase, to_act, step = self._step()
@@ -841,7 +887,7 @@ class DealState:
     def score(self) -> DealScore:
         """The deal's score, every category, from what was declared (and the tricks played)."""
         if self.misdeal is not None and self.misdeal.is_void:  # nothing scores (Laws 11, 12)
-            return score_deal(Hand(), Hand(), variant=self.variant)
+            return score_deal_unchecked(Hand(), Hand(), variant=self.variant)
         if self.hands_after.elder is None or self.hands_after.younger is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
         irr = self.irregular_as_drawn
@@ -853,7 +899,7 @@ class DealState:
                 self.tricks if self.is_over else None, irr, self.variant, self.declared(),
             )  # fmt: skip
         play = score_tricks(self.tricks, self.variant) if self.is_over else None
-        return score_deal(
+        return score_deal_unchecked(
             self.hands_after.elder, self.hands_after.younger,
             elder_dealt=self.hands_dealt.elder if self.cb_shown else None,
             younger_dealt=self.hands_dealt.younger if self.cb_shown else None,
@@ -864,8 +910,9 @@ class DealState:
         """What was said aloud, in order: (seat, words). A player leaving cards says how
         many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number"),
         in a misdeal of the cards he could take (Laws 40-43)."""
+        lang = as_lang(lang)
         known = self.discards.elder is not None or self.cb_exchange is not None
-        return spoken(self.history, lang, self.elder_took() if known else None, self.takes,
+        return spoken(self.history, lang, self.elder_took() if known else None, self._takes,
                       len(self.talon))  # fmt: skip
 
 

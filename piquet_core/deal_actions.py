@@ -26,7 +26,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from piquet_core.cards import Card, Hand, Lang, Rank, Seat, Suit, as_hand, parse_cards
+from piquet_core.cards import (
+    Card,
+    Hand,
+    Lang,
+    Rank,
+    Seat,
+    Suit,
+    as_card,
+    as_hand,
+    as_lang,
+    parse_cards,
+)
 from piquet_core.combinations import CardSet, Point, Sequence
 from piquet_core.dialogue import (
     Call,
@@ -124,6 +135,7 @@ def leave_words(n: int, lang: Lang) -> str:
     "I leave a card"; the rules pages « Je laisse une carte », «Оставляю карту»): "I leave
     two cards.", « Je laisse deux cartes. », «Оставляю две карты», «Оставляю пять карт» (no
     full stop in Russian: :data:`piquet_core.dialogue.NO_FULL_STOP`)."""
+    lang = as_lang(lang)
     if lang == "fr":
         return f"Je laisse {_count_of_cards(n, 'fr')} carte{'s' if n > 1 else ''}."
     if lang == "ru":
@@ -134,6 +146,12 @@ def leave_words(n: int, lang: Lang) -> str:
     return "I leave a card." if n == 1 else f"I leave {number_words(n)} cards."
 
 
+def _malformed(argument: str, text: str, law: str) -> PiquetError:
+    """An action built with a value the laws do not know (code ``malformed_action``)."""
+    return PiquetError(f"{argument}: {text}", code="malformed_action",
+                       params={"argument": argument}, law=law)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Cut:
     """Elder cuts the pack to the dealer: ``depth`` cards lifted, at least two in each packet
@@ -141,11 +159,23 @@ class Cut:
 
     depth: int
 
+    def __post_init__(self) -> None:
+        """A whole number from 2 to 30: two cards at least in each packet (Law 3)."""
+        if not (self.depth.__class__ is int and 2 <= self.depth <= 30):
+            raise DealError(
+                f"depth: a cut must leave at least two cards in each packet: 2 to 30, not "
+                f"{self.depth!r}",
+                code="bad_cut",
+                params={"argument": "depth", "depth": repr(self.depth)},
+                law="Cavendish, Law 3",
+            )
+
     def __str__(self) -> str:
         return f"cut {self.depth}"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return ""
 
 
@@ -155,11 +185,18 @@ class DealCards:
 
     by: int
 
+    def __post_init__(self) -> None:
+        """By two or by three (Law 9)."""
+        if not (self.by.__class__ is int and self.by in (2, 3)):
+            raise _malformed("by", f"the cards are dealt by two or by three, not {self.by!r}",
+                             "Cavendish, Law 9")  # fmt: skip
+
     def __str__(self) -> str:
         return f"deal by {self.by}"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return ""
 
 
@@ -170,6 +207,14 @@ class CarteBlanche:
 
     exchange: int | None = None
 
+    def __post_init__(self) -> None:
+        """Elder's number is a whole number of cards he may exchange, at most five (Law 21;
+        Case V); younger's is None."""
+        n = self.exchange
+        if n is not None and not (n.__class__ is int and 0 <= n <= TALON):
+            raise _malformed("exchange", f"carte blanche exchanging 0 to 8 cards, not {n!r}",
+                             "Cavendish, Law 21")  # fmt: skip
+
     def __str__(self) -> str:
         return "carte blanche" + ("" if self.exchange is None else f" {self.exchange}")
 
@@ -177,6 +222,7 @@ class CarteBlanche:
         """ "I have a carte blanche" / "Discard for carte blanche; I take five" (CAV-D; Case
         V): the number he takes in, ``takes`` where it is not the number he exchanges, in a
         misdeal (:meth:`~piquet_core.deal.DealState.takes`; Laws 40-43)."""
+        lang = as_lang(lang)
         if self.exchange is None:
             return _WORDS["carte_blanche"][lang]
         n = self.exchange if takes is None else takes
@@ -192,6 +238,7 @@ class ShowCarteBlanche:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return _WORDS["show"][lang]
 
 
@@ -206,6 +253,9 @@ class Discard:
     def __post_init__(self) -> None:
         if self.cards.__class__ is not Hand:  # "9S 8S" or a list of cards
             object.__setattr__(self, "cards", as_hand(self.cards))
+        if self.look.__class__ is not bool:
+            raise _malformed("look", f"look is True or False, not {self.look!r}",
+                             "Cavendish, Law 33")  # fmt: skip
 
     def __str__(self) -> str:
         cards = " ".join(str(c) for c in self.cards)
@@ -213,6 +263,7 @@ class Discard:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return ""
 
 
@@ -225,6 +276,7 @@ class LookAtLeft:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return _WORDS["look"][lang]
 
 
@@ -234,11 +286,17 @@ class Play:
 
     card: Card
 
+    def __post_init__(self) -> None:
+        """The card as :func:`~piquet_core.cards.as_card` reads it (``Play("AS")``)."""
+        if self.card.__class__ is not Card:
+            object.__setattr__(self, "card", as_card(self.card, "card"))
+
     def __str__(self) -> str:
         return f"play {self.card}"
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return self.card.format(lang)
 
 

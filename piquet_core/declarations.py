@@ -29,7 +29,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from piquet_core.cards import PACK, SUITS, BySeat, Hand, HandLike, Rank, Seat, as_hand, as_seat
+from piquet_core.cards import (
+    PACK,
+    SUITS,
+    BySeat,
+    Hand,
+    HandLike,
+    Rank,
+    Seat,
+    as_hand,
+    as_hands,
+    as_seat,
+)
 from piquet_core.combinations import CardSet, Declared, Point, Sequence
 from piquet_core.errors import PiquetError
 from piquet_core.variants import RUBICON, PointComparison, Variant, VariantLike, as_variant
@@ -351,9 +362,12 @@ def compare_hands(
     younger: HandLike,
     variant: VariantLike = RUBICON,
 ) -> Comparison:
-    """Compare two hands declared in full (no sinking)."""
+    """Compare two hands declared in full (no sinking). The hands are a checked pair
+    (:func:`~piquet_core.cards.as_hands`): at most twelve cards each (Law 15), no card in
+    both (one pack, Law 1)."""
     v = _variant(variant)
-    return compare_declared(declare_mask(_mask(elder), v), declare_mask(_mask(younger), v), v)
+    e, y = as_hands(elder, younger)
+    return compare_declared(declare_mask(e.mask, v), declare_mask(y.mask, v), v)
 
 
 __all__ = [

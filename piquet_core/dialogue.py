@@ -35,8 +35,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from piquet_core.cards import Card, Lang, Rank, Suit, card_name
+from piquet_core.cards import Card, Lang, Rank, Suit, as_lang, card_name
 from piquet_core.declarations import CardSet, Point, Sequence
+from piquet_core.errors import PiquetError
 
 Item = Point | Sequence | CardSet
 """Something reckoned: a point, a sequence, a quatorze or trio."""
@@ -77,8 +78,10 @@ _RU_TENS = {20: "двадцать", 30: "тридцать", 40: "сорок", 50
 
 def number_words(n: int, lang: Lang = "en") -> str:
     """A number from 0 to 89 in words: "forty-eight", « quarante-huit », «сорок восемь»."""
-    if not 0 <= n < 90:
-        raise ValueError(f"number out of range: {n}")
+    lang = as_lang(lang)
+    if not (n.__class__ is int and 0 <= n < 90):
+        raise PiquetError(f"n: a whole number from 0 to 89, not {n!r}", code="bad_number",
+                          params={"argument": "n", "value": repr(n)})  # fmt: skip
     if lang == "fr":
         if n < 20:
             return _FR_UNITS[n]
@@ -199,6 +202,7 @@ def _pips_words(pips: int, lang: Lang) -> str:
 
 def point_words(length: int, lang: Lang) -> str:
     """ "point of five", « point de cinq », «пять карт»."""
+    lang = as_lang(lang)
     if lang == "fr":  # elided before a vowel: « point d'un »
         return "point d’un" if length == 1 else f"point de {number_words(length, 'fr')}"
     if lang == "ru":
@@ -210,6 +214,7 @@ def sequence_words(length: int, top: Rank | None, lang: Lang) -> str:
     """ "sequence of four", "quart to a queen", "quart major", "quint minor"; « quatrième
     majeure », « quinte basse »; «кварта от дамы», «терц-мажор», «квинта-минор» (CAV-D).
     A Russian player names the length of a sequence, not its number of cards: «кварта»."""
+    lang = as_lang(lang)
     if top is None:
         return {"en": f"sequence of {number_words(length)}",
                 "fr": f"une {_SEQ_NAME['fr'][length]}",
@@ -226,6 +231,7 @@ def sequence_words(length: int, top: Rank | None, lang: Lang) -> str:
 
 def set_words(count: int, rank: Rank, lang: Lang) -> str:
     """ "three kings", « trois rois », « quatorze d'as », «четыре туза»."""
+    lang = as_lang(lang)
     if lang == "fr" and count == 4:
         word = _SET_WORD["fr"][rank]
         return f"quatorze d’{word}" if rank is Rank.ACE else f"quatorze de {word}"
@@ -234,6 +240,7 @@ def set_words(count: int, rank: Rank, lang: Lang) -> str:
 
 def item_words(item: Item, lang: Lang) -> str:
     """What a player says when he names or reckons an item ("quart major in hearts")."""
+    lang = as_lang(lang)
     if isinstance(item, CardSet):
         return set_words(item.count, item.rank, lang)
     if isinstance(item, Sequence):
@@ -270,6 +277,7 @@ class Reply(Enum):
         :meth:`Call.with_value`) or of a sequence. "Which king do you not reckon?" names the
         rank of the trio called (CAV-D). Without ``after``: «Годятся», «Равны», "Which one
         ...?"."""
+        lang = as_lang(lang)
         if after is not None:
             if self is Reply.GOOD and lang == "ru" and after.kind is not Kind.POINT:
                 return "Годится"
@@ -322,6 +330,7 @@ class Call:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         if self.kind is Kind.POINT:
             text = point_words(self.length, lang)
             if self.pips is not None:
@@ -349,6 +358,7 @@ class Value:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         if self.pips is not None:
             return _sentence(_pips_words(self.pips, lang), lang)
         assert self.top is not None
@@ -368,6 +378,7 @@ class Decline:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return {"en": "Good.", "fr": "C’est bon pour vous.", "ru": "Годятся"}[lang]
 
 
@@ -383,6 +394,7 @@ class NotReckoned:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return _sentence(card_name(self.card, lang), lang)
 
 
@@ -411,6 +423,7 @@ class Declare:
 
     def say(self, lang: Lang = "en") -> str:
         """The words said, in English, French or Russian."""
+        lang = as_lang(lang)
         return _sentence(item_words(self.item, lang), lang)
 
 

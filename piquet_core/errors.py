@@ -52,8 +52,13 @@ class DuplicateCardError(PiquetError):
 
     code = "duplicate_card"
 
-    def __init__(self, card: str) -> None:
-        super().__init__(f"duplicate card {card!r}", params={"card": card})
+    def __init__(self, card: str, what: str = "", detail: str = "") -> None:
+        prefix = f"{what}: " if what else ""
+        suffix = f" ({detail})" if detail else ""
+        super().__init__(
+            f"{prefix}duplicate card {card!r}{suffix}",
+            params={"card": card, "what": what, "argument": what} if what else {"card": card},
+        )
         self.card = card
 
 

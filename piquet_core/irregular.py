@@ -72,7 +72,7 @@ from piquet_core.cards import BySeat, Card, Hand, Seat, as_hand, as_seat
 from piquet_core.declarations import Declared, declare_all
 from piquet_core.errors import PiquetError
 from piquet_core.play import DEAL_TRICKS, PlayResult, Trick, check_follow, score_tricks
-from piquet_core.scoring import Category, DealScore, SeatScore, score_deal
+from piquet_core.scoring import Category, DealScore, SeatScore, score_deal_unchecked
 from piquet_core.variants import AU_CENT_LAW, TALON, IrregularLaws, Variant, exchange_limit
 
 FOSTER = "Foster, Complete Hoyle, Irregularities (seed 004)"
@@ -597,7 +597,7 @@ def score(
     play = play_result(after, tricks, variant) if tricks is not None else None
 
     def reckoned(both: tuple[Declared, Declared]) -> DealScore:
-        return score_deal(
+        return score_deal_unchecked(
             after.elder, after.younger, elder_dealt=dealt.elder, younger_dealt=dealt.younger,
             tricks=play, variant=variant, declared=both,
         )  # fmt: skip

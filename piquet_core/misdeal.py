@@ -254,8 +254,17 @@ class Misdeal:
         return self.shape[as_seat(seat).index]
 
     def takes(self, seat: SeatLike, discarded: int) -> int:
-        """How many cards ``seat`` takes in for ``discarded`` cards: enough to hold twelve."""
-        return discarded + TWELVE - self.dealt(seat)
+        """How many cards ``seat`` takes in for ``discarded`` cards: enough to hold twelve
+        (Laws 40-43). ``discarded`` is a whole number, at most the cards he was dealt; another
+        is a :class:`PiquetError` (code ``bad_count``)."""
+        dealt = self.dealt(seat)
+        if discarded.__class__ is not int or not 0 <= discarded <= dealt:
+            raise PiquetError(
+                f"discarded: a number of cards from 0 to {dealt}, not {discarded!r}",
+                code="bad_count",
+                params={"argument": "discarded", "value": repr(discarded)},
+            )
+        return discarded + TWELVE - dealt
 
     def rules(self, variant: VariantLike) -> BySeat[SeatRule]:
         """The rule of each seat standing the deal, in the variant's code."""

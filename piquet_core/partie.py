@@ -166,9 +166,32 @@ def settle(scores: tuple[int, int], variant: VariantLike = RUBICON) -> Settlemen
     """Settle a finished partie of a fixed number of deals from the two totals: by Laws 72-73
     (the difference plus a hundred; the rubicon, both scores plus a hundred, if the loser has
     under a hundred), or, under :attr:`PartieSettlement.HIGHER_TOTAL`, the higher total wins
-    by the difference (S002 gives no settlement). Equal totals: drawn."""
+    by the difference (S002 gives no settlement). Equal totals: drawn.
+
+    ``scores`` is (A's total, B's total), two whole numbers, none negative: a deal scores
+    nothing below nothing (Laws 61-69). A hundred-up partie (au cent) is settled by games, not
+    by totals (CAV-C; :meth:`Partie.settlement`), so its variant is refused here."""
     variant = as_variant(variant)
-    a, b = scores
+    if not (
+        isinstance(scores, (tuple, list))
+        and len(scores) == 2
+        and all(s.__class__ is int and s >= 0 for s in scores)
+    ):
+        raise PiquetError(
+            f"scores: (A's total, B's total), two whole numbers, none negative, not {scores!r}",
+            code="bad_scores",
+            params={"argument": "scores", "value": repr(scores)},
+        )
+    if variant.partie is PartieForm.HUNDRED_UP:
+        raise PiquetError(
+            f"variant: {variant.name} is played in games of a hundred up, settled by games won,"
+            " not by two totals (Cavendish, Laws of Piquet au Cent); see Partie.settlement",
+            code="settled_by_games",
+            params={"argument": "variant", "variant": variant.name},
+            law=AU_CENT_LAW,
+        )
+    a, b = scores[0], scores[1]
+    scores = (a, b)
     if a == b:
         return Settlement(None, scores, 0, 0, drawn=True)
     winner = Player.A if a > b else Player.B

@@ -36,11 +36,14 @@ from piquet_core.cards import (
     Rank,
     Seat,
     SeatLike,
+    TrickLike,
     as_card,
     as_hand,
+    as_hands,
     as_seat,
+    as_trick,
 )
-from piquet_core.errors import IllegalActionError
+from piquet_core.errors import DuplicateCardError, IllegalActionError, PiquetError
 from piquet_core.variants import RUBICON, PlayCounting, Variant, VariantLike, as_variant
 
 CARDS_SCORE = 10
@@ -66,8 +69,11 @@ class Trick(NamedTuple):
 
     @property
     def winner(self) -> Seat:
-        """The higher card of the suit led wins (CAV-D "Playing")."""
-        return trick_winner(self.leader, self.lead, self.follow)
+        """The higher card of the suit led wins (CAV-D "Playing"). A short hand's last
+        leads, unanswered, are recorded with themselves as the follow and win
+        (:func:`piquet_core.irregular.play_result`)."""
+        leader = self.leader
+        return leader.other if follow_wins(self.lead.index, self.follow.index) else leader
 
     def card_of(self, seat: SeatLike) -> Card:
         """The card ``seat`` played to this trick."""
@@ -106,14 +112,21 @@ def scoring_cards(variant: VariantLike = RUBICON) -> int:
 
 
 def trick_winner(leader: SeatLike, lead: Card | str, follow: Card | str) -> Seat:
-    """Who wins a trick: the follower only with a higher card of the suit led (CAV-D)."""
-    leader, lead, follow = as_seat(leader), as_card(lead), as_card(follow)
+    """Who wins a trick: the follower only with a higher card of the suit led (CAV-D). The
+    two cards are two different cards of the one pack (CAV-D "Dealing"); the same card twice is a
+    :class:`~piquet_core.errors.DuplicateCardError`."""
+    leader, lead, follow = as_seat(leader), as_card(lead, "lead"), as_card(follow, "follow")
+    if lead is follow:
+        raise DuplicateCardError(str(lead), "follow", "the card led")
     return leader.other if follow_wins(lead.index, follow.index) else leader
 
 
 def legal_follows(hand: HandLike, lead: Card | str) -> Hand:
-    """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card."""
-    hand, lead = as_hand(hand), as_card(lead)
+    """The cards ``hand`` may play to ``lead``: the suit led if he has any, else any card.
+    The card led is the adversary's: a hand holding it is a :class:`DuplicateCardError`."""
+    hand, lead = as_hand(hand), as_card(lead, "lead")
+    if lead in hand:
+        raise DuplicateCardError(str(lead), "lead", "in the hand that follows")
     return Hand.from_mask(follow_mask(hand.mask, lead.index))
 
 
@@ -124,7 +137,9 @@ def check_follow(
 
     "The younger hand must follow suit if able" (CAV-D "Playing"; Law 59 IV).
     """
-    hand, lead, card = as_hand(hand), as_card(lead), as_card(card)
+    hand, lead, card = as_hand(hand), as_card(lead, "lead"), as_card(card, "card")
+    if lead in hand:
+        raise DuplicateCardError(str(lead), "lead", "in the hand that follows")
     where = f"trick {trick}: " if trick else ""
     if card not in hand:
         raise IllegalPlayError(
@@ -234,7 +249,7 @@ def trick_events(trick: Trick, last: bool, variant: VariantLike = RUBICON) -> li
 def play_tricks(
     elder: HandLike,
     younger: HandLike,
-    tricks: Iterable[tuple[Card, Card]],
+    tricks: Iterable[TrickLike],
     variant: VariantLike = RUBICON,
     complete: bool = True,
 ) -> PlayResult:
@@ -242,13 +257,20 @@ def play_tricks(
 
     Checks that the right player leads (elder first, then the winner of the previous trick),
     that every card is held and played once, and that suit is followed (CAV-D "Playing").
-    With ``complete``, every card of both hands must be played.
+    With ``complete``, every card of both hands must be played. The hands are a checked,
+    disjoint pair (:func:`~piquet_core.cards.as_hands`), each trick as
+    :func:`~piquet_core.cards.as_trick` reads it (``("AH", "10H")`` or ``"AH 10H"``).
     """
-    hands = [as_hand(elder).mask, as_hand(younger).mask]
+    e, y = as_hands(elder, younger)
+    hands = [e.mask, y.mask]
     variant = as_variant(variant)
+    if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Iterable):
+        raise PiquetError(f"tricks: a list of tricks, not {tricks!r}", code="bad_trick",
+                          params={"argument": "tricks", "value": repr(tricks)})  # fmt: skip
     leader = 0
     played: list[Trick] = []
-    for i, (lead, follow) in enumerate(tricks, start=1):
+    for i, trick in enumerate(tricks, start=1):
+        lead, follow = as_trick(trick, "tricks")
         other = 1 - leader
         if not hands[leader] & lead.bit:
             seat = _SEATS[leader]

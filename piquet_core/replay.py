@@ -37,7 +37,7 @@ from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, Seat, parse_ca
 from piquet_core.deal import DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
-from piquet_core.scoring import DealScore, score_deal
+from piquet_core.scoring import DealScore, score_deal_unchecked
 from piquet_core.variants import VARIANTS, Variant, exchange_limit, variant_by_name
 
 FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
@@ -251,7 +251,7 @@ def replay_record(record: DealRecord) -> DealScore:
     play = None
     if record.tricks is not None:
         play = play_tricks(elder, younger, record.tricks, record.variant)
-    return score_deal(
+    return score_deal_unchecked(
         elder,
         younger,
         elder_dealt=record.hands_dealt.elder,
@@ -393,7 +393,7 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
         raw = obj.get("tricks")
         if raw is not None:
             play = play_tricks(elder, younger, _trick_pairs(raw), state.variant)
-        result = score_deal(elder, younger, elder_dealt=state.hands_dealt.elder,
+        result = score_deal_unchecked(elder, younger, elder_dealt=state.hands_dealt.elder,
                             younger_dealt=state.hands_dealt.younger, tricks=play,
                             variant=state.variant)  # fmt: skip
     return {**result.to_dict(events=events), "irregular": _misdeal_outcome(state)}

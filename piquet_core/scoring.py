@@ -34,17 +34,31 @@ from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
 
-from piquet_core.cards import BySeat, Card, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.cards import (
+    HAND_SIZE,
+    BySeat,
+    Card,
+    Hand,
+    HandLike,
+    Seat,
+    SeatLike,
+    TrickLike,
+    as_hands,
+    as_seat,
+    as_trick,
+)
 from piquet_core.declarations import (
     CardSet,
     Comparison,
     Declared,
     Point,
     Sequence,
+    can_declare,
     compare_declared,
     declare_all,
     is_carte_blanche,
 )
+from piquet_core.errors import PiquetError
 from piquet_core.play import CAPOT_SCORE, CARDS_SCORE, PlayResult, cards_score, play_tricks
 from piquet_core.variants import RUBICON, PiqueOrder, Variant, VariantLike, as_variant
 
@@ -315,25 +329,94 @@ def score_deal(
     *,
     elder_dealt: HandLike | None = None,
     younger_dealt: HandLike | None = None,
-    tricks: PlayResult | Iterable[tuple[Card, Card]] | None = None,
+    tricks: PlayResult | Iterable[TrickLike] | None = None,
     variant: VariantLike = RUBICON,
     declared: tuple[Declared, Declared] | None = None,
 ) -> DealScore:
     """Score one deal.
 
-    ``elder`` and ``younger`` are the hands after the exchange; ``elder_dealt`` and
-    ``younger_dealt`` the hands as dealt (for carte blanche, Law 18; omitted: no carte
-    blanche). ``tricks`` is a :class:`PlayResult` or the (lead, follow) pairs (omitted: the
-    hand only). ``declared`` is what (elder, younger) call, for sinking (default: everything
-    in full). Hands are anything :func:`~piquet_core.cards.as_hand` accepts, the variant a
-    :class:`Variant` or its name.
+    ``elder`` and ``younger`` are the hands after the exchange, a checked pair
+    (:func:`~piquet_core.cards.as_hands`: at most twelve cards each, Law 15, and no card in
+    both); ``elder_dealt`` and ``younger_dealt`` the hands as dealt (for carte blanche, Law
+    18; omitted: no carte blanche), a pair of the same kind (thirteen cards allowed, as
+    dealt in a misdeal, Laws 40-41). ``tricks`` is a
+    :class:`PlayResult` or the tricks as :func:`~piquet_core.cards.as_trick` reads them
+    (omitted: the hand only). ``declared`` is what (elder, younger) call, for sinking
+    (default: everything in full), each item one its hand holds (a point may be called
+    short; Laws 46-49, 62-64). The variant is anything :func:`~piquet_core.variants.as_variant`
+    accepts. What is none of these is a :class:`PiquetError` naming the argument.
     """
-    elder, younger = as_hand(elder), as_hand(younger)
+    elder, younger = as_hands(elder, younger)
     variant = as_variant(variant)
-    if elder_dealt is not None:
-        elder_dealt = as_hand(elder_dealt)
-    if younger_dealt is not None:
-        younger_dealt = as_hand(younger_dealt)
+    if elder_dealt is not None or younger_dealt is not None:
+        e_dealt, y_dealt = as_hands(
+            Hand() if elder_dealt is None else elder_dealt,
+            Hand() if younger_dealt is None else younger_dealt,
+            most=HAND_SIZE + 1,  # a misdeal stood: thirteen dealt (Laws 40-41)
+        )
+        elder_dealt = None if elder_dealt is None else e_dealt
+        younger_dealt = None if younger_dealt is None else y_dealt
+    play: PlayResult | list[tuple[Card, Card]] | None = None
+    if isinstance(tricks, PlayResult):
+        play = tricks
+    elif tricks is not None:
+        if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Iterable):
+            raise PiquetError(
+                f"tricks: a PlayResult or a list of tricks, not {tricks!r}",
+                code="bad_trick", params={"argument": "tricks", "value": repr(tricks)},
+            )  # fmt: skip
+        play = [as_trick(t, "tricks") for t in tricks]
+    if declared is not None:
+        declared = _checked_declared(declared, elder, younger)
+    return score_deal_unchecked(
+        elder, younger, elder_dealt=elder_dealt, younger_dealt=younger_dealt, tricks=play,
+        variant=variant, declared=declared,
+    )  # fmt: skip
+
+
+def _label(item: Point | Sequence | CardSet) -> str:
+    """ "point of five (49) in hearts", "quart major in spades", "three kings"."""
+    return item.name if isinstance(item, CardSet) else item.label
+
+
+def _checked_declared(declared: object, elder: Hand, younger: Hand) -> tuple[Declared, Declared]:
+    """``declared`` as the pair (elder's, younger's) of :class:`Declared`, each item held by
+    its hand (Law 54: a player may not reckon what he does not hold)."""
+    if not isinstance(declared, (tuple, list)) or len(declared) != 2:
+        raise PiquetError(
+            f"declared: a pair (elder's, younger's) of Declared, not {declared!r}",
+            code="bad_declared", params={"argument": "declared", "value": repr(declared)},
+        )  # fmt: skip
+    for what, decl, hand in (("elder", declared[0], elder), ("younger", declared[1], younger)):
+        if not isinstance(decl, Declared):
+            raise PiquetError(
+                f"declared: {what}'s is not a Declared (see declare_all): {decl!r}",
+                code="bad_declared", params={"argument": "declared", "seat": what},
+            )  # fmt: skip
+        items = ((decl.point,) if decl.point else ()) + decl.sequences + decl.sets
+        for item in items:
+            if not can_declare(hand, item):
+                raise PiquetError(
+                    f"declared: the {what} hand does not hold its {_label(item)} (Law 54)",
+                    code="declared_not_held",
+                    params={"argument": "declared", "seat": what, "item": _label(item)},
+                    law="Cavendish, Law 54",
+                )
+    return declared[0], declared[1]
+
+
+def score_deal_unchecked(
+    elder: Hand,
+    younger: Hand,
+    *,
+    elder_dealt: Hand | None = None,
+    younger_dealt: Hand | None = None,
+    tricks: PlayResult | Iterable[tuple[Card, Card]] | None = None,
+    variant: Variant = RUBICON,
+    declared: tuple[Declared, Declared] | None = None,
+) -> DealScore:
+    """:func:`score_deal` for the engine's own callers, whose hands are already checked (an
+    irregular deal's hand of thirteen among them, Cavendish Law 25; Foster): no check."""
     if declared is None:
         declared = (declare_all(elder, variant), declare_all(younger, variant))
     comparison = compare_declared(declared[0], declared[1], variant)

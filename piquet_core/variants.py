@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import TypeAlias
+from typing import TypeAlias, get_origin, get_type_hints
 
 from piquet_core.cards import Seat, SeatLike, as_seat
 from piquet_core.errors import PiquetError, UnknownVariantError
@@ -197,6 +197,13 @@ def exchange_limit(seat: SeatLike, elder_took: int | None = None) -> int:
             code="exchange_pending",
             law="Cavendish, Law 34",
         )
+    if elder_took.__class__ is not int or not 0 <= elder_took <= TALON:
+        raise PiquetError(
+            f"elder_took: a number of cards from 0 to {TALON}, not {elder_took!r}",
+            code="bad_count",
+            params={"argument": "elder_took", "value": repr(elder_took)},
+            law="Cavendish, Law 34",
+        )
     return TALON - elder_took
 
 
@@ -277,6 +284,37 @@ class Variant:
     must cut again); errors in adding up or marking the score "may be rectified at any time
     during the game" (CAV-C; CAV-L 70: before the player in error has seen his next hand)."""
 
+    def __post_init__(self) -> None:
+        """Every switch checked, whichever way the variant is built (the constructor,
+        :func:`dataclasses.replace`, :meth:`from_dict`): an enum switch given as its value
+        (``"chronological"``) becomes the member, a set of counts becomes a frozenset; what
+        is none of the switch's values is a :class:`PiquetError` (code ``bad_switch_value``)
+        naming the switch. The exchange counts are bounded by the laws: elder at most five
+        (CAV-L 21), younger at most the eight of the talon (CAV-L 34), and whatever elder
+        takes, younger has a count he may take (else a deal would have no legal action)."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            kind = _SWITCH_KINDS[f.name]
+            checked = _switch_value(f.name, kind, value)
+            if checked is not value:
+                object.__setattr__(self, f.name, checked)
+        if not self.name.strip():
+            raise _bad_switch("name", "a variant needs a name")
+        if not self.elder_exchange or max(self.elder_exchange) > ELDER_EXCHANGE_LIMIT:
+            raise _bad_switch("elder_exchange", "elder_exchange: counts from 0 to 5, at least "
+                              "one (Cavendish, Law 21)")  # fmt: skip
+        if not self.younger_exchange or min(self.younger_exchange) > TALON - max(
+            self.elder_exchange
+        ):
+            raise _bad_switch("younger_exchange", "younger_exchange: a count younger may take "
+                              "whatever elder takes (Cavendish, Law 34)")  # fmt: skip
+        for name in ("game_target", "games_to_win"):
+            if getattr(self, name) < 1:
+                raise _bad_switch(name, f"{name}: a whole number of at least 1")
+        if not 0 <= self.double_game_under <= self.game_target:
+            raise _bad_switch("double_game_under", "double_game_under: a whole number from 0 to "
+                              "game_target")  # fmt: skip
+
     def may_pique(self, seat: SeatLike) -> bool:
         """Whether ``seat`` may make a pique (CAV-D "Description"; :attr:`younger_may_pique`).
         The one place who may pique is written."""
@@ -319,10 +357,19 @@ class Variant:
         Values as :meth:`to_dict` gives them, e.g. ``{"name": "rubicon", "pique_order":
         "chronological"}``. An unknown switch or value raises :class:`PiquetError` naming it.
         """
+        if not isinstance(data, Mapping):
+            raise PiquetError(f"a variant's switches are a mapping, not {data!r}",
+                              code="bad_variant", params={"value": repr(data)})  # fmt: skip
         name = data.get("name", "rubicon")
+        known = {f.name: f for f in fields(Variant)}
+        if isinstance(name, str) and name not in VARIANTS and set(data) == set(known):
+            # a custom variant written by to_dict: every switch, under its own name
+            try:
+                variant_by_name(name)
+            except UnknownVariantError:
+                return Variant(**data)  # type: ignore[arg-type]
         base = variant_by_name(name)  # type: ignore[arg-type]
         changes: dict[str, object] = {}
-        known = {f.name: f for f in fields(Variant)}
         for key, value in data.items():
             if key == "name":
                 continue
@@ -335,10 +382,19 @@ class Variant:
         return replace(base, **changes) if changes else base  # type: ignore[arg-type]
 
 
+def _bad_switch(key: str, text: str) -> PiquetError:
+    return PiquetError(text, code="bad_switch_value", params={"switch": key, "argument": key})
+
+
 def _switch_value(key: str, current: object, value: object) -> object:
-    """Check and convert one switch value given as JSON."""
-    if isinstance(current, Enum):
-        kind = type(current)
+    """Check and convert one switch value (as JSON gives it, or as given to the
+    constructor); ``current`` is the switch's present value or its kind (an Enum class,
+    ``frozenset``, ``bool``, ``int``, ``str``). Returns ``value`` itself when it is already
+    right."""
+    kind = current if isinstance(current, type) else type(current)
+    if issubclass(kind, Enum):
+        if value.__class__ is kind:
+            return value
         try:
             return kind(value)
         except ValueError:
@@ -346,17 +402,29 @@ def _switch_value(key: str, current: object, value: object) -> object:
             raise PiquetError(f"bad value {value!r} for {key} (one of: {allowed})",
                               code="bad_switch_value",
                               params={"switch": key, "allowed": allowed}) from None  # fmt: skip
-    if isinstance(current, frozenset):
-        if not isinstance(value, list) or not all(type(n) is int and 0 <= n <= 8 for n in value):
+    if issubclass(kind, frozenset):
+        if (
+            isinstance(value, (str, bytes, Mapping))
+            or not isinstance(value, (list, tuple, set, frozenset))
+            or not all(type(n) is int and 0 <= n <= TALON for n in value)
+        ):
             raise PiquetError(f"{key} must be a list of card counts 0-8", code="bad_switch_value",
                               params={"switch": key})  # fmt: skip
-        return frozenset(value)
-    if type(current) is not type(value):
+        return value if value.__class__ is frozenset else frozenset(value)
+    if type(value) is not kind:
         raise PiquetError(
-            f"{key} must be {type(current).__name__}, got {type(value).__name__}",
+            f"{key} must be {kind.__name__}, got {type(value).__name__}",
             code="bad_switch_value", params={"switch": key},
         )  # fmt: skip
     return value
+
+
+def _switch_kinds() -> dict[str, type]:
+    hints = get_type_hints(Variant)
+    return {f.name: get_origin(hints[f.name]) or hints[f.name] for f in fields(Variant)}
+
+
+_SWITCH_KINDS: dict[str, type] = _switch_kinds()
 
 
 RUBICON = Variant(
@@ -415,14 +483,15 @@ def variant_by_name(name: str) -> Variant:
         raise UnknownVariantError(name, tuple(VARIANTS)) from None
 
 
-VariantLike: TypeAlias = "Variant | str"
+VariantLike: TypeAlias = "Variant | str | Mapping[str, object]"
 """A variant as the public API accepts it: a :class:`Variant` or a preset's name."""
 
 
 def as_variant(value: object) -> Variant:
-    """``value`` as a :class:`Variant`: a Variant (a preset or one with switches), or the
-    name of a preset (see :func:`variant_by_name`). Anything else is refused with an
-    :class:`UnknownVariantError` (code ``unknown_variant``).
+    """``value`` as a :class:`Variant`: a Variant (a preset or one with switches), the
+    name of a preset (see :func:`variant_by_name`), or its switches as a mapping (see
+    :meth:`Variant.from_dict`, which reads what :meth:`Variant.to_dict` writes). Anything
+    else is refused with an :class:`UnknownVariantError` (code ``unknown_variant``).
 
     >>> as_variant("Au cent") is AU_CENT
     True
@@ -431,4 +500,6 @@ def as_variant(value: object) -> Variant:
         return value
     if isinstance(value, Variant):
         return value
+    if isinstance(value, Mapping):
+        return Variant.from_dict(value)
     return variant_by_name(value)  # type: ignore[arg-type]

@@ -34,7 +34,7 @@ from piquet_core.bots.heuristics import (
 from piquet_core.bots.inference import knowledge, sample_hands
 from piquet_core.bots.rollout import rollout_values
 from piquet_core.bots.solver import solve_sampled
-from piquet_core.cards import Card, Hand, Seat
+from piquet_core.cards import Card, Hand, Seat, as_seed
 from piquet_core.deal import (
     Action,
     CarteBlanche,
@@ -45,6 +45,7 @@ from piquet_core.deal import (
     Play,
 )
 from piquet_core.deal_policies import candid_policy
+from piquet_core.errors import PiquetError
 from piquet_core.play import FOLLOW_WINS, follow_mask, legal_follows
 from piquet_core.variants import exchange_limit
 
@@ -295,9 +296,18 @@ class Expert(Club):
 
 
 def make_player(level: str, seed: int = 0) -> Callable[[DealState], Action]:
-    """A player of ``level`` ("beginner", "club" or "expert"), deterministic for ``seed``."""
+    """A player of ``level`` ("beginner", "club" or "expert", any case), deterministic for
+    ``seed`` (a whole number); another level or seed is a
+    :class:`~piquet_core.errors.PiquetError` (code ``unknown_level``)."""
     classes: dict[str, type[Bot]] = {"beginner": Beginner, "club": Club, "expert": Expert}
-    try:
-        return classes[level](seed)
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}") from None
+    key = level.strip().lower() if isinstance(level, str) else None
+    if key not in classes:
+        raise PiquetError(
+            f"level: unknown level {level!r}; use one of {', '.join(LEVELS)}",
+            code="unknown_level",
+            params={"argument": "level", "value": repr(level)},
+        )
+    if as_seed(seed) is None:
+        raise PiquetError("seed: a player's seed is a whole number, not None", code="bad_seed",
+                          params={"argument": "seed", "value": "None"})  # fmt: skip
+    return classes[key](seed)

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from math import sqrt
 
 from piquet_core.bots.players import make_player
-from piquet_core.cards import Player, PlayerLike, Seat, as_player
+from piquet_core.cards import Player, PlayerLike, Seat, as_player, as_seed
 from piquet_core.deal import Action, DealState
+from piquet_core.errors import PiquetError
 from piquet_core.partie import Partie, Settlement
 from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
 
@@ -29,15 +30,31 @@ def play_deal(
     variant: VariantLike = RUBICON,
     deal_by: int = 2,
 ) -> DealState:
-    """One deal from ``DealState.new(seed)``; ``players["A"]``, ``players["B"]`` act in turn."""
+    """One deal from ``DealState.new(seed)``; ``players["A"]``, ``players["B"]`` act in turn
+    (the keys as :func:`~piquet_core.cards.as_player` reads them: ``"a"`` is A)."""
+    by_player = _players(players)
     state = DealState.new(seed, variant, dealer=dealer, deal_by=deal_by)
-    by_seat = {seat: players[state.player_of(seat)] for seat in Seat}
+    by_seat = {seat: by_player[state.player_of(seat)] for seat in Seat}
     for _ in range(400):
         if state.is_over:
             return state
         assert state.to_act is not None
         state = state.apply(by_seat[state.to_act](state))
     raise RuntimeError("the deal did not end")  # pragma: no cover
+
+
+def _players(players: object) -> dict[Player, Policy]:
+    """``players`` as one policy for each of A and B; else a :class:`PiquetError` naming
+    the argument."""
+    if isinstance(players, Mapping):
+        out = {as_player(k, "players"): v for k, v in players.items()}
+        if set(out) == {Player.A, Player.B} and all(callable(v) for v in out.values()):
+            return out
+    raise PiquetError(
+        f"players: a policy for A and one for B, {{'A': ..., 'B': ...}}, not {players!r}",
+        code="bad_players",
+        params={"argument": "players", "value": repr(players)},
+    )
 
 
 @dataclass(frozen=True)
@@ -63,7 +80,8 @@ def play_partie(
     variant: VariantLike = RUBICON,
 ) -> PartieResult:
     """A whole partie, the deals seeded from ``seed``; the players deal alternately (Law 16)."""
-    rng = random.Random(seed)
+    _players(players)
+    rng = random.Random(as_seed(seed))
     partie = Partie(as_variant(variant), as_player(first_dealer))
     deals: list[DealState] = []
     while not partie.finished:

@@ -23,7 +23,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from piquet_core.cards import BySeat, Card, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.cards import (
+    BySeat,
+    Card,
+    Hand,
+    HandLike,
+    Seat,
+    SeatLike,
+    as_hands,
+    as_seat,
+)
 from piquet_core.errors import PiquetError
 from piquet_core.play import FOLLOW_WINS, cards_score, follow_mask, follow_wins, scoring_cards
 from piquet_core.variants import RUBICON, Variant, VariantLike, as_variant
@@ -267,11 +276,15 @@ def solve(
     variant: VariantLike = RUBICON,
 ) -> int:
     """Exact value, elder minus younger, of playing out two hands of equal size (the last
-    ``len(elder)`` tricks of the deal), ``leader`` to lead."""
-    elder, younger, leader = as_hand(elder), as_hand(younger), as_seat(leader)
+    ``len(elder)`` tricks of the deal), ``leader`` to lead. The hands are a checked,
+    disjoint pair (:func:`~piquet_core.cards.as_hands`)."""
+    elder, younger = as_hands(elder, younger)
+    leader = as_seat(leader, "leader")
     variant = as_variant(variant)
     if len(elder) != len(younger):
-        raise PiquetError(f"hands of {len(elder)} and {len(younger)} cards: not an ending")
+        raise PiquetError(f"hands of {len(elder)} and {len(younger)} cards: not an ending",
+                          code="not_an_ending",
+                          params={"elder": len(elder), "younger": len(younger)})  # fmt: skip
     if played is None:
         played = 12 - len(elder)
     return Solver(variant).value(elder.mask, younger.mask, leader.index, -1, elder_tricks, played)

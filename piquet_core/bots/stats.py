@@ -24,7 +24,7 @@ from piquet_core.cards import Card, Hand, Player, Seat
 from piquet_core.deal import DealState
 from piquet_core.partie import Partie
 from piquet_core.play import Trick, follow_wins, score_tricks
-from piquet_core.scoring import DealScore, score_deal
+from piquet_core.scoring import DealScore, score_deal_unchecked
 from piquet_core.variants import RUBICON, Variant
 
 
@@ -50,7 +50,7 @@ def club_deal(state: DealState) -> DealScore:
         tricks.append(Trick(number, seats[leader], Card.from_index(lead), Card.from_index(follow)))
         if follow_wins(lead, follow):
             leader = 1 - leader
-    return score_deal(
+    return score_deal_unchecked(
         Hand.from_mask(e),
         Hand.from_mask(y),
         elder_dealt=state.hands_dealt.elder,

@@ -11,7 +11,7 @@ from typing import Literal
 
 from piquet_core.cards import PACK as _CARDS
 from piquet_core.cards import SUITS as _SUITS
-from piquet_core.cards import Rank, Seat
+from piquet_core.cards import Rank, Seat, as_hand, as_seat
 from piquet_core.errors import PiquetError
 from piquet_core.variants import exchange_limit
 
@@ -39,11 +39,21 @@ def _check(condition: bool, message: str) -> None:
         raise OddsError(message)
 
 
+def _whole(**values: object) -> None:
+    """Each argument a whole number (not a bool, a string, a float): else an
+    :class:`OddsError` naming the argument; the ranges are each function's to check."""
+    for name, value in values.items():
+        if value.__class__ is not int:
+            raise OddsError(f"{name}: a whole number of cards, not {value!r}",
+                            params={"argument": name, "value": repr(value)})  # fmt: skip
+
+
 # --- hypergeometric primitives --------------------------------------------------------------
 
 
 def hypergeometric(pool: int, wanted: int, drawn: int, k: int) -> Fraction:
     """P(exactly ``k`` of ``wanted`` cards) when ``drawn`` cards come at random from ``pool``."""
+    _whole(pool=pool, wanted=wanted, drawn=drawn, k=k)
     _check(0 <= wanted <= pool, f"wanted cards ({wanted}) must be between 0 and the pool ({pool})")
     _check(0 <= drawn <= pool, f"cards drawn ({drawn}) must be between 0 and the pool ({pool})")
     if not (0 <= k <= wanted and 0 <= drawn - k <= pool - wanted):
@@ -58,6 +68,7 @@ def hypergeometric_distribution(pool: int, wanted: int, drawn: int) -> tuple[Fra
 
 def at_least(pool: int, wanted: int, drawn: int, k: int = 1) -> Fraction:
     """P(at least ``k`` of ``wanted`` cards) when ``drawn`` cards come at random from ``pool``."""
+    _whole(pool=pool, wanted=wanted, drawn=drawn, k=k)
     _check(k >= 0, f"at least {k} cards is not a number of cards")
     return sum(hypergeometric_distribution(pool, wanted, drawn)[k:], Fraction(0))
 
@@ -177,6 +188,7 @@ def elder_takes_in(named: int, k: int | None = None, *, takes: int = ELDER_DRAW)
 
     ``k`` defaults to all of them. Elder takes from the top of the talon (Cavendish, Law 23).
     """
+    _whole(named=named, takes=takes, **({} if k is None else {"k": k}))
     _check(0 <= takes <= ELDER_DRAW, f"elder takes 0 to {ELDER_DRAW} cards, not {takes}")
     return at_least(UNSEEN, named, takes, named if k is None else k)
 
@@ -190,6 +202,8 @@ def younger_takes_in(
     (Cavendish, Law 34); ``takes`` defaults to all of them. To younger, who has seen only his
     own hand, those positions are a random set of his 20 unseen cards.
     """
+    _whole(named=named, elder_takes=elder_takes, **({} if k is None else {"k": k}),
+           **({} if takes is None else {"takes": takes}))  # fmt: skip
     _check(0 <= elder_takes <= ELDER_DRAW, f"elder takes 0 to {ELDER_DRAW}, not {elder_takes}")
     available = exchange_limit(Seat.YOUNGER, elder_takes)
     takes = available if takes is None else takes
@@ -210,14 +224,21 @@ def take_in_chance(
 
     Wanted cards already in the hand count (keep them); the rest must be taken in from the 20
     unseen cards: elder taking ``elder_takes``, younger ``takes`` (default all he may).
-    Works with the engine's cards or any hashable card values.
+    Works with the engine's cards or any hashable card values; a string is read as cards
+    (:func:`~piquet_core.cards.as_hand`: ``"10H"`` is the ten of hearts, not the characters
+    1, 0, H), the seat as :func:`~piquet_core.cards.as_seat` reads it.
     """
+    if isinstance(hand, str):
+        hand = as_hand(hand)
+    if isinstance(wanted, str):
+        wanted = as_hand(wanted)
+    _whole(at_least=at_least, elder_takes=elder_takes,
+           **({} if takes is None else {"takes": takes}))  # fmt: skip
+    side = as_seat(seat).value
     _check(len(set(hand)) == HAND, f"a hand as dealt has {HAND} cards, not {len(set(hand))}")
     missing = len(set(wanted) - set(hand))
     need = max(0, at_least - (len(set(wanted)) - missing))
     _check(at_least <= len(set(wanted)), f"cannot hold {at_least} of {len(set(wanted))} cards")
-    side = getattr(seat, "value", seat)  # the engine's Seat enum, or its value
     if side == "elder":
         return elder_takes_in(missing, need, takes=elder_takes)
-    _check(side == "younger", f"seat must be 'elder' or 'younger', not {seat!r}")
     return younger_takes_in(missing, need, elder_takes=elder_takes, takes=takes)

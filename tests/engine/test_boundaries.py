@@ -12,7 +12,7 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -351,3 +351,408 @@ def test_the_cases_of_the_issue() -> None:
     assert compare_hands(ELDER, YOUNGER, "au-cent") == compare_hands(ELDER, YOUNGER, AU_CENT)
     assert len(advisor.advise(ELDER, "elder", samples=1, reasons=0).ranked) == 1585
     assert len(advisor.advise(ELDER, "younger", samples=1, reasons=0).ranked) == 298
+
+
+# --- issue 26, item 1: values that check themselves, one set of coercions -------------------
+#
+# Each call of the issue's lists ("silent wrong answers", "crashes", "valid input refused",
+# "misleading refusals"), for the Piquet core: what it must now give. An expected ``str`` is
+# the code of the PiquetError it must raise (and the argument its message must name, after
+# ``Err``: the code of the PiquetError it must raise, and the argument its message must
+# name first); anything else is the answer itself.
+
+_SHARED = "AS 10S 10H AC KC QC 10C AD QD JD 10D 7D"  # younger's, with elder's AS
+
+
+def _state7() -> DealState:
+    return DealState.new(seed=7)
+
+
+def _calling7() -> DealState:
+    state = DealState.new(seed=7).apply("discard 7D 8C")
+    return state.apply(state.legal_actions()[0])
+
+
+def _replace(**changes: object) -> object:
+    import dataclasses
+
+    return dataclasses.replace(RUBICON, **changes)
+
+
+def _custom_round_trip() -> bool:
+    import dataclasses
+
+    mine = dataclasses.replace(
+        RUBICON, name="mine", pique_order=piquet_core.PiqueOrder.CHRONOLOGICAL
+    )
+    return (
+        piquet_core.Variant.from_dict(mine.to_dict())
+        == mine
+        == piquet_core.as_variant(mine.to_dict())
+    )
+
+
+def _take_in(wanted: object, hand: object = ELDER) -> object:
+    from piquet_core.odds.draws import take_in_chance
+
+    return take_in_chance(hand, wanted, "elder")  # type: ignore[arg-type]
+
+
+def _sinking_declared() -> tuple[object, object]:
+    return (declare_all(YOUNGER), declare_all(YOUNGER))
+
+
+def _make_player(level: object) -> object:
+    from piquet_core.bots.players import make_player
+
+    return make_player(level)  # type: ignore[arg-type]
+
+
+def _solve(elder: object, younger: object) -> object:
+    from piquet_core.bots.solver import solve
+
+    return solve(elder, younger)  # type: ignore[arg-type]
+
+
+def _deal_ab(players: object = None) -> DealState:
+    from piquet_core.bots.simulate import play_deal
+
+    if players is None:
+        players = {"a": _make_player("beginner"), "b": _make_player("beginner")}
+    return play_deal(1, players)  # type: ignore[arg-type]
+
+
+def _elder_takes_in(named: object) -> object:
+    from piquet_core.odds.draws import elder_takes_in
+
+    return elder_takes_in(named)  # type: ignore[arg-type]
+
+
+class Err(NamedTuple):
+    """An expected refusal: its code, and the argument its message names first."""
+
+    code: str
+    argument: str | None = None
+
+
+ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
+    # silent wrong answers
+    ('"AS" in hand', lambda: "AS" in ELDER, True),
+    ('"KS" in hand', lambda: "KS" in ELDER, False),
+    ('"XX" in hand', lambda: "XX" in ELDER, Err("unknown_card")),
+    ('"discard 10S" in legal_actions', lambda: "discard 10S" in _state7().legal_actions(), True),
+    (
+        "legal_actions agree with is_legal",
+        lambda: ("play AH" in _state7().legal_actions()) == _state7().is_legal("play AH"),
+        True,
+    ),
+    ("compare_hands(h, h)", lambda: compare_hands(ELDER, ELDER), Err("duplicate_card")),
+    ("score_deal(h, h)", lambda: score_deal(ELDER, ELDER), Err("duplicate_card")),
+    (
+        "trick_winner AS AS",
+        lambda: piquet_core.trick_winner("elder", "AS", "AS"),
+        Err("duplicate_card"),
+    ),
+    ("two hands sharing a card", lambda: compare_hands(ELDER, _SHARED), Err("duplicate_card")),
+    (
+        "score_deal dealt hands sharing",
+        lambda: score_deal(ELDER, YOUNGER, elder_dealt=ELDER, younger_dealt=_SHARED),
+        Err("duplicate_card"),
+    ),
+    ("a 13-card hand", lambda: score_deal(ELDER, YOUNGER | "KS"), Err("hand_size")),
+    ("compare a 13-card hand", lambda: compare_hands(ELDER | "KS", YOUNGER), Err("hand_size")),
+    (
+        "declared= not held",
+        lambda: score_deal(ELDER, YOUNGER, declared=_sinking_declared()),
+        Err("declared_not_held", "declared"),
+    ),
+    (
+        "declared= not a pair",
+        lambda: score_deal(ELDER, YOUNGER, declared="all"),  # type: ignore[arg-type]
+        Err("bad_declared", "declared"),
+    ),
+    (
+        "declared= as held",
+        lambda: (
+            score_deal(ELDER, YOUNGER, declared=(declare_all(ELDER), declare_all(YOUNGER)))
+            == score_deal(ELDER, YOUNGER)
+        ),
+        True,
+    ),
+    ("settle((-10, 5))", lambda: piquet_core.settle((-10, 5)), Err("bad_scores", "scores")),
+    (
+        "settle((120, 80), au-cent)",
+        lambda: piquet_core.settle((120, 80), "au-cent"),
+        Err("settled_by_games", "variant"),
+    ),
+    ("settle((120, 80))", lambda: piquet_core.settle((220, 150)).points, 170),
+    ('DealState.new(seed="7")', lambda: DealState.new(seed="7"), Err("bad_seed", "seed")),  # type: ignore[arg-type]
+    ("DealState.new(seed=True)", lambda: DealState.new(seed=True), Err("bad_seed", "seed")),
+    ('takes("elder", 9)', lambda: _state7().takes("elder", 9), Err("bad_count", "discarded")),
+    ('takes("elder", "2")', lambda: _state7().takes("elder", "2"), Err("bad_count", "discarded")),  # type: ignore[arg-type]
+    ('takes("younger", 3)', lambda: _state7().takes("younger", 3), 3),
+    (
+        'replace(pique_order="bogus")',
+        lambda: _replace(pique_order="bogus"),
+        Err("bad_switch_value"),
+    ),
+    (
+        'replace(play_counting="bogus")',
+        lambda: _replace(play_counting="bogus"),
+        Err("bad_switch_value"),
+    ),
+    ("replace(elder_exchange={9})", lambda: _replace(elder_exchange={9}), Err("bad_switch_value")),
+    (
+        "replace(elder_exchange=set())",
+        lambda: _replace(elder_exchange=set()),
+        Err("bad_switch_value"),
+    ),
+    (
+        "replace(younger_exchange={8})",
+        lambda: _replace(younger_exchange={8}),
+        Err("bad_switch_value"),
+    ),
+    (
+        'replace(younger_may_pique="no")',
+        lambda: _replace(younger_may_pique="no"),
+        Err("bad_switch_value"),
+    ),
+    ("replace(game_target=0)", lambda: _replace(game_target=0), Err("bad_switch_value")),
+    (
+        'replace(pique_order="chronological")',
+        lambda: (
+            _replace(pique_order="chronological")
+            == _replace(pique_order=piquet_core.PiqueOrder.CHRONOLOGICAL)
+        ),
+        True,
+    ),
+    (
+        "replace(elder_exchange=[3, 4, 5])",
+        lambda: _replace(elder_exchange=[3, 4, 5]) == _replace(elder_exchange=frozenset({3, 4, 5})),
+        True,
+    ),
+    ('take_in_chance(h, "10H", "elder")', lambda: _take_in("10H"), _take_in([Card.parse("10H")])),
+    (
+        'take_in_chance("...", ...)',
+        lambda: _take_in("10H", str(ELDER)),
+        _take_in([Card.parse("10H")]),
+    ),
+    (
+        'take_in_chance seat "north"',
+        lambda: piquet_core.odds.take_in_chance(ELDER, "10H", "north"),
+        Err("bad_seat"),
+    ),
+    ("play_tricks(h, h)", lambda: piquet_core.play_tricks(ELDER, ELDER, []), Err("duplicate_card")),
+    (
+        "play_tricks with text tricks",
+        lambda: (
+            piquet_core.play_tricks(ELDER, YOUNGER, [f"{a} {b}" for a, b in _tricks()])
+            == piquet_core.play_tricks(ELDER, YOUNGER, _tricks())
+        ),
+        True,
+    ),
+    ("solve(h, h)", lambda: _solve(ELDER, ELDER), Err("duplicate_card")),
+    ("solve of unequal hands", lambda: _solve("AS KS", "QH"), Err("not_an_ending")),
+    ('play_partie with players "a"/"b"', lambda: _deal_ab().is_over, True),
+    (
+        "play_deal with one player",
+        lambda: _deal_ab({"A": _make_player("beginner")}),
+        Err("bad_players", "players"),
+    ),
+    # the actions and combinations check themselves
+    ('Play("AS")', lambda: piquet_core.Play("AS"), piquet_core.Play(Card.parse("AS"))),
+    ("Play(1)", lambda: piquet_core.Play(1), Err("bad_card", "card")),
+    ("Cut(1)", lambda: piquet_core.Cut(1), Err("bad_cut", "depth")),
+    ("DealCards(4)", lambda: piquet_core.DealCards(4), Err("malformed_action", "by")),
+    ("CarteBlanche(9)", lambda: piquet_core.CarteBlanche(9), Err("malformed_action", "exchange")),
+    (
+        'Discard(h, look="yes")',
+        lambda: piquet_core.Discard("9S", look="yes"),
+        Err("malformed_action", "look"),
+    ),
+    ('Point("S", 9, 1)', lambda: Point("S", 9, 1), Err("bad_combination")),
+    ('Point("S", 5, 49)', lambda: Point("S", 5, 49), Point(Suit.SPADES, 5, 49)),
+    (
+        "Sequence of two",
+        lambda: piquet_core.Sequence(Suit.SPADES, 2, piquet_core.Rank.ACE),
+        Err("bad_combination"),
+    ),
+    (
+        "Sequence of four to a nine",
+        lambda: piquet_core.Sequence(Suit.SPADES, 4, 9),
+        Err("bad_combination"),
+    ),
+    (
+        "two aces",
+        lambda: piquet_core.CardSet(piquet_core.Rank.ACE, 2),
+        Err("bad_combination"),
+    ),
+    ("five aces", lambda: piquet_core.CardSet(14, 5), Err("bad_combination")),
+    (
+        'Call("point", 5).say("de")',
+        lambda: piquet_core.Call(piquet_core.Kind.POINT, 5).say("de"),
+        Err("bad_lang", "lang"),
+    ),
+    (
+        'Reply.GOOD.say("RU")',
+        lambda: piquet_core.Reply.GOOD.say("RU"),
+        piquet_core.Reply.GOOD.say("ru"),
+    ),
+    (
+        'legal_follows(h, "AS") holding AS',
+        lambda: piquet_core.legal_follows(ELDER, "AS"),
+        Err("duplicate_card", "lead"),
+    ),
+    (
+        'check_follow(h, "AS", "JS") holding AS',
+        lambda: piquet_core.check_follow(ELDER, "AS", "JS"),
+        Err("duplicate_card", "lead"),
+    ),
+    (
+        "exchange_counts(younger, 9)",
+        lambda: RUBICON.exchange_counts("younger", 9),
+        Err("bad_count", "elder_took"),
+    ),
+    (
+        'exchange_counts(younger, "3")',
+        lambda: RUBICON.exchange_counts("younger", "3"),
+        Err("bad_count", "elder_took"),
+    ),
+    ("Misdeal.takes(elder, 99)", lambda: MISDEAL.takes("elder", 99), Err("bad_count", "discarded")),
+    ("BySeat(1, 2)[5]", lambda: BySeat(1, 2)[5], Err("bad_seat")),
+    ("from_compact(None)", lambda: piquet_core.from_compact(None), Err("unknown_card")),
+    ("is_legal(None)", lambda: _state7().is_legal(None), Err("bad_action_text", "action")),
+    # misleading refusals: a call the hand holds, refused for the rule that bars it
+    (
+        "declare a held point before calling it",
+        lambda: _calling7().apply("declare point H 4 39"),
+        Err("call_first"),
+    ),
+    # crashes
+    (
+        'card_name(c, "de")',
+        lambda: piquet_core.card_name(Card.parse("AS"), "de"),  # type: ignore[arg-type]
+        Err("bad_lang", "lang"),
+    ),
+    ('card_name("QS", "FR")', lambda: piquet_core.card_name("QS", "FR"), "Dame de pique"),  # type: ignore[arg-type]
+    ('suit_name("S")', lambda: piquet_core.suit_name("S"), "spades"),  # type: ignore[arg-type]
+    ('suit_name("X")', lambda: piquet_core.suit_name("X"), Err("bad_suit", "suit")),  # type: ignore[arg-type]
+    ('h.in_suit("S")', lambda: ELDER.in_suit("S"), Hand.parse("AS JS 9S 8S")),
+    ('h.in_suit("♥")', lambda: ELDER.in_suit("♥"), Hand.parse("AH KH QH JH 8H")),
+    ("h.in_suit(0)", lambda: ELDER.in_suit(0), Err("bad_suit", "suit")),  # type: ignore[arg-type]
+    ("Card.from_index(32)", lambda: Card.from_index(32), Err("bad_card_index", "index")),
+    ("Card.from_index(31)", lambda: Card.from_index(31), Card.parse("AC")),
+    (
+        'format_cards(h, lang="de")',
+        lambda: piquet_core.format_cards(ELDER, lang="de"),  # type: ignore[arg-type]
+        Err("bad_lang", "lang"),
+    ),
+    (
+        'score_deal(tricks=["AH 10H"])',
+        lambda: score_deal(ELDER, YOUNGER, tricks=["AH 10H"]),
+        Err("incomplete_play"),
+    ),
+    (
+        'score_deal(tricks="AH 10H")',
+        lambda: score_deal(ELDER, YOUNGER, tricks="AH 10H"),  # type: ignore[arg-type]
+        Err("bad_trick", "tricks"),
+    ),
+    (
+        "score_deal(tricks=[1])",
+        lambda: score_deal(ELDER, YOUNGER, tricks=[1]),  # type: ignore[list-item]
+        Err("bad_trick", "tricks"),
+    ),
+    (
+        "score_deal(tricks as text)",
+        lambda: (
+            score_deal(ELDER, YOUNGER, tricks=[f"{a} {b}" for a, b in _tricks()])
+            == score_deal(ELDER, YOUNGER, tricks=_tricks())
+        ),
+        True,
+    ),
+    ("settle(None)", lambda: piquet_core.settle(None), Err("bad_scores", "scores")),  # type: ignore[arg-type]
+    ('transcript("xx")', lambda: _state7().transcript("xx"), Err("bad_lang", "lang")),  # type: ignore[arg-type]
+    ('make_player("Expert")', lambda: callable(_make_player("Expert")), True),
+    (
+        'make_player("grandmaster")',
+        lambda: _make_player("grandmaster"),
+        Err("unknown_level", "level"),
+    ),
+    ('elder_takes_in("2")', lambda: _elder_takes_in("2"), Err("bad_odds_question", "named")),
+    (
+        'CallIrregularities(younger_disallowed="point")',
+        lambda: CallIrregularities(younger_disallowed="point").younger_disallowed,
+        piquet_core.Kind.POINT,
+    ),
+    (
+        'CallIrregularities(younger_disallowed="points")',
+        lambda: CallIrregularities(younger_disallowed="points"),  # type: ignore[arg-type]
+        Err("bad_call_irregularities", "younger_disallowed"),
+    ),
+    (
+        'CallIrregularities(younger_answer="maybe")',
+        lambda: CallIrregularities(younger_answer="maybe"),  # type: ignore[arg-type]
+        Err("bad_call_irregularities", "younger_answer"),
+    ),
+    (
+        'CallIrregularities(called_sequence="AS KH")',
+        lambda: CallIrregularities(called_sequence="AS KH"),  # type: ignore[arg-type]
+        Err("bad_call_irregularities", "called_sequence"),
+    ),
+    # valid input refused
+    (
+        'best_point(h, variant={"name": "rubicon"})',
+        lambda: piquet_core.best_point(ELDER, variant={"name": "rubicon"}),
+        piquet_core.best_point(ELDER),
+    ),
+    ("as_variant(RUBICON.to_dict())", lambda: piquet_core.as_variant(RUBICON.to_dict()), RUBICON),
+    ("custom-named variant round-trips", _custom_round_trip, True),
+    (
+        'as_variant({"name": "mine"})',
+        lambda: piquet_core.as_variant({"name": "mine"}),
+        Err("unknown_variant"),
+    ),
+    # misleading refusals
+    (
+        "from_pack(PACK + [PACK[0]])",
+        lambda: DealState.from_pack([*piquet_core.PACK, piquet_core.PACK[0]]),
+        Err("hand_size"),
+    ),
+    (
+        'parse_hand(h, size="12")',
+        lambda: parse_hand(str(ELDER), size="12"),  # type: ignore[arg-type]
+        Err("bad_size", "size"),
+    ),
+    ("apply(None)", lambda: _state7().apply(None), Err("bad_action_text", "action")),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize(("call", "expected"), [(c, e) for _, c, e in ISSUE_26],
+                         ids=[name for name, _, _ in ISSUE_26])  # fmt: skip
+def test_issue_26_boundaries(call: Callable[[], object], expected: object) -> None:
+    if isinstance(expected, Err):
+        with pytest.raises(PiquetError) as caught:
+            call()
+        assert caught.value.code == expected.code, caught.value
+        if expected.argument:
+            assert str(caught.value).startswith(f"{expected.argument}:"), caught.value
+        return
+    assert call() == expected
+
+
+def test_refusals_name_the_argument() -> None:
+    with pytest.raises(PiquetError, match=r"^younger: duplicate card 'AS' \(in the elder"):
+        compare_hands(ELDER, _SHARED)
+    with pytest.raises(PiquetError, match=r"^follow: duplicate card 'AS'"):
+        piquet_core.trick_winner("elder", "AS", "AS")
+    with pytest.raises(PiquetError, match=r"does not hold its point of five \(48\) in diamonds"):
+        score_deal(ELDER, YOUNGER, declared=_sinking_declared())  # type: ignore[arg-type]
+
+
+def test_misleading_refusals_say_what_is_wrong() -> None:
+    with pytest.raises(PiquetError, match="expected 32 cards, got 33"):
+        DealState.from_pack([*piquet_core.PACK, piquet_core.PACK[0]])
+    with pytest.raises(PiquetError, match="'12'"):
+        parse_hand(str(ELDER), size="12")  # type: ignore[arg-type]
+    with pytest.raises(PiquetError, match="not None"):
+        _state7().apply(None)  # type: ignore[arg-type]

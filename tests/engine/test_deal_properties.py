@@ -252,8 +252,10 @@ UTTERANCES = st.one_of(
     st.builds(NotReckoned, st.sampled_from(PACK)),
     st.builds(Declare, st.one_of(
         st.builds(Point, st.sampled_from(SUITS), st.integers(1, 8), st.integers(7, 78)),
-        st.builds(Sequence, st.sampled_from(SUITS), st.integers(3, 8),
-                  st.sampled_from([r for r in Rank if r >= Rank.NINE])),
+        # a Sequence checks itself (Law 63): only those that can be held are built
+        st.integers(3, 8).flatmap(lambda n: st.builds(
+            Sequence, st.sampled_from(SUITS), st.just(n),
+            st.sampled_from([r for r in Rank if r >= Rank.SEVEN + n - 1]))),
         st.builds(CardSet, st.sampled_from([r for r in Rank if r >= Rank.TEN]),
                   st.integers(3, 4)),
     )),

@@ -17,6 +17,7 @@ import pytest
 from piquet_core import odds
 from piquet_core.cards import PACK, Hand, Rank, Seat
 from piquet_core.deal import DealState, Discard
+from piquet_core.errors import PiquetError
 from piquet_core.odds import Agreement, Draw, Odds, OddsError, PrintedOdds
 
 # --- de Moivre (seed 000) -------------------------------------------------------------------
@@ -316,7 +317,7 @@ def test_take_in_chance_with_engine_cards() -> None:
     assert odds.take_in_chance(hand, aces, "elder", 3) == 1  # already holds three aces
     assert odds.take_in_chance(hand, aces, "younger", 4) == Fraction(3, 20)
     assert odds.take_in_chance(hand, aces, Seat.YOUNGER, 4) == Fraction(3, 20)
-    with pytest.raises(OddsError, match="seat must be"):
+    with pytest.raises(PiquetError, match="not a seat: 'dealer'"):  # as_seat, as everywhere
         odds.take_in_chance(hand, aces, "dealer")
     with pytest.raises(OddsError, match="12 cards, not 3"):
         odds.take_in_chance(parse_cards("AS KS QS"), aces, "elder")
