@@ -161,7 +161,9 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
     assert sorted(keys) == sorted(bezique_readings.TEXTS)
     text = render("generators.bezique_readings", "en")
     for reading in bz.READINGS:
-        quoted = keep_numbers_with_words(reading.seed_ru, "ru")  # «25 очков», kept together
+        quoted = keep_numbers_with_words(
+            bezique_readings.quoted_ru(reading.seed_ru), "ru"
+        )  # «25 очков», kept together
         assert f"«{quoted}»" in text
         text_of = bezique_readings.TEXTS[bezique_readings.key(reading)]
         assert text_of.reading in text
@@ -184,8 +186,8 @@ def test_reading_msgids_are_the_engines_english() -> None:
     [
         ("en", "a first double bezique scores 50, the same two beziques declared one after the "
                "other 25 + 50 = 75."),
-        ("fr", "un premier double bésigue marque 50, les deux mêmes bésigues annoncés l'un "
-               "après l'autre 25 + 50 = 75."),
+        ("fr", "un premier double bésigue marque 50, les deux mêmes bésigues annoncés l’un "
+               "après l’autre 25 + 50 = 75."),
         ("ru", "первый двойной безик даёт 50, а те же два безика, объявленные один за другим, "
                "— 25 + 50 = 75."),
     ],
