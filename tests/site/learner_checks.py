@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
+# ruff: noqa: RUF001, RUF003  (Cyrillic and typographic signs are intended)
 """Every check of what a reader reads, over one line of text, for the built pages and for the
 text the drills, the deal viewer and the play pages write in the browser (issue 25).
 
@@ -8,6 +8,7 @@ text the drills, the deal viewer and the play pages write in the browser (issue 
 * the developer's words a reader must never see (:data:`FORBIDDEN`: "seed 7", "stream");
 * the typography of ``typography.py``: numbers (grouping, decimal comma, true minus) in French
   and Russian, the French spaces and apostrophe, Russian number and noun kept together;
+* a capital after a verdict's colon (« Juste : Ni pic ni repic », Russian Y5);
 * the quotation rules added here: no narrator's note inside a quoted call (« Tierce majeure.
   (Il a aussi : tierce basse.) » — issue 25, French review 2026-12, Russian Y2), and in
   Russian no full stop inside «» (a quoted call ends outside: «Терц-мажор».), no «» directly
@@ -93,12 +94,36 @@ def russian_quote_faults(line: str) -> list[Fault]:
     return faults
 
 
+#: A verdict and its colon, then the ruling or the option's label: « Juste : », «Не «5»:».
+_VERDICT = {
+    "en": re.compile(r"^(?:Right|No|Not “[^”]*”|Not \S+)\s*:\s+(?P<word>[A-Z]\w*)"),
+    "fr": re.compile(
+        r"^(?:Juste|Non|Pas «[^»]*»|Pas \S+)[\s\u00a0\u202f]*:[\s\u00a0]+(?P<word>[A-ZÀ-Ý]\w*)"
+    ),
+    "ru": re.compile(
+        r"^(?:(?:Верно|Нет)\s*[:.]|(?:Не «[^»]*»|Не [^\s.]+)\s*:)\s+(?P<word>[А-ЯЁ]\w*)"
+    ),
+}
+#: Names that keep their capital after the verdict's colon.
+_NAMES = re.compile(r"^(?:Cavendish|Foster|Law|Кавендиш\w*|Фостер\w*)$")
+
+
+def verdict_faults(line: str, lang: str) -> list[Fault]:
+    """A capital after the verdict's colon: the ruling or the label goes on the sentence in
+    lower case (« Juste : ni pic ni repic — … », «Верно: от 0 до 4 карт»; Russian review
+    2026-12, Y5). A name keeps its capital; a quoted call starts with a quotation mark."""
+    m = _VERDICT[lang].match(line)
+    if m is None or _NAMES.match(m.group("word")) or len(m.group("word")) == 1:
+        return []
+    return [Fault("capital after the verdict's colon", line[: m.end() + 20])]
+
+
 def line_faults(line: str, lang: str, where: str = "") -> list[str]:
     """Every fault of one line of ``lang`` text; ``where`` (a path, a drill's name) selects
     the term variants with a scope (the Bezique four)."""
     hits = list(wrong_variants(line, lang, where))
     hits += [f"developer's word: {m.group(0)!r}" for m in FORBIDDEN.finditer(line)]
-    faults = narrator_faults(line)
+    faults = narrator_faults(line) + verdict_faults(line, lang)
     if lang in ("fr", "ru"):
         faults += number_faults(line, lang)
     if lang == "fr":

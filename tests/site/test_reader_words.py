@@ -1,4 +1,3 @@
-
 """The reader sees no developer language (issue 18, item 11), on every built page.
 
 What was found: the Bezique page showed Python; the sources were cited as "seed 002",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from learner_checks import narrator_faults, russian_quote_faults
+from learner_checks import narrator_faults, russian_quote_faults, verdict_faults
 from page_text import page_text, pages_of, parse_text
 from typography import (
     french_apostrophe_faults,
@@ -166,3 +166,24 @@ def test_quotations_on_the_pages(built_site: Path) -> None:
             if hits:
                 found[page.relative_to(built_site).as_posix()] = hits
     assert found == {}, f"quotation faults on {len(found)} pages"
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "count"),
+    [
+        ("Juste\u00a0: Ni pic ni repic — le second marque en main.", "fr", 1),
+        ("Juste\u00a0: ni pic ni repic — le second marque en main.", "fr", 0),
+        ("Pas «\u00a0Vous faites repic\u00a0»\u00a0: Ni pic ni repic", "fr", 1),
+        ("Juste\u00a0: «\u00a0Point de quatre.\u00a0» — vous avez 4 cartes", "fr", 0),
+        ("Верно. от 0 до 4 карт", "ru", 0),
+        ("Нет. Противник сдающего может потребовать пересдачи", "ru", 1),
+        ("Не «5»: 3 очка.", "ru", 0),
+        ("Не совсем. По пунктам:", "ru", 0),
+        ("Не «Вы делаете репик (+60)»: Ни пика, ни репика", "ru", 1),
+        ("Right: Elder may claim a fresh deal", "en", 1),
+        ("Right: 3 points (Law 62).", "en", 0),
+    ],
+)
+def test_the_verdict_rule(line: str, lang: str, count: int) -> None:
+    """Russian review 2026-12 (Y5): « Верно: Ни пика, ни репика » → lower case."""
+    assert len(verdict_faults(line, lang)) == count, verdict_faults(line, lang)
