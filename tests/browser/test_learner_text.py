@@ -155,9 +155,13 @@ def read_drills(reader: Reader, base_url: str) -> None:
             reader.keep(f"{PREFIX[lang]}trainer/{drill}/?seed={seed}")
 
 
-STEP_THROUGH = """() => {
+#: Every step, forward: a pause after each for the observer to read it.
+STEP_THROUGH = """async () => {
   const forward = document.querySelector(".pq-deal-forward");
-  for (let i = 0; i < 400 && !forward.disabled; i++) forward.click();
+  for (let i = 0; i < 400 && !forward.disabled; i++) {
+    forward.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }"""
 
 
