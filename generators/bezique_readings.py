@@ -10,6 +10,7 @@ English texts below are the engine's own (``seed_en`` and ``why``, checked equal
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -318,6 +319,16 @@ def _multiple_note(lang: str) -> str:
 NOTES: Mapping[str, Callable[[str], str]] = {"multiple": _multiple_note}
 
 
+def quoted_ru(text: str) -> str:
+    """The handbook's words as they stand inside « »: their own quotation marks become the
+    inner „ “, and a closing full stop goes (Russian puts it after », and the list item
+    needs none); an abbreviation keeps its stop («и т. д.»). Russian review 2026-12, Y8."""
+    text = re.sub(r"«([^«»]*)»", r"„\1“", text.strip())
+    if text.endswith(".") and not re.search(r"(?:^|[\s.])\w\.$", text):
+        text = text[:-1]
+    return text
+
+
 def context(lang: str) -> Mapping[str, object]:
     """One entry per reading of the engine, in the engine's order, translated."""
     gettext: Callable[[str], str] = translations(lang).gettext
@@ -337,7 +348,7 @@ def context(lang: str) -> Mapping[str, object]:
                     for alt in reading.alternatives
                 ],
                 # the seed's Russian words, a number kept with its noun («25 очков»)
-                "seed_ru": keep_numbers_with_words(reading.seed_ru, "ru"),
+                "seed_ru": keep_numbers_with_words(quoted_ru(reading.seed_ru), "ru"),
                 "gloss": gettext(text.gloss),
                 "why": gettext(text.why),
             }

@@ -981,12 +981,13 @@ def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> 
     «из», in the genitive: «семёрка бубен», «зашли с восьмёрки треф» (the suit is already a
     genitive plural: «пик», «червей»). French writes it in lower case too, « vous avez écarté :
     dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
-    capitalised only at the start of a sentence). English keeps :func:`card_name`."""
+    capitalised only at the start of a sentence). English writes it with its article, in lower
+    case: "the computer led the jack of spades" (issue 25: not "Computer led Jack of spades")."""
     card, lang = as_card(card), as_lang(lang)
     if lang == "fr":
         return card_name(card, lang).lower()
     if lang != "ru":
-        return card_name(card, lang)
+        return "the " + card_name(card, lang).lower()
     rank = _RU_RANK_GENITIVE[card.rank] if genitive else _RANK_NAMES["ru"][card.rank].lower()
     return f"{rank} {_SUIT_NAMES['ru'][card.suit]}"
 

@@ -123,7 +123,7 @@ def pips_question(
         (str(point.pips),),
         right=tr.gettext("Right: {pips} pips.").format(pips=point.pips),
         wrong=tr.gettext(
-            "Not {given}: {suit} counts {pips} pips (ace 11, court cards and ten 10)."
+            "Not {given}: your {suit} count {pips} pips (ace 11, court cards and ten 10)."
         ).format(given=GIVEN, pips=point.pips, suit=words.suit_word(tr, point.suit)),
         show_if=show_if,
     )
@@ -200,7 +200,7 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
     for s in rivals:
         lines.append(
             tr.gettext(
-                "{other} is as long, but {suit} has more pips: the point is in {suit}."
+                "Your {other} are as long, but your {suit} have more pips: the point is in {suit}."
             ).format(other=words.suit_word(tr, s), suit=suit)
             if sum(c.pips for c in hand.in_suit(s)) < p.pips
             else tr.gettext("{other} is just as good: either suit may be called.").format(

@@ -242,9 +242,11 @@ def pique_question(tr: Translator, pique: str, labels: Mapping[str, str], why: s
         tr.gettext("Pique or repique?"),
         (pique,),
         options=tuple(Option(v, labels[v]) for v in PIQUE_CHOICES),
-        right=tr.gettext("Right: {label} — {why}").format(label=labels[pique], why=why),
+        right=tr.gettext("Right: {label} — {why}").format(
+            label=words.in_sentence(labels[pique]), why=why
+        ),
         wrong=tr.gettext("Not “{given}”: {label} — {why}").format(
-            given=GIVEN, label=labels[pique], why=why
+            given=GIVEN, label=words.in_sentence(labels[pique]), why=why
         ),
     )
 

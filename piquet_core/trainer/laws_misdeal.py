@@ -22,7 +22,7 @@ from piquet_core.trainer.exercise import Exercise, Option, Question, Rule, Shown
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.rulings import ruling_question
 from piquet_core.trainer.seeds import deal
-from piquet_core.trainer.words import cards_count, counted, law, number
+from piquet_core.trainer.words import cards_count, counted, in_sentence, law, number
 from piquet_core.variants import RUBICON
 
 MISDEAL_KINDS = (
@@ -160,8 +160,8 @@ def _count_question(
         label,
         (_value(answer),),
         options=options,
-        right=tr.gettext("Right: {ruling}").format(ruling=said),
-        wrong=tr.gettext("No: {ruling}").format(ruling=said),
+        right=tr.gettext("Right: {ruling}").format(ruling=in_sentence(said)),
+        wrong=tr.gettext("No: {ruling}").format(ruling=in_sentence(said)),
     )
 
 

@@ -18,7 +18,7 @@ from piquet_core.deal import DealState
 from piquet_core.irregular import FOSTER, Penalty, Ruling
 from piquet_core.trainer.exercise import Option, Question
 from piquet_core.trainer.i18n import Translator
-from piquet_core.trainer.words import cards_count, law, sources
+from piquet_core.trainer.words import cards_count, in_sentence, law, sources
 from piquet_core.variants import AU_CENT_LAW
 
 
@@ -34,8 +34,8 @@ def ruling_question(
         tr.gettext("What is the ruling?"),
         (answer,),
         options=options,
-        right=tr.gettext("Right: {ruling}").format(ruling=chosen.label),
-        wrong=tr.gettext("No: {ruling}").format(ruling=chosen.label),
+        right=tr.gettext("Right: {ruling}").format(ruling=in_sentence(chosen.label)),
+        wrong=tr.gettext("No: {ruling}").format(ruling=in_sentence(chosen.label)),
     )
     return question, chosen
 

@@ -61,7 +61,7 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         "practice_caption": tr.gettext(
             "Kinds of hand: tick some to practise only those (none ticked: all)"
         ),
-        "practice_next": tr.gettext("Next hand: {name}."),
+        "practice_next": tr.gettext("Next hand — {name}"),
         "class_col": tr.gettext("Kind of hand"),
         "median_col": tr.gettext("Median time"),
         "practise_col": tr.gettext("Practise"),

@@ -112,6 +112,15 @@ def number(tr: Translator, value: float, digits: int = 0) -> str:
     return minus + text if negative else text
 
 
+def in_sentence(label: str) -> str:
+    """An option's label (« Ni pic ni repic », «От 0 до 4 карт») after a verdict's colon, with
+    the lower-case initial a sentence gives it: « Juste : ni pic ni repic — … », «Верно: от 0
+    до 4 карт» (Russian review 2026-12, Y5). A word in capitals (« RAS ») keeps them."""
+    if len(label) > 1 and label[1].isupper():
+        return label
+    return label[:1].lower() + label[1:]
+
+
 def counted(tr: Translator, text: str, n: int) -> str:
     """``text`` with a no-break space after the number ``n`` where a word follows it, in
     French and Russian: no line breaks between « 12 » and « cartes », «5» and «очков»."""

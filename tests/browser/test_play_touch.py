@@ -40,7 +40,7 @@ TOUCH = {
         "Tap the cards you discard ({allowed}) to mark them, then tap “Discard the marked cards”."
     ),
     "lead": "Your lead: tap a card to lead it.",
-    "follow": "{card} is led: tap a card to play it.",
+    "follow": "The lead is {card}: tap a card to play it.",
 }
 KEYS = {
     "discard": (
@@ -48,7 +48,7 @@ KEYS = {
         "Enter discards."
     ),
     "lead": "Your lead: choose a card with the arrow keys and press Enter.",
-    "follow": "{card} is led: choose your card with the arrow keys and press Enter.",
+    "follow": "The lead is {card}: choose your card with the arrow keys and press Enter.",
 }  # fmt: skip
 expect.set_options(timeout=30_000)
 

@@ -161,7 +161,9 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
     assert sorted(keys) == sorted(bezique_readings.TEXTS)
     text = render("generators.bezique_readings", "en")
     for reading in bz.READINGS:
-        quoted = keep_numbers_with_words(reading.seed_ru, "ru")  # «25 очков», kept together
+        quoted = keep_numbers_with_words(
+            bezique_readings.quoted_ru(reading.seed_ru), "ru"
+        )  # «25 очков», kept together
         assert f"«{quoted}»" in text
         text_of = bezique_readings.TEXTS[bezique_readings.key(reading)]
         assert text_of.reading in text

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from learner_checks import narrator_faults, russian_quote_faults, verdict_faults
 from page_text import page_text, pages_of, parse_text
 from typography import (
     french_apostrophe_faults,
@@ -114,3 +115,75 @@ def test_french_typography_on_the_pages(built_site: Path) -> None:
 def test_russian_numbers_on_the_pages(built_site: Path) -> None:
     found = faults(built_site, "ru", punctuation=False)
     assert found == {}, f"Russian number faults on {len(found)} pages"
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("Le premier : « Tierce majeure. (Il a aussi : tierce basse.) »", 1),
+        ("Противник сдающего: «Терц-мажор. (У него также: терц-минор.)»", 1),
+        ("Le premier : « Tierce majeure » (il a aussi une tierce basse) — vous répondez", 0),
+        ("(Cavendish, Description of the Game, « Calling (les annonces) »)", 0),
+    ],
+)
+def test_no_narrator_inside_a_quoted_call(line: str, count: int) -> None:
+    """Issue 25: a player's words carry no narrator's note (French review 2026-12, Russian
+    Y2); a gloss of a quoted title is not one."""
+    assert len(narrator_faults(line)) == count, narrator_faults(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "rules"),
+    [
+        ("Противник сдающего: «Терц-мажор.»", ["full stop"]),
+        ("Противник сдающего: «Терц-мажор». Сдающий: «Годится».", []),
+        ("«Двойная „показка“ ценится вдвойне, тройная — втройне и т. д.»", []),
+        ("у Кавендиша «Good.» и «Equal.»", []),
+        ("Справочник: «Двойная «показка» ценится вдвойне»", ["«» inside «»"]),
+        ('ru/laws: поле "misdeal"', ["straight quotes"]),
+    ],
+)
+def test_the_russian_quotation_rules(line: str, rules: list[str]) -> None:
+    """Russian review 2026-12 (Y2, Y8, Y11, Y13): the full stop after », „лапки“ inside
+    «ёлочек», no straight quotes; an abbreviation keeps its stop, English its own."""
+    found = [f.rule for f in russian_quote_faults(line)]
+    assert [r for r in rules if not any(f.startswith(r) for f in found)] == [] and len(
+        found
+    ) == len(rules), found
+
+
+def test_quotations_on_the_pages(built_site: Path) -> None:
+    """The quotation rules of :mod:`learner_checks` on every built page of each language."""
+    found: dict[str, list[str]] = {}
+    for lang in ("fr", "ru"):
+        for page in pages_of(built_site, lang):
+            hits = [
+                str(f)
+                for line in page_text(page, own_language_only=True).lines
+                for f in narrator_faults(line)
+                + (russian_quote_faults(line) if lang == "ru" else [])
+            ]
+            if hits:
+                found[page.relative_to(built_site).as_posix()] = hits
+    assert found == {}, f"quotation faults on {len(found)} pages"
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "count"),
+    [
+        ("Juste\u00a0: Ni pic ni repic — le second marque en main.", "fr", 1),
+        ("Juste\u00a0: ni pic ni repic — le second marque en main.", "fr", 0),
+        ("Pas «\u00a0Vous faites repic\u00a0»\u00a0: Ni pic ni repic", "fr", 1),
+        ("Juste\u00a0: «\u00a0Point de quatre.\u00a0» — vous avez 4 cartes", "fr", 0),
+        ("Верно. от 0 до 4 карт", "ru", 0),
+        ("Нет. Противник сдающего может потребовать пересдачи", "ru", 1),
+        ("Не «5»: 3 очка.", "ru", 0),
+        ("Не совсем. По пунктам:", "ru", 0),
+        ("Не «Вы делаете репик (+60)»: Ни пика, ни репика", "ru", 1),
+        ("Right: Elder may claim a fresh deal", "en", 1),
+        ("Right: 3 points (Law 62).", "en", 0),
+    ],
+)
+def test_the_verdict_rule(line: str, lang: str, count: int) -> None:
+    """Russian review 2026-12 (Y5): « Верно: Ни пика, ни репика » → lower case."""
+    assert len(verdict_faults(line, lang)) == count, verdict_faults(line, lang)

@@ -63,7 +63,7 @@ def test_feedback_words_per_language() -> None:
     assert en.lines[0].startswith("Trumps: ") and fr.lines[0].startswith("Atout\u00a0: ")
     assert ru.lines[0].startswith("Козырь: ")
     assert "«Козырные:" in ru.rules[0].text and "«Козырные:" in en.rules[0].text
-    assert ru.questions[0].right.endswith("88 очков.")
+    assert ru.questions[0].right.endswith("88\u00a0очков.")  # noqa: RUF001
     for ex in (fr, ru):
         assert ex.prompt != en.prompt and ex.questions[0].label != en.questions[0].label
 

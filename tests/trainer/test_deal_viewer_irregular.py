@@ -201,7 +201,7 @@ def test_russian_counts_agree() -> None:
     assert "13\u00a0карт," in first and "11\u00a0карт," in first and "8\u00a0карт:" in first
     short = _steps(_played(SHORT), "ru")
     (won,) = [s for s in short if s["kind"] == "uncontested"]
-    assert "2 взятки" in str(won["comment"]) and "3\u00a0очка" in str(won["comment"])
+    assert "2\u00a0взятки" in str(won["comment"]) and "3\u00a0очка" in str(won["comment"])
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -158,7 +158,7 @@ def test_cards_have_localised_names() -> None:
         ("fr", "RP DC 11P", "«\u00a011P\u00a0» n’est pas une carte."),  # as the French pages
         ("ru", "Т♠ К♠ Ж♠", "«Ж♠» — это не карта."),
         ("en", "AS AS KS", "AS appears twice."),
-        ("ru", "Т♠ К♠ Д♠", "В руке должно быть 12 карт, а здесь 3."),
+        ("ru", "Т♠ К♠ Д♠", "В руке должно быть 12\u00a0карт, а здесь 3."),
     ],
 )
 def test_bad_hands_get_one_line_naming_the_card(lang: str, text: str, expected: str) -> None:

@@ -31,6 +31,9 @@ const engine = startEngine(root.dataset.engine);
 const ready = engine.ready;
 
 const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
+// A player named inside a sentence: « gagnant : vous », «взял компьютер 1» (French review
+// 2026-12, Ty7; Russian Y6); seatName stays for headings and the start of a sentence.
+const seatInText = (seat) => (seat === 0 ? S.you_in_text : format(S.bot_in_text, { n: seat }));
 const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
 const number = (n) => Number(n).toLocaleString(LANG);
 const plurals = new Intl.PluralRules(LANG);
@@ -79,11 +82,11 @@ function request(op, extra = {}) {
 // --- rendering ----------------------------------------------------------------------------
 function eventText(e) {
   if (e.kind === "deal") {
-    return format(S.deal_line, { n: e.deal, dealer: seatName(e.dealer), suit: e.trump, card: e.turnup });
+    return format(S.deal_line, { n: e.deal, dealer: seatInText(e.dealer), suit: e.trump, card: e.turnup });
   }
   if (e.kind === "trick") {
-    const plays = e.plays.map(([seat, card]) => format(S.played_by, { who: seatName(seat), card })).join(", ");
-    return format(S.trick_line, { n: e.number, plays, winner: seatName(e.winner) });
+    const plays = e.plays.map(([seat, card]) => format(S.played_by, { who: seatInText(seat), card })).join(", ");
+    return format(S.trick_line, { n: e.number, plays, winner: seatInText(e.winner) });
   }
   if (e.kind === "declare") {
     if (e.seat === 0) return format(S.declare_you, { meld: e.meld, points: number(e.points) });
@@ -93,7 +96,7 @@ function eventText(e) {
     return e.seat === 0 ? format(S.exchange_you, { card: e.card }) : format(S.exchange_line, { who: seatName(e.seat), card: e.card });
   }
   if (e.kind === "count") {
-    const points = e.points.map((p, seat) => format(S.score_of, { who: seatName(seat), points: number(p) })).join(", ");
+    const points = e.points.map((p, seat) => format(S.score_of, { who: seatInText(seat), points: number(p) })).join(", ");
     return format(S.count_line, { n: e.deal, points });
   }
   return "";
@@ -156,8 +159,8 @@ function renderHeader(v) {
     ui.trump.textContent = "";
     return;
   }
-  const players = v.players.map(seatName).join(", ");
-  ui.dealer.textContent = format(S.dealer_line, { dealer: seatName(v.dealer), players });
+  const players = v.players.map(seatInText).join(", ");
+  ui.dealer.textContent = format(S.dealer_line, { dealer: seatInText(v.dealer), players });
   ui.trump.textContent = format(v.turnup ? S.trump_line : S.trump_gone, { suit: v.trump, card: v.turnup, n: v.stock });
 }
 
@@ -167,7 +170,7 @@ function renderTable(v) {
     ui.table.textContent = S.table_empty;
     return;
   }
-  const cards = v.table.map(([seat, card]) => format(S.played_by, { who: seatName(seat), card })).join(", ");
+  const cards = v.table.map(([seat, card]) => format(S.played_by, { who: seatInText(seat), card })).join(", ");
   ui.table.textContent = format(S.table_cards, { cards });
 }
 

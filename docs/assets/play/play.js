@@ -63,6 +63,8 @@ const whoInText = (w) => (w === "you" ? S.you_in_text : S.bot_in_text);
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
 const inText = (card) => card.in_text || card.name;
+// A sentence starts with a capital letter, a name inside it does not (issue 25).
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const fromName = (card) => card.from || card.name;
 const names = (cards) => cards.map(inText).join(", ");
 // a running score: Russian writes «24 : 26» (a dash there reads as a minus or a range)
@@ -192,7 +194,7 @@ function renderTable(v, fresh, before) {
   renderBoard(v, before);
   ui.table.replaceChildren();
   if (v.table) {
-    ui.table.append(format(S.table_card, { who: who(v.table.by), card: fromName(v.table.card) }));
+    ui.table.append(format(S.table_card, { who: capital(whoInText(v.table.by)), card: fromName(v.table.card) }));
   } else ui.table.textContent = S.table_empty;
   ui.tricks.replaceChildren();
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
@@ -204,10 +206,10 @@ function renderTable(v, fresh, before) {
   }
   for (const t of v.tricks.slice(before)) {
     const botCard = t.lead_by === "bot" ? t.lead : t.follow;
-    fresh.push(format(S.played_card, { who: S.bot, card: inText(botCard) }));
+    fresh.push(format(S.played_card, { who: capital(S.bot_in_text), card: inText(botCard) }));
     fresh.push(format(t.won === "you" ? S.trick_won_you : S.trick_won_bot, { n: t.n }));
   }
-  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: S.bot, card: fromName(v.table.card) }));
+  if (v.table && v.table.by === "bot") fresh.push(format(S.table_card, { who: capital(S.bot_in_text), card: fromName(v.table.card) }));
 }
 
 function handMode(v) {
