@@ -89,7 +89,7 @@ def _holds(item: Point | Sequence | CardSet, card: Card) -> bool:
 
 def calling_rule(tr: Translator, text: str, law: int) -> Rule:
     """The rule ``text``, from Cavendish's Law ``law`` and the *Description*'s "Calling"."""
-    return Rule(text, words.sources(tr, words.law(tr, law), words.description(tr, "calling")))
+    return Rule(text, words.cavendish(tr, (law,), "calling"))
 
 
 def points_question(
@@ -222,7 +222,7 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
                 "Not {given}: your longest suit, {suit}, has {n} card.",
                 "Not {given}: your longest suit, {suit}, has {n} cards.",
                 p.length,
-            ).format(given=GIVEN, n=p.length, suit=suit),
+            ).format(given=GIVEN, n=p.length, suit=words.suit_in(tr, p.suit)),
         ),
         pips_question(tr, "pips", tr.gettext("Pips in your point"), p),
     )

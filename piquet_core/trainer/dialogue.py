@@ -536,7 +536,7 @@ def elder_exercise(
         "your longest suit, {suit}, has {n} card; the point is called first (Law 46).",
         "your longest suit, {suit}, has {n} cards; the point is called first (Law 46).",
         ep.length,
-    ).format(suit=words.suit_word(tr, ep.suit), n=ep.length)
+    ).format(suit=words.suit_in(tr, ep.suit), n=ep.length)
     # The worksheet (``sheet``) prints the same steps on every hand: the pips (after
     # "Making?") and the top card always, and of younger's words only those the learner needs
     # and that tell none of his answers: his reply to the point (every hand calls one), to the

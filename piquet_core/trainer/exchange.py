@@ -76,7 +76,7 @@ def _rule(tr: Translator) -> Rule:
             "many from the top of the talon, in order. Keep your point suit and the cards "
             "that may make a sequence or a quatorze; guard your kings and queens."
         ),
-        words.sources(tr, words.law(tr, 21, 23), words.description(tr, "discarding")),
+        words.cavendish(tr, (21, 23), "discarding"),
     )
 
 

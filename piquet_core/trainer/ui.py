@@ -152,7 +152,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         ),
         "why": tr.gettext("How it counts"),
         "why_fold": tr.gettext("Why?"),
-        "rule": tr.gettext("The rule:"),
+        "rule": tr.gettext("The rule"),
         "next": tr.gettext("Next hand"),
         "dealing": tr.gettext("Dealing…"),
         "engine_loading": tr.gettext("Loading the rules engine for new deals…"),

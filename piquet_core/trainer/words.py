@@ -92,6 +92,18 @@ def suit_word(tr: Translator, suit: Suit) -> str:
     }[suit]
 
 
+def suit_in(tr: Translator, suit: Suit) -> str:
+    """The suit's name where a sentence puts the cards *in* it: English "clubs", French
+    « trèfle », Russian «трефах» (the prepositional: «в трефах, вашей самой длинной масти,
+    3 карты», Russian reading 2026-12, rd1)."""
+    return {
+        Suit.SPADES: tr.pgettext("cards in the suit", "spades"),
+        Suit.HEARTS: tr.pgettext("cards in the suit", "hearts"),
+        Suit.DIAMONDS: tr.pgettext("cards in the suit", "diamonds"),
+        Suit.CLUBS: tr.pgettext("cards in the suit", "clubs"),
+    }[suit]
+
+
 #: Each language's thousands separator, decimal sign and minus sign, as Babel writes them
 #: from CLDR (the site's generators use Babel; the engine runs in Pyodide without it, and
 #: tests/trainer/test_number_format.py holds the two to the same output).
@@ -197,22 +209,33 @@ def law(tr: Translator, *numbers: int) -> str:
     return tr.gettext("Cavendish, Laws of Piquet, Laws {list}").format(list=text)
 
 
+def cavendish(tr: Translator, laws: tuple[int, ...], section: str) -> str:
+    """One reference to two of Cavendish's texts, his name once: "Cavendish: Laws of Piquet,
+    Law 62; Description of the Game, “Calling”" (Russian «Кавендиш: законы пикета, закон 62;
+    «Описание игры», раздел «Объявления»», without his name twice, rd1)."""
+    if len(laws) == 1:
+        law_text = tr.gettext("Laws of Piquet, Law {n}").format(n=laws[0])
+    else:
+        law_text = tr.gettext("Laws of Piquet, Laws {list}").format(
+            list=", ".join(str(n) for n in laws)
+        )
+    return tr.gettext("Cavendish: {laws}; Description of the Game, “{section}”").format(
+        laws=law_text, section=_section(tr, section)
+    )
+
+
+def _section(tr: Translator, section: str) -> str:
+    return {
+        "calling": tr.gettext("Calling"),
+        "scoring": tr.gettext("Scoring"),
+        "discarding": tr.gettext("Discarding"),
+    }[section]
+
+
 def sources(tr: Translator, *refs: str) -> str:
     """Several references in one line, separated as the language writes it: "Law 62;
     Description" (French « loi 62 ; Description », with a narrow no-break space)."""
     return tr.pgettext("list of sources", "; ").join(refs)
-
-
-def description(tr: Translator, section: str) -> str:
-    """ "Cavendish, Description of the Game, “Calling”"."""
-    sections = {
-        "calling": tr.gettext("Calling"),
-        "scoring": tr.gettext("Scoring"),
-        "discarding": tr.gettext("Discarding"),
-    }
-    return tr.gettext("Cavendish, Description of the Game, “{section}”").format(
-        section=sections[section]
-    )
 
 
 def rank_word(tr: Translator, rank: Rank) -> str:

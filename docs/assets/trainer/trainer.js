@@ -384,7 +384,7 @@ class Trainer {
       working.append(lines);
     }
     for (const rule of this.exercise.rules) {
-      why.append(el("p", { class: "pq-rule" }, el("strong", { text: this.s.rule + " " }),
+      why.append(el("p", { class: "pq-rule" }, el("strong", { class: "pq-rule-label", text: this.s.rule }),
         rule.text + " ", el("cite", { text: "(" + rule.source + ")" })));
     }
     if (why.childElementCount > 1) out.append(why);
