@@ -86,6 +86,7 @@ from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
 from piquet_core.errors import HandSizeError, PiquetError
 from piquet_core.irregular import Irregularities, Ruling
+from piquet_core.misdeal import RECORD_FIELD as MISDEAL_FIELD
 from piquet_core.misdeal import (
     Misdeal,
     MisdealError,
@@ -100,7 +101,6 @@ from piquet_core.variants import (
     ELDER_EXCHANGE_LIMIT,
     RUBICON,
     TALON,
-    VARIANTS,
     TalonLayout,
     Variant,
     VariantLike,
@@ -209,6 +209,14 @@ class LegalActions(SequenceABC[Action]):
 _NO_HANDS: BySeat[Hand] = BySeat(Hand(), Hand())
 _NOT_YET: BySeat[Hand | None] = BySeat(None, None)
 _NOT_LOOKED: BySeat[bool] = BySeat(False, False)
+
+#: Every field a deal's record may have (:meth:`DealState.to_record`, ``piquet replay``):
+#: the reader refuses any other, so a misspelt field is an error, never ignored.
+RECORD_FIELDS: tuple[str, ...] = (
+    "variant", "elder", "younger", "talon", "elder_discards", "younger_discards", "tricks",
+    "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS, MISDEAL_FIELD,
+)  # fmt: skip
+_RECORD_FIELD_SET = frozenset(RECORD_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -345,17 +353,17 @@ class DealState:
 
     def to_record(self) -> dict[str, object]:
         """The deal as JSON-ready data, the format of ``piquet replay`` (see
-        :mod:`piquet_core.replay`): the variant (a preset's name, or every switch when it is
-        not a preset), the dealt hands and the talon, the discards once made, the tricks once
-        played, and what only a deal knows -- ``dealer``, ``deal_by`` and the ``history``
-        after the deal in the notation of :func:`parse_action` (carte blanche, the exchange,
-        every call, sinking included, and every card). :meth:`from_record` reads it back to
+        :mod:`piquet_core.replay`): the variant (:meth:`Variant.to_record`: a preset's name,
+        or the preset and the switches changed), the dealt hands and the talon, the discards
+        once made, the tricks once played, and what only a deal knows -- ``dealer``,
+        ``deal_by`` and the ``history`` after the deal in the notation of
+        :func:`parse_action` (carte blanche, the exchange, every call, sinking included, and
+        every card). :meth:`from_record` reads it back to
         the same state; ``piquet replay`` scores it as :meth:`score` does."""
         if self.pack is not None:
             raise PiquetError("the deal has not been dealt yet", code="not_dealt")
-        preset = VARIANTS.get(self.variant.name)
         out: dict[str, object] = {
-            "variant": self.variant.name if preset == self.variant else self.variant.to_dict(),
+            "variant": self.variant.to_record(),
             "dealer": self.dealer.value,
             "deal_by": self.deal_by,
             "elder": str(self.hands_dealt.elder),
@@ -389,6 +397,15 @@ class DealState:
                 raise NotationError(f"a record is JSON: {e}", code="bad_record") from None
         if not isinstance(record, Mapping):
             raise NotationError("a record is a JSON object", code="bad_record")
+        unknown = sorted(str(k) for k in record if k not in _RECORD_FIELD_SET)
+        if unknown:  # a misspelt field ("younger_draw") is never ignored
+            raise NotationError(f"unknown field {unknown[0]!r}", code="bad_record",
+                                params={"field": unknown[0]})  # fmt: skip
+        if record.get("history") and "dealer" not in record:
+            # the history is the dealer's and his adversary's: a record that has one says
+            # who dealt (to_record writes it), the reader does not choose a dealer for it
+            raise NotationError("missing field 'dealer': a record with a history says who dealt",
+                                code="bad_record", params={"field": "dealer"})  # fmt: skip
         raw_variant = record.get("variant", "rubicon")
         variant = (
             Variant.from_dict(raw_variant)
@@ -442,6 +459,11 @@ class DealState:
             try:
                 action = parse_action(text)
                 dealing = all(isinstance(t.action, (Cut, DealCards)) for t in state.history)
+                if isinstance(action, DealCards) and deal_by is not None and action.by != deal_by:
+                    raise NotationError(
+                        f"field 'deal_by' says by {deal_by}, the history '{action}'",
+                        code="record_mismatch", params={"field": "deal_by"},
+                    )  # fmt: skip
                 if isinstance(action, (Cut, DealCards)) and i <= 2 and dealing:
                     # the hands are given: the cut and the deal that made them are history
                     seat = Seat.ELDER if isinstance(action, Cut) else Seat.YOUNGER

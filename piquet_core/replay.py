@@ -34,15 +34,13 @@ from dataclasses import dataclass
 from piquet_core import irregular, misdeal
 from piquet_core._replay_fast import fast_replay
 from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, Seat, parse_cards
-from piquet_core.deal import DealState
+from piquet_core.deal import RECORD_FIELDS, DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
 from piquet_core.scoring import DealScore, score_deal_unchecked
 from piquet_core.variants import VARIANTS, Variant, exchange_limit, variant_by_name
 
-FIELDS = ("variant", "elder", "younger", "talon", "elder_discards", "younger_discards",
-          "tricks", "id", "dealer", "deal_by", "history", *irregular.RECORD_FIELDS,
-          misdeal.RECORD_FIELD)  # fmt: skip
+FIELDS = RECORD_FIELDS
 REQUIRED = ("elder", "younger", "talon", "elder_discards", "younger_discards")
 
 
@@ -303,6 +301,8 @@ def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, 
         result = irregular.score(after, dealt, discards, tricks, irr, variant)
     out = result.to_dict(events=events)
     out["irregular"] = irregular.outcome(after, discards, irr, variant)
+    if "history" in obj:
+        out.update(unfinished(state))
     return out
 
 
@@ -364,7 +364,8 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
     if "history" in obj:
         state = DealState.from_record(obj)
         assert state.misdeal is not None
-        return {**state.score().to_dict(events=events), "irregular": _misdeal_outcome(state)}
+        return {**state.score().to_dict(events=events), "irregular": _misdeal_outcome(state),
+                **unfinished(state)}  # fmt: skip
     state = DealState.from_record({k: v for k, v in obj.items() if k != "tricks"})
     md = state.misdeal
     assert md is not None
@@ -436,6 +437,16 @@ def _trick_pairs(raw: object) -> tuple[tuple[Card, Card], ...]:
     return tuple(pairs)
 
 
+def unfinished(state: DealState) -> dict[str, object]:
+    """``{"unfinished": {...}}`` for a deal its record stops in (where, and who is to act):
+    its score is what was scored so far, not the deal's; ``{}`` for a finished or void deal."""
+    if state.is_over or (state.misdeal is not None and state.misdeal.is_void):
+        return {}
+    to_act = state.to_act
+    return {"unfinished": {"phase": state.phase.value,
+                           "to_act": None if to_act is None else to_act.value}}  # fmt: skip
+
+
 def replay(obj: object, events: bool = False) -> dict[str, object]:
     """Replay one decoded deal; the result dict, or ``{"error": "..."}``. Never raises."""
     ident = obj.get("id") if isinstance(obj, dict) else None
@@ -448,7 +459,8 @@ def replay(obj: object, events: bool = False) -> dict[str, object]:
         elif isinstance(obj, dict) and "history" in obj:  # a deal's record: as it was played
             if not _FIELD_SET.issuperset(obj):
                 parse_record(obj)  # names the unknown field
-            out = DealState.from_record(obj).score().to_dict(events=events)
+            state = DealState.from_record(obj)
+            out = {**state.score().to_dict(events=events), **unfinished(state)}
         elif not events and type(obj) is dict and _FIELD_SET.issuperset(obj):
             name = obj.get("variant", "rubicon")
             variant = VARIANTS.get(name) if type(name) is str else None

@@ -350,6 +350,23 @@ class Variant:
             out[f.name] = value
         return out
 
+    def to_record(self) -> str | dict[str, object]:
+        """The variant as a deal's record writes it: a preset's name; a preset with switches
+        changed, the name and the changed switches only (``{"name": "rubicon", "pique_order":
+        "chronological"}``); a variant under a name of its own, every switch. :meth:`from_dict`
+        (or :func:`as_variant` for a name) reads each back to this variant."""
+        preset = VARIANTS.get(self.name)
+        if preset is None:
+            return self.to_dict()
+        if preset == self:
+            return self.name
+        mine, base = self.to_dict(), preset.to_dict()
+        out: dict[str, object] = {"name": self.name}
+        out.update((k, v) for k, v in mine.items() if k != "source" and v != base[k])
+        if Variant.from_dict(out) != self:  # a source of its own, not "changed: ..."
+            out["source"] = self.source
+        return out
+
     @staticmethod
     def from_dict(data: Mapping[str, object]) -> Variant:
         """A preset (``"name"``, default ``"rubicon"``) with switches overridden by ``data``.
