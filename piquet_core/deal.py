@@ -84,7 +84,7 @@ from piquet_core.deal_actions import (
 from piquet_core.deal_actions import deal_error as _err
 from piquet_core.declarations import Declared, is_carte_blanche
 from piquet_core.dialogue import Call, Declare
-from piquet_core.errors import HandSizeError, PiquetError
+from piquet_core.errors import HandSizeError, IllegalActionError, PiquetError
 from piquet_core.irregular import Irregularities, Ruling
 from piquet_core.misdeal import RECORD_FIELD as MISDEAL_FIELD
 from piquet_core.misdeal import (
@@ -750,16 +750,24 @@ class DealState:
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether the player to act may do ``action`` (an action or its notation, e.g.
-        ``"discard 9S 8S"``); text that is no action, or what is neither an action nor
-        text, is a :class:`NotationError`."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        elif not isinstance(action, Action):
-            raise NotationError(
-                f"action: an action or its notation (e.g. 'play AH'), not {action!r}",
-                params={"argument": "action", "value": repr(action)},
-            )
-        return action in self.legal_actions()
+        ``"discard 9S 8S"``): ``refusal(action) is None``. Text that is no action, or what
+        is neither an action nor text, is a :class:`NotationError`."""
+        return self.refusal(action) is None
+
+    def refusal(
+        self, action: Action | str, seat: SeatLike | None = None
+    ) -> IllegalActionError | None:
+        """Why ``action`` may not be done now: the error :meth:`apply` raises for it, with
+        the code and the law of the rule that refuses it (``"card_not_held"``, ``"revoke"``,
+        Law 59...), or ``None`` if it is legal. One check serves :meth:`is_legal` and
+        :meth:`apply` (pokerkit's ``verify_*`` shape), so the reason given is the rule's own,
+        never a reconstruction; text that is no action is a :class:`NotationError`."""
+        action = _as_action(action)
+        try:
+            self.apply(action, seat)
+        except IllegalActionError as e:
+            return e
+        return None
 
     def _enumerate(self, where: Step) -> list[Action]:
         """The legal actions, every one built (see :class:`LegalActions`)."""
@@ -823,13 +831,7 @@ class DealState:
         """The state after ``action`` (an action or its notation, e.g. ``"play AH"``) by the
         player to act (checked against ``seat`` if given); raises :class:`DealError` naming
         the law, or :class:`NotationError` for text that is no action."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        elif not isinstance(action, Action):
-            raise NotationError(
-                f"action: an action or its notation (e.g. 'play AH'), not {action!r}",
-                params={"argument": "action", "value": repr(action)},
-            )
+        action = _as_action(action)
         if seat is not None:
             seat = as_seat(seat)
         phase, to_act, step = self._step()
@@ -1100,6 +1102,18 @@ def apply_exchange(state: DealState, seat: Seat, step: str, action: Action) -> D
         # refused here, as irregular.exchange refuses them, what cannot have happened
         calling_irregular.effects(state.irregular.calls, hands, BySeat(ed, yd), state.variant)
     return replace(new, hands_after=BySeat[Hand | None](hands.elder, hands.younger))
+
+
+def _as_action(action: object) -> Action:
+    """An action, or its notation read by :func:`parse_action`; anything else is refused."""
+    if isinstance(action, str):
+        return parse_action(action)
+    if not isinstance(action, Action):
+        raise NotationError(
+            f"action: an action or its notation (e.g. 'play AH'), not {action!r}",
+            params={"argument": "action", "value": repr(action)},
+        )
+    return action
 
 
 def _normal(value: object) -> object:

@@ -143,6 +143,10 @@ SAMPLES: dict[str, Sample] = {
         _dealt().apply,
         {"action": Discard(Hand.parse("9S 8S")), "seat": "elder"},
     ),
+    "DealState.refusal": lambda: (
+        _dealt().refusal,
+        {"action": Discard(Hand.parse("9S 8S")), "seat": "elder"},
+    ),
     "all_sequences": lambda: (piquet_core.all_sequences, {"hand": ELDER}),
     "all_sets": lambda: (piquet_core.all_sets, {"hand": list(YOUNGER)}),
     "best_point": lambda: (piquet_core.best_point, {"hand": str(ELDER), "variant": "au-cent"}),
@@ -622,6 +626,7 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
     ("BySeat(1, 2)[5]", lambda: BySeat(1, 2)[5], Err("bad_seat")),
     ("from_compact(None)", lambda: piquet_core.from_compact(None), Err("unknown_card")),
     ("is_legal(None)", lambda: _state7().is_legal(None), Err("bad_action_text", "action")),
+    ("refusal(None)", lambda: _state7().refusal(None), Err("bad_action_text", "action")),  # type: ignore[arg-type]
     # misleading refusals: a call the hand holds, refused for the rule that bars it
     (
         "declare a held point before calling it",
