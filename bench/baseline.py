@@ -4,7 +4,7 @@ Written the obvious way, as a careful programmer would at a first attempt: a car
 object with a rank and a suit, a hand is a list of cards, and everything is done with loops
 over the cards; no bit masks, no look-up tables. It is correct (the benchmark checks that it
 agrees with the engine on thousands of seeded deals) and implements the Rubicon rules of the
-replay contract (issue 2 §6; Cavendish, Laws 18, 61-69):
+replay contract (Cavendish, Laws 18, 61-69):
 
 * carte blanche 10 on the dealt hand; point by length then pips, one per card; sequences
   3/4/15/16/17/18, the best decides and an equality of the best cancels all; sets of tens and

@@ -188,8 +188,7 @@ def render(r: dict[str, Any]) -> str:
     lines = [
         HEADING,
         "",
-        "`.venv/bin/python -m bench.bezique` (issue 13) plays the strong Bezique player against "
-        "the plain one",
+        "`.venv/bin/python -m bench.bezique` plays the strong Bezique player against the plain one",
         "(`piquet_core.bezique.bots`) in duplicate: each seed is a whole two-player game to "
         f"the agreed total ({s['target']:,}),",
         "played twice with the players swapping seats, so both get the same deals. The margin "

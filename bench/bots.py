@@ -240,8 +240,7 @@ def render(r: dict[str, Any]) -> str:
         ]
     lines += [
         "",
-        "Targets (issue 5): the expert beats the club player significantly (the interval above "
-        "excludes 0);",
+        "Targets: the expert beats the club player significantly (the interval above excludes 0);",
         "the advisor answers in under 1 s in CPython and under 3 s in the browser; every move "
         "of the computer",
         "in under 200 ms in the browser. The browser times are wall-clock on a shared machine. "

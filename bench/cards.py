@@ -1,4 +1,4 @@
-"""``python -m bench.cards``: bytes of the card artwork per page (issue 15), from the built site.
+"""``python -m bench.cards``: bytes of the card artwork per page, from the built site.
 
 For each page measured: whether it draws cards, and what the card artwork costs it: the
 generated sprite (``assets/cards/cards.svg``, fetched once by the first card's mask and then

@@ -1,4 +1,4 @@
-"""Seeded random deals in the replay contract's JSON shape (issue 2 §6), for the benchmarks.
+"""Seeded random deals in the replay contract's JSON shape, for the benchmarks.
 
 Only the standard library and :mod:`bench.baseline`'s card strings are used, so the deals do
 not depend on the engine they measure. Same seed, same deals.

@@ -1,4 +1,4 @@
-"""``python -m bench.fluency``: choosing the next hand with a year of history (issue 17).
+"""``python -m bench.fluency``: choosing the next hand with a year of history.
 
 On the built site (``make site`` first), in Debian's Chromium: a drill page with a year of
 the learner's record in its localStorage (every day of 365 answered in the four classed
@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
             text = text[: text.index(start)] + block + text[text.index(end) + len(end) :]
         else:
             text = text.rstrip("\n") + (
-                "\n\n## Trainer: choosing the next hand (issue 17)\n\n"
+                "\n\n## Trainer: choosing the next hand\n\n"
                 "Benchmark: `python -m bench.fluency [--runs N] [--readme]` (on the built site): "
                 "a drill page\nwith a year of the learner's record stored, the time to read it "
                 "and choose the class of the\nnext hand (`Trainer.chooseNext`: `loadProgress`, "

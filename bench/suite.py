@@ -1,4 +1,4 @@
-"""The engine benchmarks (issue 2, "How it is checked"): the engine against bench.baseline,
+"""The engine benchmarks ("How it is checked"): the engine against bench.baseline,
 on the same seeded inputs, in the same run, on one core.
 
 Three measures: hand evaluations per second (point, sequences, sets of a 12-card hand),

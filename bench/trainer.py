@@ -14,7 +14,7 @@ server that gzips what static hosts gzip (HTML, CSS, JS, JSON, wasm; not the zip
   the exchange drill's engine check (the advisor over 1,585 discards) separately;
 * **bytes transferred** for a drill page and for the engine (compressed, as served).
 
-Targets (issue 4): first exercise < 1 s, engine ready < 3 s cold and < 1.2 s warm, each
+Targets: first exercise < 1 s, engine ready < 3 s cold and < 1.2 s warm, each
 answer < 50 ms. Writes ``bench/trainer_results.json``; ``--readme`` rewrites the figures
 between the ``trainer-bench`` markers of bench/README.md.
 """

@@ -1,4 +1,4 @@
-"""``python -m bench.wire``: the engine's weight on the wire (issue 16), in Chromium, throttled.
+"""``python -m bench.wire``: the engine's weight on the wire, in Chromium, throttled.
 
 Serves the built site (``make site`` first) from 127.0.0.1 as a static host serves it
 (:class:`StaticServer`: a file's precompressed ``.br`` or ``.gz`` neighbour when the browser

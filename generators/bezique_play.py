@@ -1,4 +1,4 @@
-"""The Bezique play page's container: a game against the computer (issue 13).
+"""The Bezique play page's container: a game against the computer.
 
 A generator of :mod:`generators.build` (``NAME``, ``context``): renders
 ``templates/bezique-play.md.j2`` through the site's ``messages`` catalogs into

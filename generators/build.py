@@ -41,24 +41,24 @@ from generators.i18n import (
 #: Generator modules, in build order. Each has ``NAME`` and ``context(lang)``.
 GENERATORS: tuple[str, ...] = (
     "generators.card_values",
-    # BEZIQUE-SITE (issue 6): the Bezique page's table, worked example and readings.
+    # BEZIQUE-SITE: the Bezique page's table, worked example and readings.
     "generators.bezique_table",
     "generators.bezique_example",
     "generators.bezique_readings",
     "generators.bezique_deal",
     "generators.bezique_play",
-    # GENERATORS (issue 3 §3): worked examples for rules.md and the odds tables for history.md.
+    # GENERATORS: worked examples for rules.md and the odds tables for history.md.
     "generators.examples_hands",
     "generators.examples_deal",
     "generators.examples_partie",
     "generators.examples_odds",
-    # LAWS (issue 12 §3): worked irregular deals for laws.md.
+    # LAWS: worked irregular deals for laws.md.
     "generators.examples_irregular",
-    # BOTS (issue 5): the simulation report, from seeded bot-vs-bot parties.
+    # BOTS: the simulation report, from seeded bot-vs-bot parties.
     "generators.simulation",
-    # PLAY-PAGE (issue 5 §3): the play page's container and its words.
+    # PLAY-PAGE: the play page's container and its words.
     "generators.play",
-    # TERMS (issue 11 §4): the glossary's tables, from locales/terms.toml.
+    # TERMS: the glossary's tables, from locales/terms.toml.
     "generators.glossary",
 )
 
@@ -201,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for lang in TRANSLATED_LANGS:
         for problem in catalog_problems(lang):
             log.warning("%s", problem)
-    from generators import card_art  # CARDS (issue 15): the card artwork's sprite
+    from generators import card_art  # CARDS: the card artwork's sprite
 
     card_art.write()
     files = render_all()

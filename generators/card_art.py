@@ -1,5 +1,5 @@
 # ruff: noqa: RUF002  (the Russian index letters are intended)
-"""The card artwork (issue 15 §1): one SVG sprite, ``docs/assets/cards/cards.svg``.
+"""The card artwork: one SVG sprite, ``docs/assets/cards/cards.svg``.
 
 ``python -m generators.card_art`` (run by ``generators.build``, so by ``make site``) writes the
 sprite; same inputs, same bytes. Our own drawing (no third-party art, nothing fetched from

@@ -220,6 +220,6 @@ def context(lang: str) -> Mapping[str, object]:
         "categories": ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique",
                        "repique"),
         "replay_json": json.dumps(d.to_json(), ensure_ascii=False),
-        # the deal viewer's link (issue 14): the same deal, its calls and play, step by step
+        # the deal viewer's link: the same deal, its calls and play, step by step
         "viewer_code": encode_record(talk(d).to_record()),
     }  # fmt: skip

@@ -1,4 +1,4 @@
-"""The site after its first trainer visit: offline, and light on the wire (issue 16).
+"""The site after its first trainer visit: offline, and light on the wire.
 
 A MkDocs hook (``mkdocs.yml``), run after ``overrides/hooks.py`` has finished ``site/``:
 
@@ -36,7 +36,7 @@ PYODIDE_SRC: Final = ROOT / "docs" / "assets" / "pyodide"
 LANG_DIRS: Final = ("", "fr/", "ru/")
 ENGINE_DIRS: Final = (
     "assets/trainer", "assets/play", "assets/shared", "assets/pyodide",
-    "assets/embed",  # the custom-elements script (issue 14): teachers' pages offline
+    "assets/embed",  # the custom-elements script: teachers' pages offline
 )  # fmt: skip
 SKIP_SUFFIXES: Final = (".map", ".gz", ".br")
 COMPRESSIBLE: Final = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt"}
@@ -55,7 +55,7 @@ _REF = re.compile(r'(?:src|href)="([^"#?:]+)"')
 
 def offline_pages(site: Path) -> list[str]:
     """Every page of the site in every language, the reference as well as the drills and the
-    play pages (issue 23, broken 5: the rules must read offline in the reader's language), as
+    play pages (the rules must read offline in the reader's language), as
     site-relative addresses (``rules/``, ``fr/trainer/point/``, ``ru/``): 81 pages, about
     0.8 MB gzipped beyond the drills' (bench/README.md, "Offline")."""
     pages = []

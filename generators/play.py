@@ -1,4 +1,4 @@
-"""The play page's container: a partie against the computer (issue 5 §3).
+"""The play page's container: a partie against the computer.
 
 A generator of :mod:`generators.build` (``NAME``, ``context``): renders
 ``templates/play.md.j2`` through the site's ``messages`` catalogs into
@@ -8,7 +8,7 @@ script has no text of its own); the script (``docs/assets/play/play.js``) runs t
 trainer's Web Worker (Pyodide and the engine wheel, :mod:`piquet_core.trainer.play`), never on
 the main thread. Same inputs, same bytes.
 
-The first deals are built in (issue 16: the play page's first deal in under 6 s on a phone's
+The first deals are built in (the play page's first deal in under 6 s on a phone's
 connection, where the engine takes longer to come): :func:`first_seeds` picks, for each
 variant, a few parties whose first deal has the learner as elder hand, so its opening (his
 twelve cards and the exchange to choose) is the same at every level, and

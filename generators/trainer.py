@@ -76,8 +76,8 @@ EMBED_HEIGHTS: Final = {
     "bezique": 860,
     "laws": 1620,
 }
-"""The height (CSS pixels) of each drill's frame in the embed code the page gives (issue 18:
-one 640 px frame for all hid the dialogue's Check button under a scrollbar).
+"""The height (CSS pixels) of each drill's frame in the embed code the page gives (one
+640 px frame for all hid the dialogue's Check button under a scrollbar).
 
 Measured in Chromium in a frame 640 px wide (a blog's column; a wider one needs less), every
 question of the exercise answered (so the dialogue's replies at the table are on show) and
@@ -92,7 +92,7 @@ panels; the feedback after Check may scroll.
 
 FIRST_HANDS: Final = 4
 """How many first exercises a drill page carries: a visit opens on one of them at random
-(issue 18: the first hand of a drill was the same for every visit), before the engine has
+(the first hand of a drill was the same for every visit), before the engine has
 dealt anything."""
 
 
@@ -176,7 +176,7 @@ def copy_pyodide() -> None:
 
 
 def trim_stdlib() -> None:
-    """The site's ``python_stdlib.zip``: only the modules the engine imports (issue 16: 0.5
+    """The site's ``python_stdlib.zip``: only the modules the engine imports (0.5
     instead of 2.5 MB on the wire), from the list the snapshot's run wrote
     (:func:`generators.trainer_snapshot.trim_stdlib`)."""
     used = WHEELS / trainer_snapshot.STDLIB_LIST
@@ -257,7 +257,7 @@ def builtin_exercises(lang: Lang, but: str) -> list[dict[str, str]]:
     with the JSON ``{"exercise", "typed_hands"}`` the page script shows when the frame's
     address asks for that drill. The engine cannot run in a frame sandboxed without
     allow-same-origin (WordPress's embeds), so the drill asked for is on show there all the
-    same, before and without the engine (issue 18)."""
+    same, before and without the engine."""
     from piquet_core.trainer import DRILLS
 
     out = []
@@ -289,9 +289,9 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
         raise ValueError(f"unknown language {lang!r}")
     ex = _built_exercise(drill, seed, lang)
     strings = ui_strings(lang)
-    # issue 17: the answer times, the timed rounds, the classes of hand (fluency.js)
+    # the answer times, the timed rounds, the classes of hand (fluency.js)
     fluency: dict[str, object] = {**fluency_strings(lang), "class_titles": class_titles(lang)}
-    # issue 14: the worksheet panel and the hand's pictures
+    # the worksheet panel and the hand's pictures
     from piquet_core.trainer.worksheet import worksheet_strings
 
     sheet = worksheet_strings(lang)
@@ -319,7 +319,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
 
 
 def render_progress_page(lang: Lang) -> str:
-    """The progress page's container (issue 17): its words; the script draws the charts, the
+    """The progress page's container: its words; the script draws the charts, the
     grid and their tables from the learner's record in the browser (progress.js)."""
     from piquet_core.trainer.ui import class_titles, drill_titles, fluency_strings, ui_strings
 
@@ -343,7 +343,7 @@ def boot_script(name: str = "boot.js") -> str:
     """``docs/assets/trainer/<name>`` without its comment lines, inlined in a drill page's or
     an embed's container: ``boot.js`` at its top (the engine's worker starts while the page
     still parses), ``pick.js`` right after its stage (the hand the page opens on: a
-    ``?seed=`` link's own, or "Dealing hand X…" until the engine deals it; issue 23)."""
+    ``?seed=`` link's own, or "Dealing hand X…" until the engine deals it)."""
     text = (ROOT / "docs" / "assets" / "trainer" / name).read_text(encoding="utf-8")
     return "\n".join(
         line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("//")

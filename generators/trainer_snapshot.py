@@ -8,7 +8,7 @@ site serves, gzipped here (static hosts do not compress unknown binary types, so
 serves it precompressed and the worker inflates it with ``DecompressionStream``), and
 written next to the wheel as ``<wheel name without .whl>.snapshot.gz``.
 
-The browser no longer downloads it (issue 16: 7.6 MB, more than the rest of the engine): the
+The browser no longer downloads it (7.6 MB, more than the rest of the engine): the
 worker starts from scratch on a first visit and keeps a snapshot it takes itself. This one
 remains the build's proof that the engine imports and answers in the pinned Pyodide, and its
 run names the standard-library files the engine imports (``STDLIB_LIST``), from which

@@ -148,7 +148,7 @@ BUNDLE_PATCHES = (
         # Material creates its search worker at start-up (40 KB fetched and evaluated during
         # the page's load, at the highest priority, although nothing is sent to it before the
         # search opens, see above); a stand-in takes its place and starts it on the first
-        # message it has to pass on (issue 16: Lighthouse counted it on the drills' path).
+        # message it has to pass on (Lighthouse counted it on the drills' path).
         "search worker started when search opens",
         re.compile(r"function (\w+)\((\w+),(\w+)=new Worker\(\2\)\)\{"),
         r"function \1(\2,\3=/*pq:lazy-search-worker*/((u,w,q)=>(q=new EventTarget,"
@@ -237,7 +237,7 @@ _CSS_URL = re.compile(r"url\((\.\./[a-z0-9/._-]+)\)")
 
 
 def _rebase_urls(css: str, path: str, page_url: str) -> str:
-    """A stylesheet's relative ``url(../cards/cards.svg)`` (issue 15: the card sprite) made
+    """A stylesheet's relative ``url(../cards/cards.svg)`` (the card sprite) made
     relative to the page it is inlined in; written ``url[`` until the checks are done."""
     root = "../" * page_url.count("/")
 
@@ -248,7 +248,7 @@ def _rebase_urls(css: str, path: str, page_url: str) -> str:
     return _CSS_URL.sub(rebase, css)
 
 
-#: CARDS (issue 15 §2): the rules page's example deal (Cavendish's hands, written by hand in
+#: CARDS: the rules page's example deal (Cavendish's hands, written by hand in
 #: each language's Markdown) inside ``<div class="pq-deal-hands" markdown>``: each card of it
 #: becomes one element, drawn as a small card (trainer.css ``.pq-cc``) with its accessible name
 #: in the page's language, as the generated worked examples write them.
@@ -300,7 +300,7 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
     return _drop_idle_scripts(wrap_tables(_STYLESHEET.sub(inline, output)))
 
 
-#: Material's bundle, the last element of the body, is deferred (issue 16): it runs at the same
+#: Material's bundle, the last element of the body, is deferred: it runs at the same
 #: point (the document parsed, in order with the trainer's deferred script), but the browser
 #: no longer fetches it as a parser-blocking script at high priority, so it does not compete
 #: with the stylesheets and the page's first paint (Lighthouse on a slow link).
@@ -309,7 +309,7 @@ _BUNDLE_SCRIPT = re.compile(r'(<script src="[^"]*assets/javascripts/bundle\.[0-9
 
 #: Scripts that do nothing on a page without their markup (``mkdocs.yml`` loads them on every
 #: page): the trainer's page script returns at once where no ``.pq-trainer`` container (or
-#: progress page, issue 17) is, but
+#: progress page) is, but
 #: evaluating its 23 KB still cost a 25 ms task on the rules page (Lighthouse: ~60 ms of
 #: blocking time on a mobile CPU).
 SCRIPTS_ONLY_IF = {
@@ -446,8 +446,8 @@ def write_app_icon(site: Path) -> None:
 
 def write_manifests(site: Path, config: MkDocsConfig) -> None:
     """A web app manifest per language (``manifest.webmanifest``, ``fr/…``, ``ru/…``), so a
-    phone can add the site to its home screen and open it in the reader's language (issue 23,
-    "Installable"); the whole site is the app's scope, and the service worker keeps it offline.
+    phone can add the site to its home screen and open it in the reader's language; the
+    whole site is the app's scope, and the service worker keeps it offline.
     The pages link their language's (``overrides/main.html``)."""
     i18n = config.plugins.get("i18n")
     entries = [] if i18n is None else [lang for lang in i18n.config.languages if lang.build]

@@ -982,7 +982,7 @@ def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> 
     genitive plural: «пик», «червей»). French writes it in lower case too, « vous avez écarté :
     dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
     capitalised only at the start of a sentence). English writes it with its article, in lower
-    case: "the computer led the jack of spades" (issue 25: not "Computer led Jack of spades")."""
+    case: "the computer led the jack of spades" (not "Computer led Jack of spades")."""
     card, lang = as_card(card), as_lang(lang)
     if lang == "fr":
         return card_name(card, lang).lower()

@@ -470,7 +470,7 @@ def replay(obj: object, events: bool = False) -> dict[str, object]:
             out = replay_record(parse_record(obj)).to_dict(events=events)
     except PiquetError as e:
         out = {"error": str(e), "code": e.code}
-    except Exception as e:  # pragma: no cover - a bug, but never a traceback (issue 2 §6)
+    except Exception as e:  # pragma: no cover - a bug, but never a traceback
         out = {"error": f"internal error: {type(e).__name__}: {e}", "code": "internal"}
     if ident is not None:
         out = {"id": ident, **out}

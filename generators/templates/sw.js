@@ -1,4 +1,4 @@
-// The site's service worker (issue 16), written to site/sw.js by generators/offline.py with
+// The site's service worker, written to site/sw.js by generators/offline.py with
 // this build's VERSION and PRECACHE filled in. Registered by the engine (engine.js) once it
 // is ready on a drill or the play page, so everything the engine fetched is already in the
 // browser's HTTP cache and installing costs revalidations, not a second download.

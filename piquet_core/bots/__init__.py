@@ -1,4 +1,4 @@
-"""Computer players, the exchange advisor and the end-of-play solver (issue 5).
+"""Computer players, the exchange advisor and the end-of-play solver.
 
 Modules:
 

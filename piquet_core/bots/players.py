@@ -215,8 +215,8 @@ class Expert(Club):
     browser (bench/README.md, "Computer players").
     ``early_samples``: if not 0, the tricks before the end-play are chosen by sampled
     play-outs (:mod:`piquet_core.bots.rollout`) instead of the club player's rules; off by
-    default, as it showed no significant gain against the rules (duplicate parties, see the
-    report of issue 5) for eight times the time.
+    default, as it showed no significant gain against the rules (duplicate parties, see
+    bench/README.md, the computer players) for eight times the time.
     """
 
     level = "expert"

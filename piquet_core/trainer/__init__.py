@@ -46,9 +46,9 @@ DRILLS: Mapping[str, Builder] = _Drills(
         "sets": "piquet_core.trainer.counting:sets_exercise",
         "dialogue": "piquet_core.trainer.dialogue:dialogue_exercise",
         "exchange": "piquet_core.trainer.exchange:exchange_exercise",
-        # BEZIQUE-SITE (issue 6): the Bezique meld drill
+        # BEZIQUE-SITE: the Bezique meld drill
         "bezique": "piquet_core.trainer.bezique_drill:bezique_exercise",
-        # LAWS (issue 12 §2): the umpire drill
+        # LAWS: the umpire drill
         "laws": "piquet_core.trainer.laws:laws_exercise",
     }
 )

@@ -11,7 +11,7 @@ page always gets an answer it can show. Requests::
     {"op": "exercise", "drill": "point", "hand": "AS KS ... (12 cards)", "lang": "en"}
         -> an exercise on a hand typed by the learner (its seed names the hand)
     {"op": "exercise", "drill": "sets", "seed": "k3j9x2", "want": "quatorze_trio", "lang": "en"}
-        -> the first hand of that class in a fixed search from the seed (issue 17: practice
+        -> the first hand of that class in a fixed search from the seed (practice
            aimed at the learner's weak spots), or the seed's own hand if none is found
     {"op": "check", "drill": "exchange", "seed": "k3j9x2", "lang": "en",
      "answers": {"discard": ["7C", "8D"]}}
@@ -21,7 +21,7 @@ page always gets an answer it can show. Requests::
         -> {"ok": true, "steps": [...], "labels": {...}}  (the deal viewer's steps)
     {"op": "worksheet", "drill": "point", "seed": "k3j9x2", "n": 12, "lang": "fr"}
         -> {"ok": true, "sheet": {"words": {...}, "hands": [...], "rules": [...]}}
-           (a printable sheet of n hands and its answer key, issue 14 §4; sheet.js draws it)
+           (a printable sheet of n hands and its answer key, sheet.js draws it)
     {"op": "version"} -> {"ok": true, "version": "0.1.0"}
 
 Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
@@ -127,18 +127,18 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             "items": [list(i) for i in feedback.items],
             "explanation": list(explanation),
         }
-    if isinstance(op, str) and op.startswith("play_"):  # PLAY-PAGE (issue 5 §3)
+    if isinstance(op, str) and op.startswith("play_"):  # PLAY-PAGE
         from piquet_core.trainer.play_requests import handle_play
 
         return handle_play(req, lang)
-    if op == "deal_view":  # the deal viewer (issue 14)
+    if op == "deal_view":  # the deal viewer
         from piquet_core.trainer.deal_viewer import deal_steps, decode_record
 
         record = req.get("record")
         if not isinstance(record, dict):
             record = decode_record(str(req.get("deal", "")))
         return {"ok": True, **deal_steps(record, lang)}
-    if op == "worksheet":  # printable worksheets (issue 14 §4)
+    if op == "worksheet":  # printable worksheets
         from piquet_core.trainer.ui import drill_titles
         from piquet_core.trainer.worksheet import worksheet
 
@@ -147,7 +147,7 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
         sheet = worksheet(drill, str(req.get("seed", "")), req.get("n"), lang)
         return {"ok": True, "sheet": sheet.to_dict(drill_titles(lang)[drill])}
-    if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY (issue 13)
+    if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY
         from piquet_core.trainer.bezique_play import handle_bezique
 
         return handle_bezique(req, lang)

@@ -1,4 +1,4 @@
-"""What makes a hand hard: the classes of hand each drill deals (issue 17).
+"""What makes a hand hard: the classes of hand each drill deals.
 
 A learner who is slow or wrong on one kind of hand (two suits of the same length decided by
 their pips, a sequence broken by a gap, a quatorze beside a higher trio...) should get more of

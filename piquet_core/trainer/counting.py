@@ -143,7 +143,7 @@ def top_question(
     """The top card of the ``best`` sequence, asked once a length is chosen in the question
     ``length_qid`` (Law 63: of equal length, the higher top card is good). Without a sequence
     (``best`` None) it is the question a worksheet prints on every hand, its answer "No
-    sequence"; ``none`` offers that answer among the cards (issue 23). The options never
+    sequence"; ``none`` offers that answer among the cards. The options never
     depend on the hand, so that a printed sheet shows the same ones on every hand."""
     options = tuple(
         Option(r.letter, words.rank_word(tr, r).capitalize()) for r in RANKS_DESC if r >= Rank.NINE

@@ -9,7 +9,7 @@ Elder calls his point ("Point of five."), his best sequence and his best set; yo
 each "Good", "Not good" or "Equal", and to an equal number of cards asks "Making?" before
 elder gives the pips (Cavendish, *Description of the Game*, "Calling"; Law 46: younger may ask
 the value only if he holds as many cards). "Equal" to the point is said only once the values
-are compared and alike: to "Point of five." it is wrong (issue 23), as in Cavendish's
+are compared and alike: to "Point of five." it is wrong, as in Cavendish's
 "Making?" -- "Making eight." -- "Not good." (CAV-S, Example IV) and the modern calls the drill
 speaks (PAGAT), and as the drill's elder side hears it (:func:`elder_exercise`). Then:
 what each side scores in hand, carte blanche included, and whether there is a pique or a
@@ -125,7 +125,7 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> tuple[list[Questio
         )
     ]
     # Elder's pips follow "Making?": asked only of as many cards, and printed on every hand of
-    # a worksheet (issue 23), so that the line does not tell the answer "Making?"; the key
+    # a worksheet, so that the line does not tell the answer "Making?"; the key
     # says where it is not asked.
     verdict = _verdict((e_len, ep.pips), (y_len, yp.pips))
     if y_len == e_len:
@@ -541,7 +541,7 @@ def elder_exercise(
     # "Making?") and the top card always, and of younger's words only those the learner needs
     # and that tell none of his answers: his reply to the point (every hand calls one), to the
     # pips, and what he reckons; his replies to the sequence and to the set, whose presence
-    # would tell "No sequence" or "No trio", are in the key (issue 23).
+    # would tell "No sequence" or "No trio", are in the key.
     point_reply = _younger_says(tr, first_reply, point_call)
     questions = [
         _call_step(
@@ -594,8 +594,8 @@ def elder_exercise(
     top = top_question(tr, "sequence_top", "sequence", best_seq, none=True)
     sheet.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))
     # on screen the top card is asked only when it is said at the table: after "How high?",
-    # or after "Good." to reckon it; after "Not good." elder names nothing more (issue 23,
-    # friction 7); the paper asks it of every hand, as above
+    # or after "Good." to reckon it; after "Not good." elder names nothing more; the
+    # paper asks it of every hand, as above
     if best_seq is not None and seq_verdict is not Reply.NOT_GOOD:
         top = top_question(tr, "sequence_top", "sequence", best_seq)
         questions.append(replace(top, show_if=("sequence", ()), step=True, reply=top_reply))

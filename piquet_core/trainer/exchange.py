@@ -139,7 +139,7 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
     mine = advice.find(discard)
     best = advice.best
     # Said as a player would: how many of the possible discards do better on average, not a
-    # rank "by expected value" (issue 18, item 11).
+    # rank "by expected value".
     better = rank - 1
     params = {
         "better": words.number(tr, better),  # 1,584 / 1 584 / 1 584, as Babel writes them

@@ -61,7 +61,7 @@ class SessionError(PiquetError):
 class BrowserExpert(Expert):
     """The expert player with its exchange worked out once per hand and seat and cached, so
     that :func:`prepare` can compute it while the learner is reading, and the last tricks
-    solved from four tricks out (the in-browser budget of a move, issue 5: under 200 ms)."""
+    solved from four tricks out (the in-browser budget of a move, under 200 ms)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, samples=100, play_samples=8)

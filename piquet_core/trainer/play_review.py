@@ -72,7 +72,7 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
     if not mine.reasons:
         mine = replace(mine, reasons=reasons_for(mine, hand, best_point_suit(hand.mask), SAMPLES))
     # what the discard cost, on average, against the advisor's best: the review leads with it
-    # when it is the larger loss of the deal (issue 23, friction 15)
+    # when it is the larger loss of the deal
     gap = round(advice.best.value - mine.value, 1)
     out["yours"] = _analysis(mine, lang) | {"rank": rank, "gap": gap}
     return out

@@ -60,7 +60,7 @@ def _sheet(game: Game) -> list[dict[str, object]]:
 
 
 def _board(state: DealState, human: Seat) -> dict[str, object]:
-    """What lies on the table, as counts (issue 15 §3): the computer's cards in hand (backs),
+    """What lies on the table, as counts: the computer's cards in hand (backs),
     the talon's packets as laid (five and three, or one packet, Law 9 and S002) less the cards
     drawn from the top, and each player's discard, face down (Law 31)."""
     discards = dict(zip(Seat, state.discards, strict=True))
@@ -150,7 +150,7 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
                                     if state.discards.elder is not None else 0)}  # fmt: skip
         return
     tr = translator(lang)
-    # the usual full call or candid answer at this point (a new player's guide, issue 18)
+    # the usual full call or candid answer at this point (a new player's guide)
     usual = candid_policy(random.Random(0))(state) if step in TALK_STEPS else None
     usual_text = "" if usual is None else action_text(usual)
     calls = [t.action for t in state.history if isinstance(t.action, Call)]

@@ -31,7 +31,7 @@ ROUND_MINUTES = 2
 
 def fluency_strings(lang: Lang) -> dict[str, str]:
     """The words of the answer times, the timed rounds, the practice of weak spots and the
-    progress page (issue 17)."""
+    progress page."""
     tr = translator(lang)
     return {
         # TRANSLATORS: a time in seconds, {n} already written in your language ("4.2", "4,2")
@@ -165,7 +165,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         # the rules engine deals it
         "dealing_seed": tr.gettext("Dealing hand {seed}…"),
         # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
-        # so no engine; the exercise of the embed code shows all the same (issue 23). Each is
+        # so no engine; the exercise of the embed code shows all the same. Each is
         # followed by the exercise's address on the site.
         "sandbox_more": tr.gettext("New hands are dealt on the site:"),
         "sandbox_needs_site": tr.gettext(

@@ -1,4 +1,4 @@
-"""Printable worksheets (issue 14 §4): N fresh hands of a drill, and their answer key.
+"""Printable worksheets: N fresh hands of a drill, and their answer key.
 
 A worksheet is reproducible from ``(drill, seed, n, lang)``: the hands' seeds are drawn, in
 order, from a generator seeded with the worksheet's own seed, so the sheet's number printed in

@@ -1,4 +1,4 @@
-// Piquet for any HTML page (issue 14): one script tag from the site, then custom elements.
+// Piquet for any HTML page: one script tag from the site, then custom elements.
 //
 //   <script src=(the site)/assets/embed/piquet.js defer></script>
 //   <piquet-deal deal="<code>" lang="fr" step="3"></piquet-deal>

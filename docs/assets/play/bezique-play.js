@@ -1,4 +1,4 @@
-// The Bezique play page: a game against the computer (issue 13). The rules engine and the
+// The Bezique play page: a game against the computer. The rules engine and the
 // computer players run in the trainer's Web Worker (Pyodide + the engine wheel;
 // piquet_core.trainer.bezique_play), never on the main thread. This script has no words of
 // its own: every string comes from the page (rendered at build time from the catalogs) or from
@@ -135,7 +135,7 @@ function renderSummary(n) {
 function renderLog(events) {
   // the log keeps the last tricks and melds in the order they happened, the newest at the
   // foot, scrolled into view: newest first ran its numbers backwards, and a deal's opening
-  // line is written once (issue 23, friction 11)
+  // line is written once
   for (const e of events) {
     if (e.kind === "deal") {
       if (ui.log.querySelector(`.bz-deal[data-deal="${e.deal}"]`)) continue;

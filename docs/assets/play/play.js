@@ -37,7 +37,7 @@ const call = (message) => engine.call(message);
 let engineUp = false;
 ready.then(() => (engineUp = true), () => {});
 
-// The first deals built into the site (generators/play.py, issue 16): for each variant, a few
+// The first deals built into the site (generators/play.py): for each variant, a few
 // parties whose first deal has the learner exchanging first, the same at every level. The page
 // offers one of them, and shows its deal at once, before the engine is up (on a phone's
 // connection it takes several seconds); the engine replays the partie from its seed when the
@@ -63,7 +63,7 @@ const whoInText = (w) => (w === "you" ? S.you_in_text : S.bot_in_text);
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
 const inText = (card) => card.in_text || card.name;
-// A sentence starts with a capital letter, a name inside it does not (issue 25).
+// A sentence starts with a capital letter, a name inside it does not.
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const fromName = (card) => card.from || card.name;
 const names = (cards) => cards.map(inText).join(", ");
@@ -158,7 +158,7 @@ function renderBoard(v, before) {
   setCount(ui.pileYou, b.discards.you, S.discard_you_count);
   setCount(ui.pileBot, b.discards.bot, S.discard_bot_count);
   // a call is said over the table only until the first card is played: old bubbles sat over
-  // the tricks (issue 23, friction 9); the calls list keeps every word
+  // the tricks; the calls list keeps every word
   const talking = !v.table && !v.tricks.length;
   for (const [node, w] of [[ui.bubbleYou, "you"], [ui.bubbleBot, "bot"]]) {
     const lines = v.transcript.filter((t) => t.who === w);
@@ -250,7 +250,7 @@ function renderHand(v) {
   ui.say.replaceChildren();
   for (const option of v.options) {
     // the usual full call (or candid answer) is marked; a reply that gives points away asks
-    // to be chosen a second time, after a line saying why (issue 18)
+    // to be chosen a second time, after a line saying why
     const b = el("button", { type: "button", class: "md-button pq-option" + (option.usual ? " pq-usual" : ""),
       "data-action": option.action }, option.text);
     if (option.usual) b.append(" ", el("span", { class: "pq-usual-tag", text: "(" + v.usual_label + ")" }));
@@ -424,7 +424,7 @@ async function loadReview(v) {
   const rv = r.review || {};
   window.__piquetPlay.review = rv;
   // what cost points leads, the larger loss first; the play's losses follow, and the
-  // exchange's detail and how it is worked out are folded (issues 18 and 23, friction 15)
+  // exchange's detail and how it is worked out are folded
   const ex = rv.exchange || { available: false };
   const lost = (rv.play || []).reduce((sum, p) => sum + p.lost, 0);
   const costs = [];
@@ -466,7 +466,7 @@ async function loadReview(v) {
     }
     play.push(ul);
   }
-  if (rv.viewer) { // the deal viewer (issue 14): the whole deal, step by step
+  if (rv.viewer) { // the deal viewer: the whole deal, step by step
     const href = new URL("../trainer/deal/?d=" + rv.viewer, location.href).href;
     play.push(el("p", {}, el("a", { class: "pq-review-viewer", href, text: S.review_viewer })));
   }

@@ -2,7 +2,7 @@
 // container: prepares the engine's worker before the page's own scripts run (Material's, then
 // the trainer bundle), and starts it once the page has loaded and the browser has a moment
 // (an idle callback, at most 500 ms later): the engine's download and its CPU then do not
-// compete with the page's first paint and start-up (issue 16: Lighthouse on a phone), and the
+// compete with the page's first paint and start-up (Lighthouse on a phone), and the
 // learner has the built-in exercises meanwhile. What the worker answers is kept until
 // engine.js adopts it (startEngine), which may also start it earlier. The init message is the
 // container's `data-engine` (written at build time, engine.js sends the same); anything that

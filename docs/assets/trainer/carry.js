@@ -1,4 +1,4 @@
-// An exercise carried in an embed's own address (issue 23): the Share panel's iframe code
+// An exercise carried in an embed's own address: the Share panel's iframe code
 // ends in `#x=` and the exercise the engine dealt (Exercise.to_dict(): its hands, questions,
 // key and feedback, in the page's language), deflated and base64url-encoded. A frame
 // sandboxed without allow-same-origin (WordPress's embeds) can start no worker, so no engine:

@@ -1,4 +1,4 @@
-// The deal viewer (issue 14): wires each .pq-deal container on the page. A container carries
+// The deal viewer: wires each .pq-deal container on the page. A container carries
 // a deal's steps, computed by the engine at build time (generators/deal_fence.py), and the
 // page's words (piquet_core.trainer.deal_viewer.viewer_strings); this script has none of its
 // own. A deal in the address (?d=<code>, the record as base64url JSON) that is not the one on
@@ -68,7 +68,7 @@ class DealViewer {
     });
     for (const field of this.root.querySelectorAll(".pq-deal-share input, .pq-deal-share textarea"))
       field.addEventListener("focus", () => field.select());
-    // a Copy button beside each code, as the drills' Share panel has (issue 23, friction 10)
+    // a Copy button beside each code, as the drills' Share panel has
     for (const button of this.root.querySelectorAll(".pq-deal-copy")) {
       button.addEventListener("click", async () => {
         const row = button.parentElement;

@@ -30,7 +30,7 @@ function keepOffline() {
 }
 
 // The worker starts once the page has loaded and the browser has a moment (an idle callback,
-// at most 500 ms later; issue 16): the engine's download and CPU then do not compete with the
+// at most 500 ms later): the engine's download and CPU then do not compete with the
 // page's first paint and start-up. The drills have built-in exercises and the play page a
 // built-in first deal meanwhile.
 function afterLoad(then) {

@@ -1,4 +1,4 @@
-// Fluency (issue 17): how fast and how surely the learner answers, per drill and per class of
+// Fluency: how fast and how surely the learner answers, per drill and per class of
 // hand (piquet_core/trainer/classes.py), and which class to practise next. Pure functions of
 // the progress object (store.js), no page and no words: the page script shows them, and the
 // tests run them with node (tests/trainer/test_fluency_js.py).
@@ -191,7 +191,7 @@ export function roundElapsed(round, now) {
 
 // A finished round's result: its right answers, its hands, and its time in ms: the clock
 // round's two minutes, or the time from the first hand shown to the last answer (the time
-// the status line showed, issue 23).
+// the status line showed).
 export function roundResult(round, now) {
   const ms = Math.round(round.limit !== null && round.limit !== undefined ? round.limit
     : roundElapsed(round, now));

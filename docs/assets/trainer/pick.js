@@ -1,7 +1,7 @@
 // Inlined by generators/trainer.py right after a drill page's (or an embed's) stage, so it
 // runs while the page still parses, before the first paint: it decides which hand the page
-// opens on (issue 23). Without `?seed=`, a drill page opens on one of its first exercises at
-// random (pq-alts, issue 18). With `?seed=X`, the page shows X's hand if it carries it (its
+// opens on. Without `?seed=`, a drill page opens on one of its first exercises at
+// random (pq-alts). With `?seed=X`, the page shows X's hand if it carries it (its
 // own, one of pq-alts, or an embed's built-in exercise of the drill asked for); else X must
 // be dealt by the engine, so the stage says "Dealing hand X…" (data-waiting) until it is,
 // and never shows another hand first that the engine's would replace under the learner's

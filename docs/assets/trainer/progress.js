@@ -1,4 +1,4 @@
-// The progress page (issue 17): the learner's record in this browser, as pictures and as
+// The progress page: the learner's record in this browser, as pictures and as
 // tables. Per drill, a chart of accuracy per day and one of the median answer time per day,
 // each an SVG drawn here (no library) with a table beside it for screen readers (the SVG is
 // aria-hidden: the table says the same); then the classes of hand, a grid coloured by

@@ -1,4 +1,4 @@
-// Teachers' material from a drill (issue 14): a printable worksheet of N fresh hands with its
+// Teachers' material from a drill: a printable worksheet of N fresh hands with its
 // answer key, and a picture (SVG or PNG) of the hand on show, for slides. No words of its
 // own: the panel's words are the page's (piquet_core.trainer.worksheet.worksheet_strings);
 // the worksheet's hands, questions, key and words are the rules engine's (the `worksheet`

@@ -7,7 +7,7 @@ const STORE_KEY = "piquet-trainer-v1"; // the key of every version: the data car
 const BACKUP_KEY = "piquet-trainer-backup"; // stored data this version cannot read, kept aside
 const FOUR_KEY = "piquet-four-colour";
 
-// Version 2 (issue 17) adds the answer times, the days, the classes of hand and the rounds;
+// Version 2 adds the answer times, the days, the classes of hand and the rounds;
 // a version 1 progress (or code) is read as a version 2 one with none of them yet.
 export const VERSION = 2;
 const ADDED = ["times", "days", "cls", "rounds", "dailyRounds"]; // in version 2

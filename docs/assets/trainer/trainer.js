@@ -9,15 +9,15 @@
 // sandboxed without allow-same-origin (an opaque origin: WordPress's embeds) cannot do, and
 // the exercise would be dead there. In such a frame the engine cannot start either: the
 // exercise the embed code carries in its address (carry.js) shows and is checked there, and
-// a short line links to the site for new hands (issue 23).
+// a short line links to the site for new hands.
 
 import { el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { carriedExercise, packExercise, withCarried } from "./carry.js";
 import { startEngine } from "./engine.js";
 import { renderExercise } from "./exercise.js";
-import "./deal.js"; // the deal viewer (issue 14): wires .pq-deal containers
-import { Worksheet, downloadHand } from "./sheet.js"; // worksheets and pictures (issue 14)
+import "./deal.js"; // the deal viewer: wires .pq-deal containers
+import { Worksheet, downloadHand } from "./sheet.js"; // worksheets and pictures
 import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
@@ -51,7 +51,7 @@ class Trainer {
     this.stage = root.querySelector(".pq-stage");
     this.status = root.querySelector(".pq-engine");
     this.checked = false;
-    this.shownAt = performance.now(); // an answer's time runs from the hand shown (issue 17)
+    this.shownAt = performance.now(); // an answer's time runs from the hand shown
     if (this.mode === "embed") {
       const wanted = new URLSearchParams(location.search).get("drill");
       if (wanted && wanted in JSON.parse(root.dataset.drills || "{}")) this.drill = wanted;
@@ -246,7 +246,7 @@ class Trainer {
     const box = option.closest('[role="listbox"]');
     const out = this.stage.querySelector(".pq-feedback");
     if (on && box.querySelectorAll('[aria-selected="true"]').length >= 5) { // Law 21
-      // said, not silently ignored (issue 23, friction 14); the five marked stay marked
+      // said, not silently ignored; the five marked stay marked
       out?.replaceChildren(el("p", { class: "pq-verdict pq-wrong", text: this.s.five_at_most }));
       return;
     }
@@ -518,7 +518,7 @@ class Trainer {
       this.spares = data ? JSON.parse(data.textContent) : [];
     }
     // never a hand already shown on this visit (the one the page opened on, a link's, one
-    // already dealt): "Next hand" showed the same dialogue hand twice (issue 23, friction 3)
+    // already dealt): "Next hand" showed the same dialogue hand twice
     this.spares = this.spares.filter((a) => !this.seen.has(a.exercise.seed));
     return this.spares.shift();
   }
@@ -650,7 +650,7 @@ class Trainer {
     if (note) note.textContent = this.s.copied;
   }
 
-  // --- fluency (issue 17): answer times, timed rounds, practice aimed at weak spots ---------
+  // --- fluency: answer times, timed rounds, practice aimed at weak spots ---------
 
   classTitles() {
     return (this.s.class_titles || {})[this.drill] || {};
@@ -728,7 +728,7 @@ class Trainer {
           .map((t) => el("th", { scope: "col", text: t })))), list));
     // At the end of the trainer, below what the page drew from its HTML: inserted above it,
     // after the first paint, they pushed the typed-hand form and the rest down (a layout
-    // shift, issue 15); the trainer ends the page, so nothing on screen moves now.
+    // shift); the trainer ends the page, so nothing on screen moves now.
     this.root.append(rounds, practice);
     this.practiceNow = this.practice();
     practice.querySelector(".pq-aim").checked = this.practiceNow.aim;
@@ -781,7 +781,7 @@ class Trainer {
     const result = this.root.querySelector(".pq-round-result");
     result.replaceChildren();
     // the clock and the result above the exercise, where the learner looks: below the
-    // buttons they were out of sight on a phone (issue 23, friction 5)
+    // buttons they were out of sight on a phone
     this.stage.before(this.root.querySelector(".pq-round-status"), result);
     this.want = null;
     this.root.dataset.round = "running";
@@ -823,7 +823,7 @@ class Trainer {
     const r = this.round;
     clearInterval(r.timer);
     // the time of the round that ends (r), read before this.round is cleared: read after,
-    // it was 0 and every round of N hands recorded 0:00 (issue 23)
+    // it was 0 and every round of N hands recorded 0:00
     const result = roundResult(r, performance.now());
     const ms = result.ms;
     this.round = null;

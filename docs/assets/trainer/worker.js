@@ -8,7 +8,7 @@
 // Pyodide starts from a memory snapshot taken after the engine is imported, which skips
 // CPython's start-up and the imports. On a first visit there is none in the browser. The
 // build-time one (snapshotURL's file) is 7.6 MB compressed, more than the rest of the engine
-// (issue 16): it is fetched only on a fast link (the wasm's 3.2 MB arrived in under
+//: it is fetched only on a fast link (the wasm's 3.2 MB arrived in under
 // FAST_LINK_MS, e.g. a fibre or a local network; never with Save-Data), where its download
 // costs less than CPython's start-up. Otherwise Pyodide starts from scratch, imports every
 // module of the engine, and the worker takes the snapshot itself in the browser. Either way
