@@ -16,3 +16,57 @@ Modules:
 * :mod:`~piquet_core.bots.simulate` and :mod:`~piquet_core.bots.stats` -- seeded bot-vs-bot
   deals and parties, and the figures of the site's simulation report.
 """
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the names below, imported on first use (the trainer needs only some)
+    from piquet_core.bots.advisor import Advice, AdvisorError, DiscardAnalysis, advise
+    from piquet_core.bots.inference import Knowledge, knowledge
+    from piquet_core.bots.players import LEVELS, Beginner, Bot, Club, Expert, make_player
+    from piquet_core.bots.simulate import PartieResult, duplicate_match, play_deal, play_partie
+    from piquet_core.bots.solver import best_card, solve
+
+__all__ = [
+    "LEVELS",
+    "Advice",
+    "AdvisorError",
+    "Beginner",
+    "Bot",
+    "Club",
+    "DiscardAnalysis",
+    "Expert",
+    "Knowledge",
+    "PartieResult",
+    "advise",
+    "best_card",
+    "duplicate_match",
+    "knowledge",
+    "make_player",
+    "play_deal",
+    "play_partie",
+    "solve",
+]
+
+#: The module that defines each name of :data:`__all__`.
+_HOME = {
+    **dict.fromkeys(("Advice", "AdvisorError", "DiscardAnalysis", "advise"), "advisor"),
+    **dict.fromkeys(("Knowledge", "knowledge"), "inference"),
+    **dict.fromkeys(("LEVELS", "Beginner", "Bot", "Club", "Expert", "make_player"), "players"),
+    **dict.fromkeys(("PartieResult", "duplicate_match", "play_deal", "play_partie"), "simulate"),
+    **dict.fromkeys(("best_card", "solve"), "solver"),
+}
+
+
+def __getattr__(name: str) -> object:
+    """``piquet_core.bots.advise`` and the rest of :data:`__all__`, loaded when first asked
+    for, so that importing one player does not load the advisor, the solver and the
+    simulation (the browser's engine starts faster)."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'piquet_core.bots' has no attribute {name!r}")
+    value = getattr(import_module(f"piquet_core.bots.{home}"), name)
+    globals()[name] = value
+    return value
