@@ -203,8 +203,8 @@ def _pips_words(pips: int, lang: Lang) -> str:
 def point_words(length: int, lang: Lang) -> str:
     """ "point of five", « point de cinq », «пять карт»."""
     lang = as_lang(lang)
-    if lang == "fr":  # elided before a vowel: « point d'un »
-        return "point d’un" if length == 1 else f"point de {number_words(length, 'fr')}"
+    if lang == "fr":  # « un » alone reads as masculine: « point d'une carte »
+        return "point d’une carte" if length == 1 else f"point de {number_words(length, 'fr')}"
     if lang == "ru":
         return _ru_cards(length)
     return f"point of {number_words(length)}"

@@ -210,6 +210,11 @@ def test_french_cards_and_players_in_lower_case_inside_sentences(page: Page, bas
     assert all(line.fullmatch(t.replace("\u202f", " ")) for t in tricks), tricks
 
 
+def _capital(text: str) -> str:
+    """A speaker at the start of a line, as the play page writes him: « L'ordinateur : »."""
+    return text[:1].upper() + text[1:]
+
+
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_dialogue_in_the_page_language(page: Page, base_url: str, lang: str) -> None:
     """The calls the learner may make are the engine's words in the page's language, and so
@@ -234,7 +239,8 @@ def test_dialogue_in_the_page_language(page: Page, base_url: str, lang: str) -> 
     assert v["transcript"] == want["transcript"] and v["options"] == want["options"]
     said = page.locator(".pq-talk li").all_inner_texts()
     assert said == [_(lang, "{who}: {text}").format(
-        who=_(lang, "You") if t["who"] == "you" else _(lang, "Computer"), text=t["text"])
+        who=_capital(_(lang, "you") if t["who"] == "you" else _(lang, "the computer")),
+        text=t["text"])
         for t in want["transcript"]]  # fmt: skip
     buttons = page.locator(".pq-say button").all_inner_texts()
     usual = f" ({want['usual_label']})"  # the usual call is marked (issue 18, point 14)

@@ -32,10 +32,11 @@ def test_elder_declining_does_not_say_bon() -> None:
 
 
 def test_a_point_of_one_is_elided() -> None:
-    """French elides « de » before a vowel: « point d’un », not « point de un »."""
+    """French elides « de » before a vowel, and says the feminine card: « point d’une
+    carte », not « point de un » nor « point d’un » (French reading 2026-12)."""
     from piquet_core.dialogue import point_words
 
-    assert point_words(1, "fr") == "point d’un"
+    assert point_words(1, "fr") == "point d’une carte"
     assert point_words(5, "fr") == "point de cinq"
 
 
@@ -83,7 +84,7 @@ def test_the_engine_french_words_have_the_typographic_apostrophe() -> None:
     said += [sequence_words(n, r, "fr") for n in (3, 4, 5) for r in (Rank.ACE, Rank.KING)]
     said += [Decline().say("fr"), *(w["fr"] for w in _WORDS.values())]
     assert [s for s in said if "'" in s] == []
-    assert "quatorze d\u2019as" in said and "point d\u2019un" in said
+    assert "quatorze d\u2019as" in said and "point d\u2019une carte" in said
 
 
 def test_cards_in_a_french_sentence_are_in_lower_case() -> None:

@@ -34,6 +34,8 @@ const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
 // A player named inside a sentence: « gagnant : vous », «взял компьютер 1» (French review
 // 2026-12, Ty7; Russian Y6); seatName stays for headings and the start of a sentence.
 const seatInText = (seat) => (seat === 0 ? S.you_in_text : format(S.bot_in_text, { n: seat }));
+// a seat at the start of a log line: « L’ordinateur 1 annonce… », as inside one (« gagnant : l’ordinateur 1 »)
+const seatFirst = (seat) => { const t = seatInText(seat); return t.charAt(0).toUpperCase() + t.slice(1); };
 const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
 const number = (n) => Number(n).toLocaleString(LANG);
 const plurals = new Intl.PluralRules(LANG);
@@ -90,10 +92,10 @@ function eventText(e) {
   }
   if (e.kind === "declare") {
     if (e.seat === 0) return format(S.declare_you, { meld: e.meld, points: number(e.points) });
-    return format(S.declare_line, { who: seatName(e.seat), meld: e.meld, points: number(e.points) });
+    return format(S.declare_line, { who: seatFirst(e.seat), meld: e.meld, points: number(e.points) });
   }
   if (e.kind === "exchange") {
-    return e.seat === 0 ? format(S.exchange_you, { card: e.card }) : format(S.exchange_line, { who: seatName(e.seat), card: e.card });
+    return e.seat === 0 ? format(S.exchange_you, { card: e.card }) : format(S.exchange_line, { who: seatFirst(e.seat), card: e.card });
   }
   if (e.kind === "count") {
     const points = e.points.map((p, seat) => format(S.score_of, { who: seatInText(seat), points: number(p) })).join(", ");
@@ -251,7 +253,7 @@ function renderScore(v) {
     const points = number(v.totals[v.winner]);
     ui.result.textContent = v.winner === 0
       ? format(S.win_you, { points, target: number(v.target) })
-      : format(S.win_bot, { who: seatName(v.winner), points, target: number(v.target) });
+      : format(S.win_bot, { who: seatFirst(v.winner), points, target: number(v.target) });
   } else ui.result.textContent = "";
 }
 

@@ -131,7 +131,7 @@ function renderTalk(v, fresh) {
     shownTalk = 0;
   }
   for (const line of v.transcript.slice(shownTalk)) {
-    const text = format(S.said, { who: who(line.who), text: line.text });
+    const text = format(S.said, { who: capital(whoInText(line.who)), text: line.text });
     ui.talk.append(el("li", { class: `pq-said pq-said-${line.who}`, text }));
     if (line.who === "bot") fresh.push(text);
   }
