@@ -139,11 +139,16 @@ def environment(lang: str, templates: Path = TEMPLATES_DIR) -> jinja2.Environmen
         variables.setdefault("num", num)
         return _format(tr.ngettext(singular, plural, num), variables, lang)
 
+    def pgettext(context: str, message: str, **variables: object) -> str:
+        # one English word that another language says two ways: « Donne » at Piquet, « Coup »
+        # at Bezique
+        return _format(tr.pgettext(context, message), variables, lang)
+
     env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext=gettext, ngettext=ngettext, newstyle=True
+        gettext=gettext, ngettext=ngettext, newstyle=True, pgettext=pgettext
     )
     # The callables above already format: Jinja's newstyle wrappers would format again.
-    env.globals.update(gettext=gettext, _=gettext, ngettext=ngettext)
+    env.globals.update(gettext=gettext, _=gettext, ngettext=ngettext, pgettext=pgettext)
     env.globals["lang"] = lang
     env.filters["md_escape"] = md_escape
     env.filters["number"] = lambda value, digits=None: number(value, lang, digits)

@@ -348,7 +348,7 @@ def spoken(
             call = t.action
         elif isinstance(t.action, Value) and call is not None:  # «равны»
             call = call.with_value(t.action)
-        if isinstance(t.action, Reply):
+        if isinstance(t.action, (Reply, Decline)):
             words = t.action.say(lang, call)
         elif isinstance(t.action, CarteBlanche):  # "I take five": what he takes in (Case V)
             words = t.action.say(lang, elder_takes)

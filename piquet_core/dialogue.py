@@ -376,10 +376,20 @@ class Decline:
     def __str__(self) -> str:
         return "decline"
 
-    def say(self, lang: Lang = "en") -> str:
-        """The words said, in English, French or Russian."""
+    def say(self, lang: Lang = "en", after: Call | None = None) -> str:
+        """The words said, in English, French or Russian; ``after`` is the call declined.
+
+        Elder tells younger his is good: French names what is good, « Votre point est bon »,
+        « Votre séquence est bonne » (« Bon » alone is younger's word, the calls page);
+        Russian «Годятся» for the cards of a point, «Годится» for a sequence, as
+        :meth:`Reply.say`. Without ``after``, the point's words."""
         lang = as_lang(lang)
-        return {"en": "Good.", "fr": "C’est bon pour vous.", "ru": "Годятся"}[lang]
+        point = after is None or after.kind is Kind.POINT
+        if lang == "fr":
+            return "Votre point est bon." if point else "Votre séquence est bonne."
+        if lang == "ru":
+            return "Годятся" if point else "Годится"
+        return "Good."
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from piquet_core.deal_actions import (
     parse_action,
 )
 from piquet_core.declarations import all_sequences, all_sets, best_point
-from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
+from piquet_core.dialogue import Call, Declare, Decline, Kind, Reply, Value, item_words
 from piquet_core.errors import PiquetError
 from piquet_core.irregular import Ruling, deal_tricks, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
@@ -380,6 +380,9 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                     last_call = last_call.with_value(act)
                 said = act.say(lang)
                 comment = c.tr.gettext("Elder says what it is worth: the higher wins (Law 47).")
+            elif isinstance(act, Decline):  # « Votre séquence est bonne », «Годится»
+                said = act.say(lang, after=last_call)
+                comment = ""
             else:
                 said = str(act.say(lang))
                 comment = ""

@@ -15,7 +15,7 @@ from piquet_core.cards import Card, Seat, card_name, card_name_in_text, suit_nam
 from piquet_core.deal import DealState, Play
 from piquet_core.deal_actions import action_text, spoken
 from piquet_core.deal_policies import candid_policy
-from piquet_core.dialogue import Call, Kind, Reply
+from piquet_core.dialogue import Call, Decline, Kind, Reply
 from piquet_core.errors import PiquetError
 from piquet_core.scoring import DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -168,7 +168,8 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
             continue
         seen.add(text)
         # a reply in the words that fit the call answered (Russian «годятся» / «годится»)
-        words = action.say(lang, last_call) if isinstance(action, Reply) else action.say(lang)
+        replies = (Reply, Decline)
+        words = action.say(lang, last_call) if isinstance(action, replies) else action.say(lang)
         option: dict[str, object] = {"action": text, "text": words}
         if text == usual_text:
             option["usual"] = True

@@ -27,8 +27,16 @@ def test_a_sequence_of_four_is_a_quatrieme_in_french() -> None:
 
 def test_elder_declining_does_not_say_bon() -> None:
     """Cavendish: elder "may then decline to say what they make"; « Bon » is younger's reply,
-    so elder's words are « C’est bon pour vous »."""
-    assert Decline().say("fr") == "C’est bon pour vous."
+    so elder names what is good: « Votre point est bon », « Votre séquence est bonne »; the
+    Russian answers as a reply does, «Годятся» for a point's cards, «Годится» for a sequence."""
+    from piquet_core.dialogue import Call, Kind
+
+    assert Decline().say("fr") == "Votre point est bon."
+    assert Decline().say("fr", Call(Kind.POINT, 5)) == "Votre point est bon."
+    assert Decline().say("fr", Call(Kind.SEQUENCE, 4)) == "Votre séquence est bonne."
+    assert Decline().say("ru", Call(Kind.POINT, 5)) == "Годятся"
+    assert Decline().say("ru", Call(Kind.SEQUENCE, 4)) == "Годится"
+    assert Decline().say("en", Call(Kind.SEQUENCE, 4)) == "Good."
 
 
 def test_a_point_of_one_is_elided() -> None:

@@ -60,7 +60,6 @@ async function firstDeal(fresh) {
 const who = (w) => (w === "you" ? S.you : S.bot);
 // the same inside a sentence, in lower case: « entame sept de trèfle (vous) » (French review Ty7)
 const whoInText = (w) => (w === "you" ? S.you_in_text : S.bot_in_text);
-const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
 const inText = (card) => card.in_text || card.name;
 // A sentence starts with a capital letter, a name inside it does not.
@@ -81,6 +80,11 @@ const num = (n) => {
   const text = NUMBER.format(n);
   return LANG === "en" ? text : text.replace(/^[-\u2212]/, "\u2212");
 };
+// "8.9 points", « 1,5 point », «8,9 очка»: the catalog's form for the number's plural
+// category (a fraction is CLDR's "other" in Russian, the form of 2), the number kept with it
+const plurals = new Intl.PluralRules(LANG);
+const counted = (key, n) => format(S[`${key}_${plurals.select(n)}`] ?? S[`${key}_other`],
+  { n: num(n) }).replace(/^(\S+) /, "$1\u00a0");
 const lawText = (law) =>
   law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
 // A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): its classes
@@ -432,7 +436,7 @@ async function loadReview(v) {
     { lost: num(lost), tricks: rv.play.map((p) => num(p.trick)).join(", ") })]);
   if (ex.available && ex.yours) costs.push(ex.yours.gap > 0
     ? [ex.yours.gap, format(S.review_cost_exchange,
-      { gap: num(ex.yours.gap), rank: num(ex.yours.rank), count: num(ex.count) })]
+      { gap: counted("points", ex.yours.gap), rank: num(ex.yours.rank), count: num(ex.count) })]
     : [0, S.review_best_discard]);
   costs.sort((a, b) => b[0] - a[0]);
   const summary = costs.some(([c]) => c > 0) ? costs.map(([, text]) => text) : [S.review_nothing_lost];
@@ -448,7 +452,7 @@ async function loadReview(v) {
     out.push(el("p", { text: S.review_best }));
     const ol = el("ol", { class: "pq-review-best" });
     for (const b of ex.best) {
-      const line = el("p", { text: capitalised(format(S.review_discard, { cards: names(b.discard), value: num(b.value) })) });
+      const line = el("p", { text: capital(format(S.review_discard, { cards: names(b.discard), value: num(b.value) })) });
       ol.append(el("li", {}, line, reasonsList(b.reasons)));
     }
     out.push(ol, el("p", { text: format(S.review_samples, { samples: num(ex.samples) }) }));
