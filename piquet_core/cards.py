@@ -935,9 +935,11 @@ def from_compact(text: str) -> Hand:
 
 # --- names for screen readers ----------------------------------------------------------
 
+# English says "knave", as Cavendish's laws and treatise do and the site's pages (the index
+# letter stays J, the modern face); Bezique's own names keep the handbook translation's jack.
 _RANK_NAMES: dict[Lang, dict[Rank, str]] = {
     "en": {
-        Rank.ACE: "Ace", Rank.KING: "King", Rank.QUEEN: "Queen", Rank.JACK: "Jack",
+        Rank.ACE: "Ace", Rank.KING: "King", Rank.QUEEN: "Queen", Rank.JACK: "Knave",
         Rank.TEN: "Ten", Rank.NINE: "Nine", Rank.EIGHT: "Eight", Rank.SEVEN: "Seven",
     },
     "fr": {
@@ -982,7 +984,7 @@ def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> 
     genitive plural: «пик», «червей»). French writes it in lower case too, « vous avez écarté :
     dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
     capitalised only at the start of a sentence). English writes it with its article, in lower
-    case: "the computer led the jack of spades" (not "Computer led Jack of spades")."""
+    case: "the computer led the knave of spades" (not "Computer led Knave of spades")."""
     card, lang = as_card(card), as_lang(lang)
     if lang == "fr":
         return card_name(card, lang).lower()

@@ -179,3 +179,17 @@ def test_russian_card_names_inside_a_sentence() -> None:
     assert card_name_in_text(eight, "fr") == "huit de trèfle"
     assert card_name_in_text(Card.parse("QS", "en"), "fr", genitive=True) == "dame de pique"
     assert card_name(Card.parse("QS", "en"), "fr") == "Dame de pique"  # the accessible name
+
+
+def test_the_english_name_of_the_j_is_the_knave() -> None:
+    """Cavendish's laws and treatise, and the site's English pages, say "knave"; the index
+    letter stays J. Bezique's pages keep the handbook translation's jack."""
+    from piquet_core import card_name
+    from piquet_core.bezique.cards import parse_card
+    from piquet_core.cards import card_name_in_text
+    from piquet_core.trainer.bezique_words import words
+
+    assert card_name(Card.parse("JS"), "en") == "Knave of spades"
+    assert card_name_in_text(Card.parse("JS"), "en") == "the knave of spades"
+    assert card_name(Card.parse("JS"), "fr") == "Valet de pique"
+    assert words("en").card_name(parse_card("JD")) == "Jack of diamonds"
