@@ -48,7 +48,8 @@ RECORD = """(() => {
   const painted = (window.__pqPainted = []);
   const look = () => {
     const stage = document.querySelector(".pq-trainer .pq-stage");
-    if (stage) {
+    // what the learner sees: a stage hidden while pick.js chooses its hand is not painted
+    if (stage && getComputedStyle(stage).visibility !== "hidden") {
       const faces = stage.querySelectorAll(".pq-hand [data-card], .pq-listbox [data-value]");
       const cards = Array.from(faces, (c) => c.dataset.card || c.dataset.value).join(" ");
       const wait = stage.querySelector(".pq-wait");

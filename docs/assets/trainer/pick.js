@@ -8,8 +8,8 @@
 // answers. An embed asked for another drill without a seed waits for the page script, which
 // shows that drill's built-in exercise.
 (function () {
+  var root = document.currentScript.parentElement;
   try {
-    var root = document.currentScript.parentElement;
     var params = new URLSearchParams(location.search);
     var seed = params.get("seed");
     var data = root.querySelector("script.pq-data");
@@ -45,5 +45,9 @@
     data.textContent = JSON.stringify(hit.exercise);
   } catch (e) {
     // the page script shows the page's own exercise
+  } finally {
+    // the stage, hidden from before it was parsed when the address has a seed, is shown
+    // once it holds the hand chosen (or the page's own, if the script failed)
+    root.removeAttribute("data-picking");
   }
 })();
