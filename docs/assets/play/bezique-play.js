@@ -5,7 +5,7 @@
 // the engine (card and meld names). The whole game is a JSON session sent with every request:
 // the same settings, game number and moves always give the same game.
 
-import { cardIndex, el, faceClass, format } from "../shared/helpers.js";
+import { capital, cardIndex, counter, el, faceClass, format } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".bz-play");
@@ -35,16 +35,11 @@ const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
 // 2026-12, Ty7; Russian Y6); seatName stays for headings and the start of a sentence.
 const seatInText = (seat) => (seat === 0 ? S.you_in_text : format(S.bot_in_text, { n: seat }));
 // a seat at the start of a log line: « L’ordinateur 1 annonce… », as inside one (« gagnant : l’ordinateur 1 »)
-const seatFirst = (seat) => { const t = seatInText(seat); return t.charAt(0).toUpperCase() + t.slice(1); };
+const seatFirst = (seat) => capital(seatInText(seat));
 const suitClass = (code) => `pq-suit-${code === "JK" ? "J" : code.slice(-1)}`;
 const number = (n) => Number(n).toLocaleString(LANG);
-const plurals = new Intl.PluralRules(LANG);
-// "12 tricks won", "1 очко", "5 очков": the catalog's form for the number's plural category,
-// the number kept with the word after it
-function counted(key, n) {
-  const form = S[`${key}_${plurals.select(n)}`] ?? S[`${key}_other`];
-  return format(form, { n: number(n) }).replace(/^(\S+) /, "$1\u00a0");
-}
+// "12 tricks won", "1 очко", "5 очков"
+const counted = counter(S, LANG, number);
 
 // --- state --------------------------------------------------------------------------------
 let session = null;

@@ -5,7 +5,7 @@
 // The whole partie is a JSON session sent with every request: the same seed, level, variant and
 // moves always give the same game.
 
-import { el, format, randomSeed } from "../shared/helpers.js";
+import { capital, counter, el, format, randomSeed } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".pq-play");
@@ -62,8 +62,6 @@ const who = (w) => (w === "you" ? S.you : S.bot);
 const whoInText = (w) => (w === "you" ? S.you_in_text : S.bot_in_text);
 // a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
 const inText = (card) => card.in_text || card.name;
-// A sentence starts with a capital letter, a name inside it does not.
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const fromName = (card) => card.from || card.name;
 const names = (cards) => cards.map(inText).join(", ");
 // a running score: Russian writes «24 : 26» (a dash there reads as a minus or a range)
@@ -80,11 +78,8 @@ const num = (n) => {
   const text = NUMBER.format(n);
   return LANG === "en" ? text : text.replace(/^[-\u2212]/, "\u2212");
 };
-// "8.9 points", « 1,5 point », «8,9 очка»: the catalog's form for the number's plural
-// category (a fraction is CLDR's "other" in Russian, the form of 2), the number kept with it
-const plurals = new Intl.PluralRules(LANG);
-const counted = (key, n) => format(S[`${key}_${plurals.select(n)}`] ?? S[`${key}_other`],
-  { n: num(n) }).replace(/^(\S+) /, "$1\u00a0");
+// "8.9 points", « 1,5 point », «8,9 очка»
+const counted = counter(S, LANG, num);
 const lawText = (law) =>
   law.replace(/\bLaws\b/g, S.laws_word).replace(/\bLaw\b/g, S.law_word).replace(/\bCase\b/g, S.case_word);
 // A card's face (the trainer's .pq-card, trainer.css, and the generated sprite): its classes

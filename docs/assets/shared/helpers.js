@@ -22,6 +22,23 @@ export function format(text, params) {
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+// A sentence starts with a capital letter, a name inside it does not: « L’ordinateur : … »
+// at the head of a line, « gagnant : l’ordinateur » inside one (French review 2026-12).
+export function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// The counting function of a page: `counted(key, n)` is the catalog's form of `key` for the
+// plural category of n ("1 point", «2 очка», «5 очков»; a fraction is CLDR's "other", «8,9
+// очка»), `strings` holding `${key}_one`, `_few`, `_many`, `_other` (templates/_counted.j2),
+// n written by `numberText` and kept with the word after it by a no-break space.
+export function counter(strings, lang, numberText) {
+  const plurals = new Intl.PluralRules(lang);
+  return (key, n) =>
+    format(strings[`${key}_${plurals.select(n)}`] ?? strings[`${key}_other`], { n: numberText(n) })
+      .replace(/^(\S+) /, "$1\u00a0");
+}
+
 // The letters of a seed, as piquet_core.trainer.seeds._ALPHABET (no 0/o, 1/l: readable aloud).
 const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
