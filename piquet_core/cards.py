@@ -936,7 +936,8 @@ def from_compact(text: str) -> Hand:
 # --- names for screen readers ----------------------------------------------------------
 
 # English says "knave", as Cavendish's laws and treatise do and the site's pages (the index
-# letter stays J, the modern face); Bezique's own names keep the handbook translation's jack.
+# letter stays J, the modern face); Bezique's own names keep the handbook translation's jack
+# (_GAME_RANK_NAMES).
 _RANK_NAMES: dict[Lang, dict[Rank, str]] = {
     "en": {
         Rank.ACE: "Ace", Rank.KING: "King", Rank.QUEEN: "Queen", Rank.JACK: "Knave",
@@ -961,11 +962,25 @@ _SUIT_NAMES: dict[Lang, dict[Suit, str]] = {
 }  # fmt: skip
 
 
-def card_name(card: Card, lang: Lang = "en") -> str:
+#: The games whose cards are named: Piquet's English says the knave (Cavendish), Bezique's
+#: the jack, as the Russian handbook's translation of «валет» (the bezique jack).
+CardGame = Literal["piquet", "bezique"]
+
+#: Where a game names a rank otherwise than Piquet does, by language.
+_GAME_RANK_NAMES: dict[CardGame, dict[Lang, dict[Rank, str]]] = {
+    "piquet": {},
+    "bezique": {"en": {Rank.JACK: "Jack"}},
+}
+
+
+def card_name(card: Card, lang: Lang = "en", *, game: CardGame = "piquet") -> str:
     """The card's full name, e.g. "Queen of spades", "Dame de pique", "Дама пик"; the card
-    and the language as :func:`as_card` and :func:`as_lang` read them."""
+    and the language as :func:`as_card` and :func:`as_lang` read them. ``game`` is whose
+    words: "Knave of spades" in Piquet (Cavendish), "Jack of spades" in Bezique."""
     card, lang = as_card(card), as_lang(lang)
-    rank = _RANK_NAMES[lang][card.rank]
+    if game not in _GAME_RANK_NAMES:
+        raise _refuse("game", f"not a game: {game!r} (piquet or bezique)", "bad_game", game)
+    rank = _GAME_RANK_NAMES[game].get(lang, {}).get(card.rank) or _RANK_NAMES[lang][card.rank]
     suit = _SUIT_NAMES[lang][card.suit]
     if lang == "en":
         return f"{rank} of {suit}"

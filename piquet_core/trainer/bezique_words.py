@@ -277,12 +277,7 @@ class Words(Translator):
         """A card's accessible name: ``Queen of hearts``, ``Dame de cœur``, ``Дама червей``."""
         if isinstance(card, Joker):
             return self.gettext("joker («инфузорка»)")
-        name = pq.card_name(_piquet_card(card), self.lang)
-        if self.lang == "en" and card.rank.name == "JACK":
-            # Piquet's English says "knave" (Cavendish); Bezique's pages say the jack, as
-            # the handbook's translation does («валет»: the bezique jack)
-            return "Jack of " + name.split(" of ", 1)[1]
-        return name
+        return pq.card_name(_piquet_card(card), self.lang, game="bezique")
 
     def card_dict(self, card: PackCard) -> dict[str, str]:
         """A card as the pages draw it, in the shape of a Piquet exercise's cards: its code,

@@ -104,6 +104,20 @@ def test_card_names_en_fr_ru() -> None:
         assert len({card_name(c, lang) for c in PACK}) == 32, lang
 
 
+def test_card_names_take_the_game_s_words() -> None:
+    """Piquet's English says the knave (Cavendish), Bezique's the jack (the handbook's
+    translation); the other ranks and languages are the same in both; an unknown game is
+    refused with a code, not named as Piquet."""
+    jack = Card.parse("JD")
+    assert card_name(jack, "en") == "Knave of diamonds"
+    assert card_name(jack, "en", game="bezique") == "Jack of diamonds"
+    assert card_name(jack, "ru", game="bezique") == "Валет бубен"
+    assert card_name(Card.parse("QS"), "en", game="bezique") == "Queen of spades"
+    with pytest.raises(PiquetError) as err:
+        card_name(jack, "en", game="whist")  # type: ignore[arg-type]
+    assert err.value.code == "bad_game"
+
+
 def test_format_languages() -> None:
     h = Hand.parse("AS KS 10H 7C")
     assert format_cards(h) == "A♠ K♠ 10♥ 7♣"
