@@ -48,6 +48,8 @@ from piquet_core.dialogue import (
     Reply,
     Utterance,
     Value,
+    answers_call,
+    call_after,
     number_words,
 )
 from piquet_core.errors import IllegalActionError, PiquetError
@@ -344,16 +346,13 @@ def spoken(
     out: list[tuple[Seat, str]] = []
     call: Call | None = None  # the call a reply answers (Russian «годится» / «годятся»)
     for t in history:
-        if isinstance(t.action, Call):
-            call = t.action
-        elif isinstance(t.action, Value) and call is not None:  # «равны»
-            call = call.with_value(t.action)
-        if isinstance(t.action, (Reply, Decline)):
+        if answers_call(t.action):
             words = t.action.say(lang, call)
         elif isinstance(t.action, CarteBlanche):  # "I take five": what he takes in (Case V)
             words = t.action.say(lang, elder_takes)
         else:
             words = t.action.say(lang)
+        call = call_after(call, t.action)
         if isinstance(t.action, Discard):
             n = takes(t.seat, len(t.action.cards))  # the cards he takes in
             mine = exchange_limit(t.seat, elder_takes or 0)

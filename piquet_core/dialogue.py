@@ -32,8 +32,10 @@ majeure », « quinte basse »; « Une quatrième. » -- « À quoi ? » -- « �
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeGuard
 
 from piquet_core.cards import Card, Lang, Rank, Suit, as_lang, card_name
 from piquet_core.declarations import CardSet, Point, Sequence
@@ -443,3 +445,35 @@ def _letter(rank: Rank | None) -> str:
 
 Utterance = Call | Reply | Value | Decline | NotReckoned | Declare
 """Anything said in the calling dialogue."""
+
+
+Answer = Reply | Decline
+"""What answers elder's call: younger's reply, or elder's declining to say what his call makes;
+its words follow the call answered (:meth:`Reply.say`, :meth:`Decline.say` take ``after``)."""
+
+
+def answers_call(action: object) -> TypeGuard[Answer]:
+    """Whether ``action`` answers the call before it, so that its words follow that call
+    (Russian «Годятся» for a point's cards, «Годится» for a sequence; French « Votre séquence
+    est bonne »): the one test the transcript, the deal viewer and the play page share."""
+    return isinstance(action, (Reply, Decline))
+
+
+def call_answered(actions: Iterable[object]) -> Call | None:
+    """The call a reply after ``actions`` (a deal's actions in order) answers: the last
+    :class:`Call`, completed by any :class:`Value` elder gave it since ("Forty-eight",
+    :meth:`Call.with_value`, CAV-D "Calling"); ``None`` before the first call."""
+    call: Call | None = None
+    for action in actions:
+        call = call_after(call, action)
+    return call
+
+
+def call_after(call: Call | None, action: object) -> Call | None:
+    """One step of :func:`call_answered`: the call answered once ``action`` is done, when
+    ``call`` was answered before it (a new call replaces it, a value completes it)."""
+    if isinstance(action, Call):
+        return action
+    if isinstance(action, Value) and call is not None:
+        return call.with_value(action)
+    return call

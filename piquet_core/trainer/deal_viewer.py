@@ -43,7 +43,16 @@ from piquet_core.deal_actions import (
     parse_action,
 )
 from piquet_core.declarations import all_sequences, all_sets, best_point
-from piquet_core.dialogue import Call, Declare, Decline, Kind, Reply, Value, item_words
+from piquet_core.dialogue import (
+    Call,
+    Declare,
+    Kind,
+    Reply,
+    Value,
+    answers_call,
+    call_after,
+    item_words,
+)
 from piquet_core.errors import PiquetError
 from piquet_core.irregular import Ruling, deal_tricks, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
@@ -342,9 +351,10 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 said = words
             add(state, "exchange", seat, said, comment, tuple(act.cards))
         elif isinstance(act, (Call, Reply, Declare)) or hasattr(act, "say"):
-            if isinstance(act, Reply):
+            if answers_call(act):  # « Votre séquence est bonne », «Годится»
                 said = act.say(lang, after=last_call)
-                comment = _reply_comment(c, act, last_call, before)
+                reply = act if isinstance(act, Reply) else None  # a decline has no comment
+                comment = "" if reply is None else _reply_comment(c, reply, last_call, before)
             elif isinstance(act, Play):
                 said = act.card.format(lang)
                 if state.lead is not None:
@@ -357,7 +367,6 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                     add(state, "trick", seat, "", _trick_comment(c, state), (t.lead, t.follow))
                 continue
             elif isinstance(act, Call):
-                last_call = act
                 said = act.say(lang)
                 comment = c.tr.gettext("Elder calls his {kind} first (Law 46).").format(
                     kind=_kind_word(c, act.kind)
@@ -376,16 +385,13 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 said = act.say(lang)
                 comment = c.tr.gettext("He looks at the cards left in the talon (Laws 33, 36).")
             elif isinstance(act, Value):
-                if last_call is not None:  # the reply answers the whole value (an exact tie)
-                    last_call = last_call.with_value(act)
                 said = act.say(lang)
                 comment = c.tr.gettext("Elder says what it is worth: the higher wins (Law 47).")
-            elif isinstance(act, Decline):  # « Votre séquence est bonne », «Годится»
-                said = act.say(lang, after=last_call)
-                comment = ""
             else:
                 said = str(act.say(lang))
                 comment = ""
+            # the reply answers the last call, with its value once given (an exact tie)
+            last_call = call_after(last_call, act)
             add(state, "call", seat, said, comment)
     if state.is_over and state.tricks and len(state.tricks) < TRICKS:  # a short hand (Law 57)
         after = state.hands_after

@@ -15,7 +15,7 @@ from piquet_core.cards import Card, Seat, card_name, card_name_in_text, suit_nam
 from piquet_core.deal import DealState, Play
 from piquet_core.deal_actions import action_text, spoken
 from piquet_core.deal_policies import candid_policy
-from piquet_core.dialogue import Call, Decline, Kind, Reply
+from piquet_core.dialogue import Call, Kind, Reply, answers_call, call_answered
 from piquet_core.errors import PiquetError
 from piquet_core.scoring import DealScore
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -153,8 +153,7 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
     # the usual full call or candid answer at this point (a new player's guide)
     usual = candid_policy(random.Random(0))(state) if step in TALK_STEPS else None
     usual_text = "" if usual is None else action_text(usual)
-    calls = [t.action for t in state.history if isinstance(t.action, Call)]
-    last_call = calls[-1] if calls else None
+    last_call = call_answered(t.action for t in state.history)
     seen: set[str] = set()
     options: list[dict[str, object]] = []
     playable: list[str] = []
@@ -168,8 +167,7 @@ def _options(state: DealState, human: Seat, step: str, lang: Lang, out: dict[str
             continue
         seen.add(text)
         # a reply in the words that fit the call answered (Russian «годятся» / «годится»)
-        replies = (Reply, Decline)
-        words = action.say(lang, last_call) if isinstance(action, replies) else action.say(lang)
+        words = action.say(lang, last_call) if answers_call(action) else action.say(lang)
         option: dict[str, object] = {"action": text, "text": words}
         if text == usual_text:
             option["usual"] = True

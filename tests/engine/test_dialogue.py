@@ -470,3 +470,20 @@ def test_calling_is_showing() -> None:
     assert s.shown(Seat.ELDER) == Hand.parse("AH KH QH JH")
     assert s.shown(Seat.YOUNGER) == Hand.parse("10S 10H 10D 10C QS QD QC")
     assert C("QS") in s.shown(Seat.YOUNGER) and C("10S") in s.shown(Seat.YOUNGER)
+
+
+def test_the_call_a_reply_answers() -> None:
+    """A reply or a decline answers the last call, completed by any value elder gave it;
+    the transcript, the deal viewer and the play page read it with the same two functions."""
+    from piquet_core.dialogue import Decline, answers_call, call_answered
+
+    point = Call(Kind.POINT, 5)
+    sequence = Call(Kind.SEQUENCE, 4)
+    assert call_answered([]) is None
+    assert call_answered([Value(pips=48)]) is None  # a value with no call before it
+    assert call_answered([point, Reply.MAKING, Value(pips=48)]) == Call(Kind.POINT, 5, 48)
+    assert call_answered([point, Reply.NOT_GOOD, sequence, Reply.MAKING]) == sequence
+    assert answers_call(Reply.GOOD) and answers_call(Decline())
+    assert not answers_call(point) and not answers_call(Value(pips=48))
+    assert Decline().say("ru", call_answered([sequence])) == "Годится"
+    assert Decline().say("ru", call_answered([sequence, point])) == "Годятся"
