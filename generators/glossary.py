@@ -46,7 +46,8 @@ def french_spaces(text: str) -> str:
 
 @dataclass(frozen=True)
 class Avoid:
-    """A wrong variant: ``pattern`` must not appear in ``lang`` text (within ``scope``)."""
+    """A wrong variant: ``pattern`` must not appear in ``lang`` text (within ``scope``, and
+    not where ``outside`` is: the English jack is wrong in Piquet, right in Bezique)."""
 
     lang: str
     avoid: str
@@ -54,6 +55,7 @@ class Avoid:
     concept: str | None
     use: Mapping[str, str]
     scope: str | None
+    outside: str | None
     outside_quotes: bool
     why: str
 
@@ -136,7 +138,7 @@ def parse_terms(data: Mapping[str, Any]) -> Terms:
     avoid = []
     for k, a in enumerate(data.get("avoid", [])):
         where = f"avoid[{k}] {a.get('avoid')!r}"
-        _require(a.get("lang") in LANGS and a.get("lang") != "en", where, "lang must be fr or ru")
+        _require(a.get("lang") in LANGS, where, "lang must be en, fr or ru")
         concept = a.get("concept")
         _require(concept is None or concept in ids, where, f"unknown concept {concept!r}")
         _require((concept is None) != ("use" not in a), where, "give a concept or a use")
@@ -155,6 +157,7 @@ def parse_terms(data: Mapping[str, Any]) -> Terms:
                 concept=concept,
                 use=a.get("use", {}),
                 scope=a.get("scope"),
+                outside=a.get("outside"),
                 outside_quotes=bool(a.get("outside_quotes", False)),
                 why=a["why"],
             )
@@ -201,15 +204,18 @@ def wrong_variants(text: str, lang: str, where: str = "", terms: Terms | None = 
     """The wrong variants of ``lang`` that ``text`` contains, as ``'found' (avoid …)``.
 
     ``where`` (a page path, a catalog entry's locations) selects the variants with a
-    ``scope``. A variant marked ``outside_quotes`` (a Cyrillic word in French) is allowed
-    inside quotation marks and in a parenthesis of its own words (there it is quoted, not
-    used), and in a text with no Latin letter outside parentheses (a table cell of Russian
-    terms: « терц, кварта, квинта (source 002) »).
+    ``scope`` and leaves out those whose ``outside`` it names. A variant marked
+    ``outside_quotes`` (a Cyrillic word in French) is allowed inside quotation marks and in a
+    parenthesis of its own words (there it is quoted, not used), and in a text with no Latin
+    letter outside parentheses (a table cell of Russian terms: « терц, кварта, квинта (source
+    002) »).
     """
     terms = terms or load_terms()
     found = []
     for a in terms.avoid:
         if a.lang != lang or (a.scope is not None and a.scope not in where):
+            continue
+        if a.outside is not None and a.outside in where:
             continue
         if a.outside_quotes and not _LATIN.search(re.sub(r"\([^()]*\)", "", text)):
             continue  # no sentence of the page's language: a cell of Russian words

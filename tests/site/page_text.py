@@ -125,9 +125,15 @@ def page_text(path: Path, own_language_only: bool = False) -> PageText:
 
 
 def pages_of(site: Path, lang: str) -> list[Path]:
-    """The HTML pages of ``lang`` (``fr/**``, ``ru/**``) in ``site``, assets left out."""
-    root = site / lang
-    return sorted(p for p in root.rglob("*.html") if "assets" not in p.relative_to(root).parts)
+    """The HTML pages of ``lang`` (``fr/**``, ``ru/**``; English at the root, the other
+    languages' folders left out) in ``site``, assets left out."""
+    root = site if lang == "en" else site / lang
+    others = {"fr", "ru"} - {lang}
+    return sorted(
+        p
+        for p in root.rglob("*.html")
+        if "assets" not in (parts := p.relative_to(root).parts) and not others & {parts[0]}
+    )
 
 
 def english_quotation(text: str, least: int = 2) -> bool:

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
-"""Issue 11 §4: one term per concept per language, on the built French and Russian pages.
+"""Issue 11 §4: one term per concept per language, on the built pages of the three languages.
 
 The wrong variants are data (``locales/terms.toml``, ``[[avoid]]``); each is looked for in
 every line of prose of every page of its language, leaving out what the page marks as
@@ -39,6 +39,10 @@ def test_the_check_finds_each_kind_of_variant() -> None:
     assert wrong_variants("deux королика", "fr") != []
     assert wrong_variants("le mot «королик» désigne", "fr") == []
     assert wrong_variants("противник сдающего", "ru") == []
+    # English: Piquet says the knave (Cavendish), Bezique the jack (its handbook)
+    assert wrong_variants("three jacks", "en", "calls/index.html") != []
+    assert wrong_variants("Knave of spades", "en", "calls/index.html") == []
+    assert wrong_variants("four jacks", "en", "bezique/index.html") == []
 
 
 def test_other_languages_and_the_list_of_words_to_avoid_are_left_out() -> None:
@@ -59,7 +63,7 @@ def test_every_variant_names_what_to_write() -> None:
         assert a.concept is not None or set(a.use) == {"en", "fr", "ru"}, a.avoid
 
 
-@pytest.mark.parametrize("lang", ["fr", "ru"])
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 def test_no_wrong_variant_on_the_pages(built_site: Path, lang: str) -> None:
     assert len(pages_of(built_site, lang)) > 20
     found = hits_on_pages(built_site, lang)
