@@ -90,8 +90,12 @@ def _state_lines(w: Words, ex: MeldExercise) -> list[str]:
 
 def _with_seed(w: Words, text: str, seed_ru: str) -> str:
     """The rule in the page's language, followed by the seed's Russian (in Russian, the rule
-    *is* the seed's words)."""
-    return text if w.lang == "ru" else f"{text} «{seed_ru}»"
+    *is* the seed's words). Quoted, the seed's own quotation marks become the inner ones,
+    «Двойная „показка“ ценится вдвойне» (Russian reading 3: no «» inside «»)."""
+    if w.lang == "ru":
+        return text
+    inner = seed_ru.replace("«", "„").replace("»", "“")
+    return f"{text} «{inner}»"
 
 
 def _rules(w: Words, ex: MeldExercise) -> tuple[Rule, ...]:

@@ -73,6 +73,10 @@ def test_a_double_meld_quotes_the_double_rule() -> None:
         ex = exercise("bezique", f"x{k}", "en")
         if len(ex.rules) == 2:
             assert "A double meld is worth double" in ex.rules[1].text
+            # the seed quoted inside «»: its own quotation marks are the inner ones
+            assert "«Двойная „показка“ ценится вдвойне" in ex.rules[1].text
+            ru = exercise("bezique", f"x{k}", "ru").rules[1].text
+            assert "вдвойне" in ru and "«" not in ru.strip("«»"), ru  # no «» inside «»
             return
     pytest.fail("no double meld among 200 seeds")
 
