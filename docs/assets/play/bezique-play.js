@@ -86,8 +86,9 @@ function eventText(e) {
     return format(S.trick_line, { n: e.number, plays, winner: seatInText(e.winner) });
   }
   if (e.kind === "declare") {
-    if (e.seat === 0) return format(S.declare_you, { meld: e.meld, points: number(e.points) });
-    return format(S.declare_line, { who: seatFirst(e.seat), meld: e.meld, points: number(e.points) });
+    const points = counted("points", e.points); // « 40 points », «40 очков»
+    if (e.seat === 0) return format(S.declare_you, { meld: e.meld, points });
+    return format(S.declare_line, { who: seatFirst(e.seat), meld: e.meld, points });
   }
   if (e.kind === "exchange") {
     return e.seat === 0 ? format(S.exchange_you, { card: e.card }) : format(S.exchange_line, { who: seatFirst(e.seat), card: e.card });
@@ -245,7 +246,7 @@ function renderScore(v) {
   table.append(el("thead", {}, head), body);
   ui.score.replaceChildren(table);
   if (v.over) {
-    const points = number(v.totals[v.winner]);
+    const points = counted("points", v.totals[v.winner]);
     ui.result.textContent = v.winner === 0
       ? format(S.win_you, { points, target: number(v.target) })
       : format(S.win_bot, { who: seatFirst(v.winner), points, target: number(v.target) });
