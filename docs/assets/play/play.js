@@ -198,8 +198,9 @@ function renderTable(v, fresh, before) {
   ui.tricks.replaceChildren();
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
   for (const t of v.tricks) {
-    const text = format(S.trick_line, {
-      n: t.n, lead: inText(t.lead), by: whoInText(t.lead_by), follow: inText(t.follow), winner: whoInText(t.won),
+    // the winner in a clause of its own, so the verb agrees: «взятку взяли вы / взял компьютер»
+    const text = format(t.won === "you" ? S.trick_line_you : S.trick_line_bot, {
+      n: t.n, lead: inText(t.lead), by: whoInText(t.lead_by), follow: inText(t.follow),
     });
     ui.tricks.append(el("li", { class: `pq-trick pq-won-${t.won}` }, text));
   }
