@@ -113,3 +113,32 @@ def test_cards_in_a_french_sentence_are_in_lower_case() -> None:
         catalog = read_po(f)
     # who led, who won, inside the trick's line: « entame sept de trèfle (vous) »
     assert catalog["you"].string == "vous" and catalog["the computer"].string == "l\u2019ordinateur"
+
+
+def test_one_better_discard_is_un_seul() -> None:
+    """The exchange drill's verdict when one discard scores more: « un seul des 1 585 écarts
+    possibles rapporte davantage » (French reading: « 1 des 1 585 » is no French); two or more
+    keep the number."""
+    tr = translator("fr")
+    for singular, plural in [
+        (
+            "A strong discard: {better} of the {total} possible discards scores more on "
+            "average, by less than a point ({value} points; the best discard, {best}).",
+            "A strong discard: {better} of the {total} possible discards score more on "
+            "average, by less than a point ({value} points; the best discard, {best}).",
+        ),
+        (
+            "Not the strongest: {better} of the {total} possible discards scores more on "
+            "average (yours, {value} points; the best discard, {best}).",
+            "Not the strongest: {better} of the {total} possible discards score more on "
+            "average (yours, {value} points; the best discard, {best}).",
+        ),
+    ]:
+        one = tr.ngettext(singular, plural, 1).format(
+            better="1", total="1 585", value="1", best="2"
+        )
+        assert "un seul des 1 585 écarts possibles rapporte " in one, one
+        two = tr.ngettext(singular, plural, 2).format(
+            better="2", total="1 585", value="1", best="2"
+        )
+        assert "2 des 1 585 écarts possibles rapportent " in two, two
