@@ -39,6 +39,17 @@ export function counter(strings, lang, numberText) {
       .replace(/^(\S+) /, "$1\u00a0");
 }
 
+// A code field's text to the clipboard; where there is none (an insecure origin, a sandboxed
+// iframe) the text is selected, for the reader's own copy. The drills' Share panel and the
+// deal viewer's share both copy this way.
+export async function copyField(field) {
+  try {
+    await navigator.clipboard.writeText(field.value);
+  } catch {
+    field.select();
+  }
+}
+
 // The letters of a seed, as piquet_core.trainer.seeds._ALPHABET (no 0/o, 1/l: readable aloud).
 const SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 

@@ -9,7 +9,7 @@
 //
 // Bundled into trainer.bundle.js with trainer.js, so it loads as one classic script.
 
-import { el, format, SVG_NS, svgNode, wrapWords } from "../shared/helpers.js";
+import { copyField, el, format, SVG_NS, svgNode, wrapWords } from "../shared/helpers.js";
 import { startEngine } from "./engine.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
@@ -72,12 +72,7 @@ class DealViewer {
     for (const button of this.root.querySelectorAll(".pq-deal-copy")) {
       button.addEventListener("click", async () => {
         const row = button.parentElement;
-        const field = row.querySelector("input, textarea");
-        try {
-          await navigator.clipboard.writeText(field.value);
-        } catch {
-          field.select(); // no clipboard (an insecure origin, a sandbox): selected to copy
-        }
+        await copyField(row.querySelector("input, textarea"));
         for (const note of this.root.querySelectorAll(".pq-deal-share .pq-copied")) note.textContent = "";
         row.querySelector(".pq-copied").textContent = this.s.copied;
       });

@@ -11,7 +11,7 @@
 // exercise the embed code carries in its address (carry.js) shows and is checked there, and
 // a short line links to the site for new hands.
 
-import { el, format, randomSeed } from "../shared/helpers.js";
+import { copyField, el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { carriedExercise, packExercise, withCarried } from "./carry.js";
 import { startEngine } from "./engine.js";
@@ -640,12 +640,7 @@ class Trainer {
   }
 
   async copy(button) {
-    const target = this.root.querySelector("#" + button.getAttribute("aria-controls"));
-    try {
-      await navigator.clipboard.writeText(target.value);
-    } catch {
-      target.select();
-    }
+    await copyField(this.root.querySelector("#" + button.getAttribute("aria-controls")));
     const note = button.parentElement.querySelector(".pq-copied");
     if (note) note.textContent = this.s.copied;
   }
