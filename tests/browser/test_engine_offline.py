@@ -70,7 +70,7 @@ def test_first_visit_fetches_no_snapshot_and_keeps_one(page: Page, base_url: str
     slow_link(page)
     page.goto(base_url + "trainer/point/")
     info = wait_engine(page)
-    assert info["snapshot"] is False and info["snapshotSource"] == "made", info
+    assert info["snapshot"] is False and info["snapshotSource"] == "making", info
     assert not [u for u in fetched if ".snapshot.gz" in u], fetched
     stdlib = [u for u in fetched if u.endswith("/assets/pyodide/python_stdlib.zip")]
     assert len(stdlib) == 1, fetched

@@ -76,7 +76,7 @@ def test_second_visit_restores_the_snapshot_from_cache_storage(page: Page, base_
     snapshot address: the second visit restores it (and downloads no snapshot); a new build
     (a new address) would start from scratch and replace it."""
     page.goto(base_url + "trainer/sets/")
-    assert wait_engine(page)["snapshotSource"] in ("made", "network")
+    assert wait_engine(page)["snapshotSource"] in ("making", "network")
     wait_snapshot_kept(page)
     fetched: list[str] = []
     page.context.on("request", lambda r: fetched.append(r.url))
@@ -146,7 +146,7 @@ def test_snapshot_holds_every_module_and_catalog(
     first = wait_engine(page)
     if link == "fast" and not first["link"]["fast"]:
         pytest.skip(f"localhost was not a fast link under this load: {first['link']}")
-    assert first["snapshotSource"] == ("made" if link == "slow" else "network"), first
+    assert first["snapshotSource"] == ("making" if link == "slow" else "network"), first
     wait_snapshot_kept(page)
     page.route("**/assets/wheels/*.whl*", lambda route: route.abort())
     page.goto(base_url + "ru/trainer/exchange/")
@@ -171,7 +171,7 @@ def test_snapshot_restores_fresh_randomness(browser: Browser, base_url: str) -> 
     context = browser.new_context()
     page = context.new_page()
     page.goto(base_url + "trainer/point/")
-    assert wait_engine(page)["snapshotSource"] in ("made", "network")
+    assert wait_engine(page)["snapshotSource"] in ("making", "network")
     wait_snapshot_kept(page)
     draws = []
     for _ in range(2):

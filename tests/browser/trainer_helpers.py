@@ -147,5 +147,5 @@ def assert_snapshot_source(info: dict[str, Any], fetched: list[str]) -> None:
         assert info["snapshot"] is True and info["snapshotSource"] == "network", info
         assert len(snapshots) == 1, fetched
     else:
-        assert info["snapshot"] is False and info["snapshotSource"] == "made", info
+        assert info["snapshot"] is False and info["snapshotSource"] == "making", info
         assert snapshots == [], fetched

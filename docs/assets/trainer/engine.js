@@ -29,6 +29,21 @@ function keepOffline() {
   }
 }
 
+// After a start from scratch (a first visit), the snapshot the next visit restores is made by
+// a second worker of its own (worker.js makeSnapshot), once the engine answers and the page is
+// idle: the learner does not wait for it. It stops once the snapshot is kept.
+function makeSnapshot(init) {
+  try {
+    const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+    const done = () => worker.terminate();
+    worker.onmessage = done;
+    worker.onerror = done;
+    worker.postMessage({ ...JSON.parse(init), id: 0, op: "snapshot" });
+  } catch {
+    // no second worker (memory, a browser's limit): the next visit starts from scratch too
+  }
+}
+
 // The worker starts once the page has loaded and the browser has a moment (an idle callback,
 // at most 500 ms later): the engine's download and CPU then do not compete with the
 // page's first paint and start-up. The drills have built-in exercises and the play page a
@@ -103,6 +118,7 @@ export function startEngine(init) {
     performance.mark("pq-engine-ready");
     window.__piquetEngine = info; // read by the browser tests and the benchmark
     keepOffline();
+    if (info.snapshotSource === "making") afterLoad(() => makeSnapshot(init));
     return info;
   });
   ready.catch(() => {}); // the pages handle it where they await the engine

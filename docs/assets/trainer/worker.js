@@ -30,8 +30,9 @@ function fetchBytes(url, what) {
 // The snapshot (31 MB) is kept in Cache Storage under the versioned snapshotURL; older
 // entries (a previous build's) are dropped when a new one is stored.
 const SNAPSHOT_CACHE = "piquet-engine-snapshot";
-// "cache" (restored from Cache Storage), "network" (the build's, on a fast link) or "made"
-// (taken here for the next visit), reported with the engine's timings
+// "cache" (restored from Cache Storage), "network" (the build's, on a fast link) or "making"
+// (a start from scratch: another worker takes one for the next visit, makeSnapshot), reported
+// with the engine's timings
 let snapshotSource = null;
 const marks = {}; // when (ms since the worker started) the snapshot and the wasm were in hand
 const mark = (name) => (marks[name] = Math.round(performance.now()));
@@ -166,10 +167,11 @@ function compileEarly(wasmURL) {
     const module = await compiled;
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
-  return () => {
+  const restore = () => {
     self.fetch = realFetch;
     WebAssembly.instantiateStreaming = realInstantiate;
   };
+  return { restore, compiled };
 }
 
 async function startPyodide(loadPyodide, indexURL, snapshot) {
@@ -190,9 +192,11 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
       forgetSnapshot(); // a cached copy that does not restore is not used again
     }
   }
-  // From scratch, ready to take a snapshot for the next visit (where it can be kept).
+  // From scratch. The snapshot for the next visit is taken by another worker once this one
+  // has answered (makeSnapshot, started by engine.js when the page is idle): taking it here
+  // would cost the learner the engine's whole warm-up before the first answer.
   const keep = Boolean(self.caches && snapshot);
-  return { pyodide: await loadPyodide({ ...options, _makeSnapshot: keep }), snapshot: false, keep };
+  return { pyodide: await loadPyodide({ ...options, _makeSnapshot: false }), snapshot: false, keep };
 }
 
 function install(pyodide, wheel) {
@@ -203,13 +207,20 @@ function install(pyodide, wheel) {
 
 async function init(indexURL, wheelURL, snapshotURL) {
   const t0 = performance.now();
-  const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
-  wheelPromise.catch(() => {});
   const wasmURL = indexURL + "pyodide.asm.wasm";
   const fast = snapshotURL ? linkIsFast(wasmURL) : null;
   const snapshotPromise = snapshotURL ? findSnapshot(snapshotURL, fast) : null;
   if (snapshotPromise) snapshotPromise.catch(() => {}); // no snapshot: a start from scratch
-  const restore = compileEarly(wasmURL);
+  const { restore, compiled } = compileEarly(wasmURL);
+  // The wheel is asked for once the wasm is in: Python's start needs the wasm, the runtime's
+  // script and the standard library, not the wheel, so on a slow link the wheel's 0.4 MB
+  // comes while CPython starts instead of before it (bench/README.md, "The engine on the wire").
+  // (Asked for in the compiled module's first reaction, registered before Pyodide's: once
+  // Pyodide has the module its start runs for seconds without yielding, and a later reaction
+  // would only fetch the wheel after it.)
+  const getWheel = () => fetchBytes(wheelURL, "wheel");
+  const wheelPromise = compiled.then(getWheel, getWheel).then((r) => r.arrayBuffer());
+  wheelPromise.catch(() => {});
   let started;
   try {
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
@@ -233,18 +244,7 @@ async function init(indexURL, wheelURL, snapshotURL) {
   } else {
     install(pyodide, await wheelPromise);
     installed = Promise.resolve();
-    if (keep) {
-      // Taken now, before any request: restoring needs the wasm memory no larger than a
-      // fresh start's, and the advisor or the bots grow it (a snapshot taken after them
-      // does not restore: "offset is out of bounds"). Stored in the background.
-      try {
-        pyodide.runPython(WARM_UP);
-        storeSnapshot(snapshotURL, pyodide.makeMemorySnapshot()).catch(() => {});
-        snapshotSource = "made";
-      } catch (err) {
-        console.warn(`piquet: no snapshot kept for the next visit (${err.message || err})`);
-      }
-    }
+    if (keep) snapshotSource = "making"; // by another worker (makeSnapshot), for the next visit
   }
   const t2 = performance.now();
   handle = pyodide.pyimport("piquet_core.trainer.api").handle;
@@ -266,9 +266,40 @@ async function init(indexURL, wheelURL, snapshotURL) {
   };
 }
 
+// The snapshot for the next visit, made in a worker of its own after a start from scratch
+// (engine.js starts it when the page is idle, the engine already answering in the page's
+// worker): Pyodide from scratch in snapshot mode, every module imported (WARM_UP), the
+// snapshot taken at once and kept in Cache Storage. Taken before any request: restoring needs
+// the wasm memory no larger than a fresh start's, and the advisor or the bots grow it (a
+// snapshot taken after them does not restore: "offset is out of bounds"). Its files come from
+// the browser's HTTP cache, which the first worker filled.
+async function makeSnapshot(indexURL, wheelURL, snapshotURL) {
+  const wheelPromise = fetchBytes(wheelURL, "wheel").then((r) => r.arrayBuffer());
+  wheelPromise.catch(() => {});
+  const { restore } = compileEarly(indexURL + "pyodide.asm.wasm");
+  let pyodide;
+  try {
+    const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+    pyodide = await loadPyodide({ indexURL, lockFileURL: indexURL + "pyodide-lock.json",
+      fullStdLib: false, _makeSnapshot: true });
+  } finally {
+    restore();
+  }
+  install(pyodide, await wheelPromise);
+  pyodide.runPython(WARM_UP);
+  await storeSnapshot(snapshotURL, pyodide.makeMemorySnapshot());
+  return { stored: snapshotURL };
+}
+
 self.onmessage = async (event) => {
   const { id, op, ...args } = event.data;
   try {
+    if (op === "snapshot") {
+      const here = (url) => url && new URL(url, self.location.href).href;
+      const result = await makeSnapshot(here(args.indexURL), here(args.wheelURL), here(args.snapshotURL));
+      self.postMessage({ id, ok: true, result });
+      return;
+    }
     if (op === "init") {
       const here = (url) => url && new URL(url, self.location.href).href;
       ready = ready || init(here(args.indexURL), here(args.wheelURL), here(args.snapshotURL));
