@@ -647,7 +647,9 @@ def as_seed(value: object, argument: str | None = "seed", optional: bool = True)
     >>> as_seed(7), as_seed(None)
     (7, None)
     """
-    if value.__class__ is int or (value is None and optional):
+    if value.__class__ is int:
+        return value
+    if value is None and as_flag(optional, "optional"):
         return value
     kinds = "a whole number or None" if optional else "a whole number"
     raise _refuse(argument, f"not a seed: {value!r} (a seed is {kinds})", "bad_seed", value)

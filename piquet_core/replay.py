@@ -260,7 +260,7 @@ def parse_record(obj: object) -> DealRecord:
     return DealRecord(variant, BySeat(e_hand, y_hand), talon, BySeat(e_disc, y_disc), tricks)
 
 
-def replay_record(record: DealRecord) -> DealScore:
+def replay_record(record: DealRecord | dict[str, object]) -> DealScore:
     """Score a validated record: exchange, full declarations, play (raises PiquetError). The
     record is a :class:`DealRecord` (from :func:`parse_record`); a decoded JSON deal is read
     by :func:`parse_record` first."""

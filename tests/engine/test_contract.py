@@ -82,7 +82,7 @@ def _played_state() -> DealState:
 
 UNFINISHED = _unfinished_state()
 PLAYED = _played_state()
-RECORD = {
+RECORD: dict[str, object] = {
     "elder": ELDER,
     "younger": YOUNGER,
     "talon": TALON,
@@ -422,3 +422,59 @@ def test_wrong_values_are_answered_or_refused(name: str, param: str, index: int)
         assert str(err) and "\n" not in str(err), "a refusal says why, in one line"
     # anything else (AttributeError, KeyError, TypeError, a bare ValueError, CallTooSlow)
     # fails the test
+
+
+# --- the silent wrong answers the contract found, each now right or refused ------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "code"),
+    [
+        # random.Random("7") samples otherwise than random.Random(7)
+        (lambda: bots.advise(ELDER, samples=2, seed="7", reasons=0), "bad_seed"),  # type: ignore[arg-type]
+        (lambda: bots.duplicate_match("beginner", "beginner", 1, seed=True), "bad_seed"),
+        # -1 wanted cards was a probability of 0, a float of samples a crash deep inside
+        (lambda: odds.at_least(20, -1, 5), "bad_odds_question"),
+        (lambda: odds.hypergeometric_distribution(20, 4, 21), "bad_odds_question"),
+        (lambda: bots.advise(ELDER, samples=2.5), "bad_count"),  # type: ignore[arg-type]
+        # "no" is true: the symbols were shown
+        (lambda: piquet_core.format_cards(ELDER, symbols="no"), "bad_flag"),  # type: ignore[arg-type]
+        (lambda: piquet_core.play_tricks(ELDER, YOUNGER, [], complete="no"), "bad_flag"),  # type: ignore[arg-type]
+        # False was "no generator given": a fresh random seed
+        (lambda: trainer.new_seed(False), "bad_argument"),  # type: ignore[arg-type]
+        # a record stopped in the calls was scored with every declaration in full
+        (lambda: parse_record(UNFINISHED.to_record()), "unfinished_record"),
+        (lambda: trainer.exercise("bogus", "rd1", "en"), "bad_drill"),
+        (lambda: trainer.exercise("point", "rd1", "de"), "bad_lang"),  # type: ignore[arg-type]
+    ],
+    ids=[
+        "advise-seed-str",
+        "duplicate-seed-bool",
+        "at_least-minus-one",
+        "distribution-too-many",
+        "advise-samples-float",
+        "format-symbols-no",
+        "play_tricks-complete-no",
+        "new_seed-False",
+        "unfinished-record",
+        "unknown-drill",
+        "unknown-lang",
+    ],
+)
+def test_what_was_answered_wrong_is_refused(call: Callable[[], object], code: str) -> None:
+    with pytest.raises(PiquetError) as err:
+        call()
+    assert err.value.code == code, err.value
+
+
+def test_what_was_answered_wrong_is_answered_right() -> None:
+    ex = trainer.exercise("point", "rd1", "en")
+    number = next(q for q in ex.questions if q.kind == "number" and len(q.answer[0]) > 1)
+    right = number.answer[0]  # "29" read as the list of its characters was "2": wrong
+    assert trainer.check(ex, {number.id: right}) == trainer.check(ex, {number.id: [right]})
+    assert trainer.check(ex, {number.id: right}).items[-1][0] == "right"
+    when = dt.datetime(2026, 12, 2, 10, 30)
+    assert trainer.daily_seed(when) == trainer.daily_seed(when.date()) == "d2026-12-02"
+    assert piquet_core.replay(UNFINISHED.to_record())["unfinished"]  # replay still reads it
+    assert piquet_core.replay_record(RECORD) == piquet_core.replay_record(parse_record(RECORD))
+    assert "AS" in parse_hand(ELDER) and "as" in parse_hand(ELDER) and "7S" not in parse_hand(ELDER)
