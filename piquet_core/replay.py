@@ -289,11 +289,22 @@ def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, 
         if not _FIELD_SET.issuperset(obj):
             parse_record(obj)  # names the unknown field
         state = DealState.from_record(obj)
-        assert state.irregular is not None and state.discards.elder is not None
-        assert state.discards.younger is not None and state.hands_after.elder is not None
-        assert state.hands_after.younger is not None
-        after = BySeat(state.hands_after.elder, state.hands_after.younger)
-        discards = BySeat(state.discards.elder, state.discards.younger)
+        assert state.irregular is not None
+        elder_disc, younger_disc = state.discards
+        elder_after, younger_after = state.hands_after
+        if (
+            elder_disc is None
+            or younger_disc is None
+            or elder_after is None
+            or younger_after is None
+        ):
+            raise ReplayError(
+                "the record of an irregular deal stops before the exchange is over: the "
+                "irregularities are ruled on the cards each seat plays with",
+                code="unfinished_record",
+            )
+        after = BySeat(elder_after, younger_after)
+        discards = BySeat(elder_disc, younger_disc)
         result = state.score()
         irr, variant = state.irregular, state.variant
     else:

@@ -591,5 +591,9 @@ def test_what_was_answered_wrong_is_answered_right() -> None:
     when = dt.datetime(2026, 12, 2, 10, 30)
     assert trainer.daily_seed(when) == trainer.daily_seed(when.date()) == "d2026-12-02"
     assert piquet_core.replay(UNFINISHED.to_record())["unfinished"]  # replay still reads it
+    early = DealState.new(seed=7)
+    early = early.apply(early.legal_actions()[0])  # an irregular deal stopped in the exchange
+    irregular = {**early.to_record(), "looked_at_stock": "elder"}
+    assert piquet_core.replay(irregular)["code"] == "unfinished_record"  # was "internal"
     assert piquet_core.replay_record(RECORD) == piquet_core.replay_record(parse_record(RECORD))
     assert "AS" in parse_hand(ELDER) and "as" in parse_hand(ELDER) and "7S" not in parse_hand(ELDER)
