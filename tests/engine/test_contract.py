@@ -50,6 +50,7 @@ from piquet_core import (
     to_compact,
     trainer,
 )
+from piquet_core.deal import RECORD_FIELDS
 from piquet_core.misdeal import Shape
 
 from .helpers import play_out as _tricks_of
@@ -529,14 +530,49 @@ def test_valid_arguments_are_answered(name: str) -> None:
 def test_wrong_values_are_answered_or_refused(name: str, param: str, index: int) -> None:
     value = WRONG[index]
     try:
-        _call(name, {param: value})
+        result = _call(name, {param: value})
     except PiquetError as err:
         assert isinstance(err.code, str) and err.code != PiquetError.code, (
             f"a refusal has a code: {err!r}"
         )
         assert str(err) and "\n" not in str(err), "a refusal says why, in one line"
+    else:
+        # replay() never raises: its refusal is {"error", "code"}, and "internal" is a crash
+        assert not (isinstance(result, dict) and result.get("code") == "internal"), result
     # anything else (AttributeError, KeyError, TypeError, a bare ValueError, CallTooSlow)
     # fails the test
+
+
+#: The records of the JSON contract of ``piquet replay`` whose fields are tried wrong: a plain
+#: record, a finished deal's record with its history, and a record stopped in the calls.
+RECORDS: dict[str, dict[str, object]] = {
+    "plain": RECORD,
+    "history": OVER.to_record(),
+    "unfinished": UNFINISHED.to_record(),
+}
+
+
+@pytest.mark.parametrize("field", RECORD_FIELDS)
+@pytest.mark.parametrize("record", sorted(RECORDS))
+def test_wrong_record_fields_are_refused_with_a_code(record: str, field: str) -> None:
+    """Each field of a record (the irregular ones too) given each wrong value: ``replay``
+    answers or refuses with a code, never ``internal``; ``DealState.from_record`` answers or
+    raises a :class:`PiquetError`."""
+    crashes = []
+    for value in WRONG:
+        changed = {**RECORDS[record], field: value}
+        with _time_limit(f"replay {record} {field}={value!r}"):
+            out = piquet_core.replay(changed)
+        if out.get("code") == "internal":
+            crashes.append(f"replay {field}={value!r}: {out['error']}")
+        try:
+            with _time_limit(f"DealState.from_record {record} {field}={value!r}"):
+                DealState.from_record(changed)
+        except PiquetError as err:
+            assert err.code != PiquetError.code, err
+        except Exception as err:
+            crashes.append(f"from_record {field}={value!r}: {err!r}")
+    assert not crashes, crashes
 
 
 # --- the silent wrong answers the contract found, each now right or refused ------------------
