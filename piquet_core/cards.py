@@ -42,7 +42,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum, IntEnum, StrEnum
 from types import MappingProxyType
-from typing import ClassVar, Generic, Literal, NamedTuple, TypeAlias, TypeVar
+from typing import ClassVar, Generic, Literal, NamedTuple, TypeAlias, TypeVar, overload
 
 from piquet_core.errors import CardParseError, DuplicateCardError, HandSizeError, PiquetError
 
@@ -623,19 +623,74 @@ def as_trick(value: object, argument: str | None = "trick") -> tuple[Card, Card]
     return lead, follow
 
 
-def as_seed(value: object, argument: str | None = "seed") -> int | None:
+@overload
+def as_seed(
+    value: object, argument: str | None = ..., optional: Literal[True] = ...
+) -> int | None: ...
+
+
+@overload
+def as_seed(value: object, argument: str | None, optional: Literal[False]) -> int: ...
+
+
+@overload
+def as_seed(value: object, argument: str | None = ..., *, optional: Literal[False]) -> int: ...
+
+
+def as_seed(value: object, argument: str | None = "seed", optional: bool = True) -> int | None:
     """``value`` as the seed of a shuffle: a whole number (``random.Random(seed)``), or None
-    for a fresh shuffle. A string, a float or a bool is a :class:`PiquetError` (code
-    ``bad_seed``): ``random.Random("7")`` shuffles otherwise than ``random.Random(7)``, so
-    ``"7"`` would silently deal another deal.
+    for a fresh shuffle (unless ``optional`` is False: a computer player's or a match's seed
+    must repeat). A string, a float or a bool is a :class:`PiquetError` (code ``bad_seed``):
+    ``random.Random("7")`` shuffles otherwise than ``random.Random(7)``, so ``"7"`` would
+    silently deal another deal.
 
     >>> as_seed(7), as_seed(None)
     (7, None)
     """
-    if value is None or value.__class__ is int:
+    if value.__class__ is int:
         return value
-    raise _refuse(argument, f"not a seed: {value!r} (a seed is a whole number or None)",
-                  "bad_seed", value)  # fmt: skip
+    if value is None and as_flag(optional, "optional"):
+        return value
+    kinds = "a whole number or None" if optional else "a whole number"
+    raise _refuse(argument, f"not a seed: {value!r} (a seed is {kinds})", "bad_seed", value)
+
+
+def as_count(value: object, argument: str, low: int = 0, high: int | None = None) -> int:
+    """``value`` as a count (of cards, samples, tricks...): a whole number from ``low`` to
+    ``high`` (no bound when None). A bool, a float, a string or a number out of range is a
+    :class:`PiquetError` (code ``bad_count``) naming ``argument``: ``True`` is not one
+    sample, ``2.5`` not two tricks, and ``-1`` no number of anything.
+
+    >>> as_count(3, "samples", 1)
+    3
+    """
+    if value.__class__ is int and value >= low and (high is None or value <= high):
+        return value
+    bound = f"from {low} to {high}" if high is not None else f"of at least {low}"
+    raise _refuse(argument, f"a whole number {bound}, not {value!r}", "bad_count", value)
+
+
+def as_flag(value: object, argument: str) -> bool:
+    """``value`` as a switch: ``True`` or ``False``. Anything else -- ``"no"``, ``0``, None
+    -- is a :class:`PiquetError` (code ``bad_flag``) naming ``argument``, never read by its
+    truth (``"no"`` is true).
+
+    >>> as_flag(False, "symbols")
+    False
+    """
+    if value is True or value is False:
+        return value
+    raise _refuse(argument, f"True or False, not {value!r}", "bad_flag", value)
+
+
+def as_instance(value: object, kind: type[T], argument: str, what: str = "") -> T:
+    """``value`` itself when it is a ``kind`` (a value the engine built: a deal's state, a
+    record, an exercise); anything else -- its text, a dict, None -- is a
+    :class:`PiquetError` (code ``bad_argument``) naming ``argument`` and what it must be."""
+    if isinstance(value, kind):
+        return value
+    shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+    raise _refuse(argument, f"{what or 'a ' + kind.__name__}, not {shown}", "bad_argument", value)
 
 
 def as_hands(
@@ -651,6 +706,10 @@ def as_hands(
     >>> as_hands("AS", "KS")
     (Hand.parse('AS'), Hand.parse('KS'))
     """
+    if size is not None:
+        size = as_count(size, "size", 0, len(PACK))
+    if most.__class__ is not int or not 0 <= most <= len(PACK):
+        most = as_count(most, "most", 0, len(PACK))
     e, y = as_hand(elder), as_hand(younger)
     for hand, what in ((e, "elder"), (y, "younger")):
         if (size is not None and len(hand) != size) or len(hand) > most:
@@ -898,7 +957,7 @@ def format_cards(cards: CardsLike, lang: Lang = "en", symbols: bool = True) -> s
 
     Russian always uses suit symbols (see :meth:`Card.format`).
     """
-    lang = as_lang(lang)
+    lang, symbols = as_lang(lang), as_flag(symbols, "symbols")
     return " ".join(card.format(lang, symbols) for card in as_hand(cards))
 
 
@@ -1039,8 +1098,11 @@ __all__ = [
     "SuitLike",
     "TrickLike",
     "as_card",
+    "as_count",
+    "as_flag",
     "as_hand",
     "as_hands",
+    "as_instance",
     "as_lang",
     "as_player",
     "as_seat",

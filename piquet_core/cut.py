@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeAlias
 
-from piquet_core.cards import Card, Player, as_card, as_hand
+from piquet_core.cards import Card, Player, as_card, as_flag, as_hand
 from piquet_core.errors import IllegalActionError, PiquetError
 from piquet_core.variants import (
     AU_CENT_LAW,
@@ -117,6 +117,8 @@ def first_dealer_from_cut(
     answers for both adversaries.
     """
     variant = as_variant(variant)
+    chooses_to_deal = as_flag(chooses_to_deal, "chooses_to_deal")
+    take_lowest = as_flag(take_lowest, "take_lowest")
     cut_a = _card_cut(cut_a, Player.A, variant, take_lowest)
     cut_b = _card_cut(cut_b, Player.B, variant, take_lowest)
     if cut_a.rank == cut_b.rank:

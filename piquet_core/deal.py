@@ -53,7 +53,9 @@ from piquet_core.cards import (
     PlayerLike,
     Seat,
     SeatLike,
+    as_count,
     as_hand,
+    as_instance,
     as_lang,
     as_player,
     as_seat,
@@ -1149,12 +1151,23 @@ Policy = Callable[[DealState], Action]
 
 
 def play_out(state: DealState, policy: Policy, limit: int = 1000) -> DealState:
-    """Apply ``policy`` until the deal is over."""
+    """Apply ``policy`` until the deal is over, at most ``limit`` actions (a whole number of
+    at least 1). A deal not over by then is a :class:`PiquetError` (code ``deal_not_over``),
+    as is a ``state`` that is not a :class:`DealState` or a ``policy`` that is not callable
+    (code ``bad_argument``)."""
+    state = as_instance(state, DealState, "state")
+    if not callable(policy):
+        raise PiquetError(f"policy: a function of the state to an action, not {policy!r}",
+                          code="bad_argument", params={"argument": "policy"})  # fmt: skip
+    limit = as_count(limit, "limit", 1)
     for _ in range(limit):
         if state.is_over:
             return state
         state = state.apply(policy(state))
-    raise RuntimeError("play_out: the deal did not end")  # pragma: no cover
+    if state.is_over:
+        return state
+    raise PiquetError(f"play_out: the deal did not end in {limit} actions", code="deal_not_over",
+                      params={"limit": limit})  # fmt: skip
 
 
 __all__ = [

@@ -64,7 +64,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from piquet_core.calling_irregular import CallIrregularities
-from piquet_core.cards import BySeat, Seat, SeatLike, as_seat
+from piquet_core.cards import BySeat, Seat, SeatLike, as_count, as_seat
 from piquet_core.errors import PiquetError
 from piquet_core.irregular import Irregularities, Penalty, Ruling
 from piquet_core.variants import AU_CENT_LAW, TALON, VariantLike, as_variant, exchange_limit
@@ -177,6 +177,17 @@ OPTION_LAW: Mapping[bool, str] = {False: "Cavendish, Law 11", True: AU_CENT_LAW}
 """Where elder's option of a fresh deal is written, by code."""
 
 
+def _as_shape(shape: object) -> Shape:
+    """``shape`` as a :class:`Shape`: one, or three whole numbers (elder, younger, stock);
+    else a :class:`MisdealError` (code ``bad_record``)."""
+    if shape.__class__ is Shape:
+        return shape
+    if isinstance(shape, tuple) and len(shape) == 3 and all(n.__class__ is int for n in shape):
+        return Shape(*shape)
+    raise _err(f"shape: the cards dealt to elder, to younger and to the stock, not {shape!r}",
+               "bad_record", "Cavendish, Law 9")  # fmt: skip
+
+
 def _void_by_law(shape: Shape) -> tuple[str, str] | None:
     """Why the laws void this deal whatever elder would choose (text, law), or None."""
     if shape.elder == TWELVE - 1 and shape.stock == STOCK - 1:
@@ -208,7 +219,8 @@ class Misdeal:
         """The misdeal of a deal of ``shape`` (32 cards in all), elder having chosen
         ``option``; a :class:`MisdealError` naming the law if the laws do not allow it."""
         variant = as_variant(variant)
-        if option is not None and option not in _OPTIONS:
+        shape = _as_shape(shape)
+        if option is not None and (not isinstance(option, str) or option not in _OPTIONS):
             raise _err(f"misdeal {option!r}: elder claims a fresh deal (\"fresh_deal\"), "
                        "stands the deal (\"stand\"), or took up a stock card without "
                        "announcing the error (\"unannounced\")", "bad_record",
@@ -301,6 +313,8 @@ class Misdeal:
         """Refuse a discard of ``count`` cards the seat's law does not allow, in one line
         naming the law and quoting it."""
         seat, variant = as_seat(seat), as_variant(variant)
+        if count.__class__ is not int:
+            as_count(count, "count")
         allowed = self.discard_counts(seat, variant, elder_took)
         if count in allowed:
             return

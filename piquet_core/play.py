@@ -38,8 +38,11 @@ from piquet_core.cards import (
     SeatLike,
     TrickLike,
     as_card,
+    as_count,
+    as_flag,
     as_hand,
     as_hands,
+    as_instance,
     as_seat,
     as_trick,
 )
@@ -138,6 +141,9 @@ def check_follow(
     "The younger hand must follow suit if able" (CAV-D "Playing"; Law 59 IV).
     """
     hand, lead, card = as_hand(hand), as_card(lead, "lead"), as_card(card, "card")
+    if trick.__class__ is not int or trick < 0:
+        trick = as_count(trick, "trick")
+    who = as_instance(who, str, "who", "the name of the hand that follows, 'younger hand'")
     if lead in hand:
         raise DuplicateCardError(str(lead), "lead", "in the hand that follows")
     where = f"trick {trick}: " if trick else ""
@@ -264,6 +270,7 @@ def play_tricks(
     e, y = as_hands(elder, younger)
     hands = [e.mask, y.mask]
     variant = as_variant(variant)
+    complete = as_flag(complete, "complete")
     if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Iterable):
         raise PiquetError(f"tricks: a list of tricks, not {tricks!r}", code="bad_trick",
                           params={"argument": "tricks", "value": repr(tricks)})  # fmt: skip

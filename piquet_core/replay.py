@@ -33,7 +33,16 @@ from dataclasses import dataclass
 
 from piquet_core import irregular, misdeal
 from piquet_core._replay_fast import fast_replay
-from piquet_core.cards import ENGLISH_TOKENS, BySeat, Card, Hand, Seat, parse_cards
+from piquet_core.cards import (
+    ENGLISH_TOKENS,
+    BySeat,
+    Card,
+    Hand,
+    Seat,
+    as_flag,
+    as_instance,
+    parse_cards,
+)
 from piquet_core.deal import RECORD_FIELDS, DealState
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
@@ -153,6 +162,14 @@ def parse_record(obj: object) -> DealRecord:
     for name in REQUIRED:
         if name not in obj:
             raise ReplayError(f"missing field {name!r}", params={"field": name})
+    if obj.get("history") is not None and obj.get("tricks") is None:
+        # a deal's record that stops before the play: its exchange is known, its calls and
+        # play are not over, so "full declarations" would score what was never declared
+        raise ReplayError(
+            "the record stops before the play (its history is a deal not over): read it "
+            "with DealState.from_record or replay()",
+            code="unfinished_record",
+        )
     variant_name = obj.get("variant", "rubicon")
     if isinstance(variant_name, dict):
         variant = Variant.from_dict(variant_name)
@@ -243,8 +260,13 @@ def parse_record(obj: object) -> DealRecord:
     return DealRecord(variant, BySeat(e_hand, y_hand), talon, BySeat(e_disc, y_disc), tricks)
 
 
-def replay_record(record: DealRecord) -> DealScore:
-    """Score a validated record: exchange, full declarations, play (raises PiquetError)."""
+def replay_record(record: DealRecord | dict[str, object]) -> DealScore:
+    """Score a validated record: exchange, full declarations, play (raises PiquetError). The
+    record is a :class:`DealRecord` (from :func:`parse_record`); a decoded JSON deal is read
+    by :func:`parse_record` first."""
+    if isinstance(record, dict):
+        record = parse_record(record)
+    record = as_instance(record, DealRecord, "record", "a DealRecord (parse_record) or a JSON deal")
     elder, younger = record.hands_after
     play = None
     if record.tricks is not None:
@@ -267,11 +289,22 @@ def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, 
         if not _FIELD_SET.issuperset(obj):
             parse_record(obj)  # names the unknown field
         state = DealState.from_record(obj)
-        assert state.irregular is not None and state.discards.elder is not None
-        assert state.discards.younger is not None and state.hands_after.elder is not None
-        assert state.hands_after.younger is not None
-        after = BySeat(state.hands_after.elder, state.hands_after.younger)
-        discards = BySeat(state.discards.elder, state.discards.younger)
+        assert state.irregular is not None
+        elder_disc, younger_disc = state.discards
+        elder_after, younger_after = state.hands_after
+        if (
+            elder_disc is None
+            or younger_disc is None
+            or elder_after is None
+            or younger_after is None
+        ):
+            raise ReplayError(
+                "the record of an irregular deal stops before the exchange is over: the "
+                "irregularities are ruled on the cards each seat plays with",
+                code="unfinished_record",
+            )
+        after = BySeat(elder_after, younger_after)
+        discards = BySeat(elder_disc, younger_disc)
         result = state.score()
         irr, variant = state.irregular, state.variant
     else:
@@ -452,6 +485,7 @@ def replay(obj: object, events: bool = False) -> dict[str, object]:
     ident = obj.get("id") if isinstance(obj, dict) else None
     try:
         out = None
+        events = as_flag(events, "events")
         if isinstance(obj, dict) and obj.get(misdeal.RECORD_FIELD) is not None:
             out = replay_misdeal(obj, events)
         elif isinstance(obj, dict) and any(obj.get(k) is not None for k in irregular.RECORD_FIELDS):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import TypeAlias, get_origin, get_type_hints
 
-from piquet_core.cards import Seat, SeatLike, as_seat
+from piquet_core.cards import Seat, SeatLike, as_count, as_seat
 from piquet_core.errors import PiquetError, UnknownVariantError
 
 
@@ -321,11 +321,18 @@ class Variant:
         return as_seat(seat) is Seat.ELDER or self.younger_may_pique
 
     def elder_exchange_ok(self, n: int) -> bool:
-        """True if elder may exchange ``n`` cards (at most five: CAV-L 21)."""
+        """True if elder may exchange ``n`` cards (at most five: CAV-L 21); ``n`` a whole
+        number (``True`` is no number of cards: a :class:`PiquetError`, code ``bad_count``)."""
+        if n.__class__ is not int:
+            as_count(n, "n")
         return n in self.elder_exchange and 0 <= n <= ELDER_EXCHANGE_LIMIT
 
     def younger_exchange_ok(self, n: int, remaining: int) -> bool:
-        """True if younger may exchange ``n`` of the ``remaining`` talon cards (CAV-L 34)."""
+        """True if younger may exchange ``n`` of the ``remaining`` talon cards (CAV-L 34); each
+        a whole number."""
+        for value, name in ((n, "n"), (remaining, "remaining")):
+            if value.__class__ is not int:
+                as_count(value, name)
         return n in self.younger_exchange and 0 <= n <= remaining
 
     def exchange_counts(self, seat: SeatLike, elder_took: int | None = None) -> tuple[int, ...]:

@@ -41,7 +41,18 @@ from piquet_core.bots.opponent import (
     sample_opponent,
 )
 from piquet_core.bots.reasons import Reason
-from piquet_core.cards import FULL_MASK, SUITS, Hand, HandLike, Seat, SeatLike, as_hand, as_seat
+from piquet_core.cards import (
+    FULL_MASK,
+    SUITS,
+    Hand,
+    HandLike,
+    Seat,
+    SeatLike,
+    as_count,
+    as_hand,
+    as_seat,
+    as_seed,
+)
 from piquet_core.combinations import point_value
 from piquet_core.errors import PiquetError
 from piquet_core.variants import (
@@ -282,14 +293,19 @@ def advise(
 
     ``elder_took`` is, for younger, how many cards elder took (younger may take the rest,
     Law 34). ``reasons`` is how many of the best discards get their reasons worked out (the
-    reasons of any discard: :func:`reasons_for`). Same arguments,
-    same answer.
+    reasons of any discard: :func:`reasons_for`). Same arguments, same answer: ``seed`` is
+    a whole number (:func:`~piquet_core.cards.as_seed`; ``"7"`` would sample otherwise than
+    ``7``), ``samples`` one or more, ``reasons`` none or more, ``elder_took`` 0 to 5 (Law 21).
     """
     hand, seat, variant = as_hand(hand), as_seat(seat), as_variant(variant)
     if len(hand) != 12:
         raise AdvisorError(f"the advisor needs a dealt hand of 12 cards, not {len(hand)}")
+    samples = as_count(samples, "samples")
     if samples < 1:
         raise AdvisorError(f"the advisor needs at least one sample, not {samples}")
+    reasons = as_count(reasons, "reasons")
+    elder_took = as_count(elder_took, "elder_took", 0, ELDER_EXCHANGE_LIMIT)
+    seed = as_seed(seed, "seed", optional=False)
     rng = random.Random(seed)
     opponents = sample_opponent(hand, seat, variant, samples, rng, elder_took)
     analyses = [

@@ -22,8 +22,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from piquet_core.cards import FULL_MASK, Hand, Seat, SeatLike, as_seat
+from piquet_core.cards import FULL_MASK, Hand, Seat, SeatLike, as_instance, as_seat
 from piquet_core.deal import DealState
+from piquet_core.errors import PiquetError
 
 _SUIT = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 _RANK_BITS = 0x01010101
@@ -50,13 +51,16 @@ class Knowledge:
 
 
 def knowledge(state: DealState, seat: SeatLike) -> Knowledge:
-    """What ``seat`` knows of the adversary's hand in ``state`` (after the exchange)."""
+    """What ``seat`` knows of the adversary's hand in ``state`` (after the exchange: before,
+    a :class:`PiquetError`, code ``exchange_pending``)."""
+    state = as_instance(state, DealState, "state")
     seat = as_seat(seat)
     other = seat.other
     mine_after = state.hands_after[seat]
     my_discard = state.discards[seat]
-    assert mine_after is not None and my_discard is not None
-    assert state.discards.elder is not None and state.discards.younger is not None
+    if (mine_after is None or my_discard is None or state.discards.elder is None
+            or state.discards.younger is None):  # fmt: skip
+        raise PiquetError("knowledge: the exchange is not over", code="exchange_pending")
     played_mine = played_his = 0
     voids = 0
     for t in state.tricks:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from math import sqrt
 
 from piquet_core.bots.players import make_player
-from piquet_core.cards import Player, PlayerLike, Seat, as_player, as_seed
+from piquet_core.cards import Player, PlayerLike, Seat, as_count, as_player, as_seed
 from piquet_core.deal import Action, DealState
 from piquet_core.errors import PiquetError
 from piquet_core.partie import Partie, Settlement
@@ -127,7 +127,10 @@ def duplicate_match(
     level_a: str, level_b: str, pairs: int, seed: int = 0, variant: Variant = RUBICON
 ) -> list[float]:
     """Parties in duplicate: each seed played twice, the players swapping chairs, so the
-    same cards go to each in turn; returns A's margin per partie, averaged over each pair."""
+    same cards go to each in turn; returns A's margin per partie, averaged over each pair.
+    ``pairs`` is a whole number (none or more), ``seed`` a whole number."""
+    pairs = as_count(pairs, "pairs")
+    seed = as_seed(seed, "seed", optional=False)
     out: list[float] = []
     for i in range(pairs):
         s = seed * 100003 + i

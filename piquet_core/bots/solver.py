@@ -19,7 +19,7 @@ on every machine.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -30,6 +30,8 @@ from piquet_core.cards import (
     HandLike,
     Seat,
     SeatLike,
+    as_card,
+    as_count,
     as_hands,
     as_seat,
 )
@@ -285,14 +287,31 @@ def solve(
         raise PiquetError(f"hands of {len(elder)} and {len(younger)} cards: not an ending",
                           code="not_an_ending",
                           params={"elder": len(elder), "younger": len(younger)})  # fmt: skip
-    if played is None:
-        played = 12 - len(elder)
+    played = 12 - len(elder) if played is None else as_count(played, "played", 0, 12 - len(elder))
+    elder_tricks = as_count(elder_tricks, "elder_tricks", 0, played)
     return Solver(variant).value(elder.mask, younger.mask, leader.index, -1, elder_tricks, played)
 
 
+def _card_values(values: object) -> dict[Card, int]:
+    """``values`` as :func:`best_card` reads them, else a :class:`PiquetError`."""
+    if isinstance(values, Mapping) and values:
+        try:
+            out = {as_card(c, "values"): v for c, v in values.items()}
+        except PiquetError:
+            out = {}
+        if out and all(isinstance(v, (int, float)) and v.__class__ is not bool
+                       for v in out.values()):  # fmt: skip
+            return out
+    raise PiquetError(f"values: a number for each card, {{Card: value}}, not {values!r}",
+                      code="bad_argument", params={"argument": "values"})  # fmt: skip
+
+
 def best_card(values: dict[Card, int], seat: SeatLike) -> Card:
-    """The best card for ``seat`` from elder-relative values (lowest card on ties)."""
+    """The best card for ``seat`` from elder-relative values (lowest card on ties): a
+    mapping of one card or more (each as :func:`~piquet_core.cards.as_card` reads it) to
+    numbers; anything else is a :class:`PiquetError` (code ``bad_argument``)."""
     sign = as_seat(seat).sign
+    values = _card_values(values)
     return max(values, key=lambda c: (sign * values[c], -(c.index & 7), -c.index))
 
 

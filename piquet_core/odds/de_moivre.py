@@ -17,6 +17,7 @@ from piquet_core.odds.draws import (
     Odds,
     PrintedOdds,
     _check,
+    _whole,
     compare,
 )
 from piquet_core.odds.printed import Draw, explain
@@ -201,5 +202,6 @@ def de_moivre_problems() -> tuple[DeMoivreResult, ...]:
 
 def de_moivre(number: int) -> DeMoivreResult:
     """De Moivre's problem ``number`` (1-5)."""
+    _whole(number=number)
     _check(1 <= number <= 5, f"de Moivre's problems are numbered 1 to 5, not {number}")
     return de_moivre_problems()[number - 1]

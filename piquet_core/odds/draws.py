@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, prod
@@ -11,7 +11,7 @@ from typing import Literal
 
 from piquet_core.cards import PACK as _CARDS
 from piquet_core.cards import SUITS as _SUITS
-from piquet_core.cards import Rank, Seat, as_hand, as_seat
+from piquet_core.cards import Rank, Seat, as_hand, as_instance, as_seat
 from piquet_core.errors import PiquetError
 from piquet_core.variants import exchange_limit
 
@@ -51,11 +51,17 @@ def _whole(**values: object) -> None:
 # --- hypergeometric primitives --------------------------------------------------------------
 
 
-def hypergeometric(pool: int, wanted: int, drawn: int, k: int) -> Fraction:
-    """P(exactly ``k`` of ``wanted`` cards) when ``drawn`` cards come at random from ``pool``."""
-    _whole(pool=pool, wanted=wanted, drawn=drawn, k=k)
+def _draw(pool: int, wanted: int, drawn: int) -> None:
+    """A draw that can be made: whole numbers, ``wanted`` and ``drawn`` from 0 to ``pool``."""
+    _whole(pool=pool, wanted=wanted, drawn=drawn)
     _check(0 <= wanted <= pool, f"wanted cards ({wanted}) must be between 0 and the pool ({pool})")
     _check(0 <= drawn <= pool, f"cards drawn ({drawn}) must be between 0 and the pool ({pool})")
+
+
+def hypergeometric(pool: int, wanted: int, drawn: int, k: int) -> Fraction:
+    """P(exactly ``k`` of ``wanted`` cards) when ``drawn`` cards come at random from ``pool``."""
+    _whole(k=k)
+    _draw(pool, wanted, drawn)
     if not (0 <= k <= wanted and 0 <= drawn - k <= pool - wanted):
         return Fraction(0)
     return Fraction(comb(wanted, k) * comb(pool - wanted, drawn - k), comb(pool, drawn))
@@ -63,6 +69,7 @@ def hypergeometric(pool: int, wanted: int, drawn: int, k: int) -> Fraction:
 
 def hypergeometric_distribution(pool: int, wanted: int, drawn: int) -> tuple[Fraction, ...]:
     """The distribution of the number of wanted cards drawn: entry ``k`` is P(exactly k)."""
+    _draw(pool, wanted, drawn)
     return tuple(hypergeometric(pool, wanted, drawn, k) for k in range(min(wanted, drawn) + 1))
 
 
@@ -81,6 +88,14 @@ def multivariate(
     Exact enumeration of the multivariate hypergeometric law; e.g. de Moivre's "an ace and a
     king" is ``multivariate(20, (4, 4), 5, lambda c: c[0] >= 1 and c[1] >= 1)``.
     """
+    _whole(pool=pool, drawn=drawn)
+    if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence):
+        raise OddsError(f"groups: the sizes of the groups of named cards, not {groups!r}",
+                        params={"argument": "groups", "value": repr(groups)})  # fmt: skip
+    _whole(**{f"groups[{i}]": g for i, g in enumerate(groups)})
+    if not callable(success):
+        raise OddsError(f"success: a test of the counts drawn from each group, not {success!r}",
+                        params={"argument": "success", "value": repr(success)})  # fmt: skip
     rest = pool - sum(groups)
     _check(min(groups, default=0) >= 0 and rest >= 0, f"groups {tuple(groups)} exceed {pool}")
     _check(0 <= drawn <= pool, f"cards drawn ({drawn}) must be between 0 and the pool ({pool})")
@@ -158,6 +173,8 @@ def _nearest(x: Fraction, second: int) -> int:
 
 def compare(exact: Odds, printed: PrintedOdds) -> Agreement:
     """Compare printed odds with exact ones: same ratio, a fair rounding, or a difference."""
+    exact = as_instance(exact, Odds, "exact", "the exact odds, an Odds")
+    printed = as_instance(printed, PrintedOdds, "printed", "odds as printed, a PrintedOdds")
     x = exact.ratio(on=printed.on)
     if x == Fraction(printed.first, printed.second):
         return Agreement.EXACT
@@ -211,6 +228,25 @@ def younger_takes_in(
     return at_least(UNSEEN, named, takes, named if k is None else k)
 
 
+def _cards(value: object, argument: str) -> Collection[Hashable]:
+    """Cards as :func:`take_in_chance` reads them: a string of cards or a Hand (as
+    :func:`~piquet_core.cards.as_hand` reads it), or a collection of card values (a list, a
+    set); a number, None, bytes or a mapping is an :class:`OddsError` naming ``argument``."""
+    if isinstance(value, str):
+        return as_hand(value)
+    if isinstance(value, (bytes, bytearray, Mapping)) or not isinstance(value, Collection):
+        raise OddsError(f"{argument}: cards, as text or a collection, not {value!r}",
+                        params={"argument": argument, "value": repr(value)})  # fmt: skip
+    try:
+        set(value)
+    except TypeError:
+        raise OddsError(
+            f"{argument}: cards are hashable values, not {value!r}",
+            params={"argument": argument, "value": repr(value)},
+        ) from None
+    return value
+
+
 def take_in_chance(
     hand: Collection[Hashable],
     wanted: Collection[Hashable],
@@ -228,12 +264,10 @@ def take_in_chance(
     (:func:`~piquet_core.cards.as_hand`: ``"10H"`` is the ten of hearts, not the characters
     1, 0, H), the seat as :func:`~piquet_core.cards.as_seat` reads it.
     """
-    if isinstance(hand, str):
-        hand = as_hand(hand)
-    if isinstance(wanted, str):
-        wanted = as_hand(wanted)
+    hand, wanted = _cards(hand, "hand"), _cards(wanted, "wanted")
     _whole(at_least=at_least, elder_takes=elder_takes,
            **({} if takes is None else {"takes": takes}))  # fmt: skip
+    _check(at_least >= 0, f"at least {at_least} cards is not a number of cards")
     side = as_seat(seat).value
     _check(len(set(hand)) == HAND, f"a hand as dealt has {HAND} cards, not {len(set(hand))}")
     missing = len(set(wanted) - set(hand))

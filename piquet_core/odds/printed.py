@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from piquet_core.cards import as_instance
 from piquet_core.odds.draws import (
     COURT_CARDS,
     ELDER_DRAW,
@@ -85,6 +86,7 @@ def _alternatives(d: Draw) -> Iterator[tuple[str, str, int | None, Draw, bool]]:
 def find_reading(draw: Draw, printed: PrintedOdds) -> Reading | None:
     """The simplest other reading that reproduces a printed figure which differs from the
     exact one (None if it agrees, or if no reading tried reproduces it)."""
+    draw = as_instance(draw, Draw, "draw", "a draw, a Draw")
     if compare(Odds.of(draw.probability()), printed) is not Agreement.DIFFERS:
         return None
     wanted = Fraction(printed.first, printed.second)
@@ -104,6 +106,7 @@ def find_reading(draw: Draw, printed: PrintedOdds) -> Reading | None:
 def explain(draw: Draw, printed: PrintedOdds) -> str | None:
     """One line saying which alternative reading reproduces a printed figure that differs
     from the exact one (None if it agrees); found by computing each reading in turn."""
+    draw = as_instance(draw, Draw, "draw", "a draw, a Draw")
     exact = Odds.of(draw.probability())
     if compare(exact, printed) is not Agreement.DIFFERS:
         return None

@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator, Mapping
 
+from piquet_core.cards import as_lang
+from piquet_core.errors import PiquetError
 from piquet_core.trainer.exercise import Exercise, Feedback, check
 from piquet_core.trainer.i18n import LANGS, Lang
 from piquet_core.trainer.seeds import check_seed, daily_seed, new_seed
@@ -62,7 +64,10 @@ def exercise(drill: str, seed: str, lang: Lang) -> Exercise:
 
     from piquet_core.trainer.classes import hand_classes
 
-    ex = DRILLS[drill](check_seed(seed), lang)
+    if not isinstance(drill, str) or drill not in DRILLS:
+        raise PiquetError(f"unknown drill {drill!r} (known: {', '.join(DRILLS)})",
+                          code="bad_drill", params={"drill": str(drill)})  # fmt: skip
+    ex = DRILLS[drill](check_seed(seed), as_lang(lang))
     return replace(ex, classes=hand_classes(drill, seed))
 
 

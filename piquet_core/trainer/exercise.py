@@ -44,7 +44,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from piquet_core.cards import Card, Hand, card_name
+from piquet_core.cards import Card, Hand, as_instance, card_name
+from piquet_core.errors import PiquetError
 from piquet_core.trainer.i18n import Lang
 
 Kind = Literal["number", "choice", "multi", "cards"]
@@ -222,8 +223,33 @@ def _visible(q: Question, answers: Mapping[str, Sequence[str]]) -> bool:
     return any(v in values for v in given) if values else bool(given)
 
 
+def _answers(answers: object) -> dict[str, Sequence[str]]:
+    """``answers`` as :func:`check` reads them: a mapping of question ids to the values given,
+    a list of strings or one string (``{"point": "5"}`` is ``{"point": ["5"]}``, not the
+    characters of ``"48"``); anything else is a :class:`PiquetError` (code ``bad_argument``)."""
+    if isinstance(answers, Mapping):
+        out: dict[str, Sequence[str]] = {}
+        for key, given in answers.items():
+            if isinstance(given, str):
+                given = (given,)
+            if (
+                not isinstance(key, str)
+                or isinstance(given, (bytes, Mapping))
+                or not (isinstance(given, Sequence) and all(isinstance(v, str) for v in given))
+            ):
+                break
+            out[key] = given
+        else:
+            return out
+    raise PiquetError(f"answers: a question id for each list of answers, not {answers!r}",
+                      code="bad_argument", params={"argument": "answers"})  # fmt: skip
+
+
 def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
-    """Compare ``answers`` (question id → given values) with the key; itemise every point."""
+    """Compare ``answers`` (question id → given values) with the key; itemise every point.
+    ``ex`` is an :class:`Exercise`, ``answers`` as :func:`_answers` reads them."""
+    ex = as_instance(ex, Exercise, "ex", "an exercise (trainer.exercise)")
+    answers = _answers(answers)
     items: list[tuple[Status, str]] = []
     correct = True
     for q in ex.questions:

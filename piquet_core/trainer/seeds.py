@@ -58,12 +58,21 @@ _FIRST: Final = _ALPHABET.replace("h", "").replace("d", "")
 def new_seed(rng: random.Random | None = None) -> str:
     """A fresh random seed of :data:`SEED_LENGTH` readable characters, never starting with a
     letter that names a hand (``h``) or a day (``d``)."""
+    if rng is not None and not isinstance(rng, random.Random):
+        raise PiquetError(f"rng: a random.Random or None, not {rng!r}", code="bad_argument",
+                          params={"argument": "rng"})  # fmt: skip
     r = rng or random.SystemRandom()
     return r.choice(_FIRST) + "".join(r.choice(_ALPHABET) for _ in range(SEED_LENGTH - 1))
 
 
 def daily_seed(day: _dt.date) -> str:
-    """The seed of the daily hand: the ISO date, e.g. ``d2026-11-30``."""
+    """The seed of the daily hand: the ISO date, e.g. ``d2026-11-30``; ``day`` a date (a
+    datetime is read as its date: its time would make no seed), else a :class:`PiquetError`."""
+    if isinstance(day, _dt.datetime):
+        day = day.date()
+    if not isinstance(day, _dt.date):
+        raise PiquetError(f"day: a date, not {day!r}", code="bad_argument",
+                          params={"argument": "day"})  # fmt: skip
     return "d" + day.isoformat()
 
 
