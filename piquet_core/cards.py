@@ -1037,9 +1037,11 @@ def card_name(card: Card, lang: Lang = "en", *, game: CardGame = "piquet") -> st
     and the language as :func:`as_card` and :func:`as_lang` read them. ``game`` is whose
     words: "Knave of spades" in Piquet (Cavendish), "Jack of spades" in Bezique."""
     card, lang = as_card(card), as_lang(lang)
-    if game not in _GAME_RANK_NAMES:
+    key = game.strip().lower() if isinstance(game, str) else None
+    if key not in _GAME_RANK_NAMES:
         raise _refuse("game", f"not a game: {game!r} (piquet or bezique)", "bad_game", game)
-    rank = _GAME_RANK_NAMES[game].get(lang, {}).get(card.rank) or _RANK_NAMES[lang][card.rank]
+    words = _GAME_RANK_NAMES[key]
+    rank = words.get(lang, {}).get(card.rank) or _RANK_NAMES[lang][card.rank]
     suit = _SUIT_NAMES[lang][card.suit]
     if lang == "en":
         return f"{rank} of {suit}"

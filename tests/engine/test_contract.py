@@ -193,7 +193,7 @@ CALLS: dict[str, tuple[Callable[..., Any], dict[str, object]]] = {
         piquet_core.can_declare,
         {"hand": ELDER, "item": declare_all(ELDER).sequences[0]},
     ),
-    "card_name": (piquet_core.card_name, {"card": "AS", "lang": "ru"}),
+    "card_name": (piquet_core.card_name, {"card": "AS", "lang": "ru", "game": "bezique"}),
     "check_follow": (
         piquet_core.check_follow,
         {"hand": YOUNGER, "lead": "AH", "card": "10H", "trick": 1, "who": "younger"},
