@@ -175,8 +175,9 @@ def _bezique_pairs(lang: str) -> list[dict[str, str]]:
         pairs.append(
             {
                 "trump": suit.symbol,
-                "queen": w.card_name(queen),
-                "jack": w.card_name(jack),
+                # the cell's phrase: «Дама пик и валет бубен», the second name in lower case
+                "queen": _capital(w.card_in_text(queen)),
+                "jack": w.card_in_text(jack),
                 "cards": f"{w.card_text(queen)} {w.card_text(jack)}",
             }
         )
@@ -233,3 +234,8 @@ def context(lang: str) -> Mapping[str, object]:
         "multiples": _multiples(lang),
         **_figures(lang),
     }
+
+
+def _capital(text: str) -> str:
+    """``text`` at the start of a phrase: its first letter in capitals, the rest as it is."""
+    return text[:1].upper() + text[1:]

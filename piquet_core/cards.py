@@ -1032,15 +1032,22 @@ _GAME_RANK_NAMES: dict[CardGame, dict[Lang, dict[Rank, str]]] = {
 }
 
 
+def _as_game(game: object) -> CardGame:
+    """``game`` as a :data:`CardGame` (any case); anything else is refused (``bad_game``)."""
+    key = game.strip().lower() if isinstance(game, str) else None
+    if key == "piquet":
+        return "piquet"
+    if key == "bezique":
+        return "bezique"
+    raise _refuse("game", f"not a game: {game!r} (piquet or bezique)", "bad_game", game)
+
+
 def card_name(card: Card, lang: Lang = "en", *, game: CardGame = "piquet") -> str:
     """The card's full name, e.g. "Queen of spades", "Dame de pique", "Дама пик"; the card
     and the language as :func:`as_card` and :func:`as_lang` read them. ``game`` is whose
     words: "Knave of spades" in Piquet (Cavendish), "Jack of spades" in Bezique."""
     card, lang = as_card(card), as_lang(lang)
-    key = game.strip().lower() if isinstance(game, str) else None
-    if key not in _GAME_RANK_NAMES:
-        raise _refuse("game", f"not a game: {game!r} (piquet or bezique)", "bad_game", game)
-    words = _GAME_RANK_NAMES[key]
+    words = _GAME_RANK_NAMES[_as_game(game)]
     rank = words.get(lang, {}).get(card.rank) or _RANK_NAMES[lang][card.rank]
     suit = _SUIT_NAMES[lang][card.suit]
     if lang == "en":
@@ -1054,18 +1061,21 @@ _RU_RANK_GENITIVE: dict[Rank, str] = {
 }  # fmt: skip
 
 
-def card_name_in_text(card: Card, lang: Lang = "en", genitive: bool = False) -> str:
+def card_name_in_text(
+    card: Card, lang: Lang = "en", genitive: bool = False, *, game: CardGame = "piquet"
+) -> str:
     """The card's name inside a sentence: Russian writes it in lower case and, after «с» or
     «из», in the genitive: «семёрка бубен», «зашли с восьмёрки треф» (the suit is already a
     genitive plural: «пик», «червей»). French writes it in lower case too, « vous avez écarté :
     dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
     capitalised only at the start of a sentence). English writes it with its article, in lower
-    case: "the computer led the knave of spades" (not "Computer led Knave of spades")."""
-    card, lang = as_card(card), as_lang(lang)
+    case: "the computer led the knave of spades" (not "Computer led Knave of spades"); in
+    Bezique's words (``game``, :func:`card_name`) "the jack of diamonds"."""
+    card, lang, game = as_card(card), as_lang(lang), _as_game(game)
     if lang == "fr":
-        return card_name(card, lang).lower()
+        return card_name(card, lang, game=game).lower()
     if lang != "ru":
-        return "the " + card_name(card, lang).lower()
+        return "the " + card_name(card, lang, game=game).lower()
     rank = _RU_RANK_GENITIVE[card.rank] if genitive else _RANK_NAMES["ru"][card.rank].lower()
     return f"{rank} {_SUIT_NAMES['ru'][card.suit]}"
 

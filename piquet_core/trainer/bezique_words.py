@@ -279,6 +279,12 @@ class Words(Translator):
             return self.gettext("joker («инфузорка»)")
         return pq.card_name(_piquet_card(card), self.lang, game="bezique")
 
+    def card_in_text(self, card: Card) -> str:
+        """A card's name inside a sentence, as :func:`piquet_core.cards.card_name_in_text`
+        writes it in Bezique's words: "the jack of diamonds", « valet de carreau », «валет
+        бубен» (not «Валет бубен» after «и»: Russian reading 4)."""
+        return pq.card_name_in_text(_piquet_card(card), self.lang, game="bezique")
+
     def card_dict(self, card: PackCard) -> dict[str, str]:
         """A card as the pages draw it, in the shape of a Piquet exercise's cards: its code,
         text, name and suit class (``j`` for the infusorka, which is its picture alone)."""

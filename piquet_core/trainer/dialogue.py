@@ -496,7 +496,7 @@ def _younger_reckons(tr: Translator, score: DealScore, younger: Hand, y_point: P
     if not items:
         return tr.gettext("Younger has nothing good to reckon.")
     # TRANSLATORS: words said at the table, in your language's quotation marks
-    said = " ".join(tr.gettext("“{said}”").format(said=Declare(i).say(tr.lang)) for i in items)
+    said = ", ".join(tr.gettext("“{said}”").format(said=Declare(i).say(tr.lang)) for i in items)
     return tr.gettext("After your first lead, younger reckons: {items}").format(items=said)
 
 

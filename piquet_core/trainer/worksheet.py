@@ -170,7 +170,7 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
 
 def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
     """For a question asked only after given answers to another ("Forty-one." after
-    "Making?"), what the paper says before it: "Only if you answered Making? / Equal:"."""
+    "Making?"), what the paper says before it: "Only if you answered “Making?” / “Equal.”:"."""
     if q.condition:
         return q.condition
     if q.show_if is None or not q.show_if[1]:
@@ -178,7 +178,8 @@ def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
     ref = next((x for x in ex.questions if x.id == q.show_if[0]), None)
     if ref is None:
         return ""
-    answers = " / ".join(_label(ref, v) for v in q.show_if[1])
+    # each answer quoted as words said ("“Making?” / “Equal.”"), as the calls are elsewhere
+    answers = " / ".join(tr.gettext("“{said}”").format(said=_label(ref, v)) for v in q.show_if[1])
     return tr.gettext("Only if you answered {answers}:").format(answers=answers)
 
 

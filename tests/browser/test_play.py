@@ -195,7 +195,7 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
 def test_french_cards_and_players_in_lower_case_inside_sentences(page: Page, base_url: str) -> None:
     """French review 2026-12 (Ty7): a card or a player named inside a sentence is in lower
     case: « Vous avez écarté : dame de pique, roi de cœur », « Levée 1 : entame sept de trèfle
-    (vous), réponse as de trèfle ; gagnant : vous »."""
+    (vous), réponse as de trèfle ; levée pour vous »."""
     open_partie(page, base_url, "fr", "keys1")
     play_deal_by_keyboard(page, "fr")
     info = page.locator(".pq-exchange-info").inner_text()
@@ -205,7 +205,7 @@ def test_french_cards_and_players_in_lower_case_inside_sentences(page: Page, bas
     assert len(tricks) == 12, tricks
     line = re.compile(
         r"Levée \d+\u00a0: entame [a-z][^(]* \((?:vous|l\u2019ordinateur)\), réponse [a-z].*"
-        r" ; gagnant\u00a0: (?:vous|l\u2019ordinateur)\."
+        r" ; levée pour (?:vous|l\u2019ordinateur)\."
     )
     assert all(line.fullmatch(t.replace("\u202f", " ")) for t in tricks), tricks
 

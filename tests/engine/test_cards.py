@@ -207,3 +207,19 @@ def test_the_english_name_of_the_j_is_the_knave() -> None:
     assert card_name_in_text(Card.parse("JS"), "en") == "the knave of spades"
     assert card_name(Card.parse("JS"), "fr") == "Valet de pique"
     assert words("en").card_name(parse_card("JD")) == "Jack of diamonds"
+
+
+def test_card_names_in_a_sentence_take_the_game_s_words() -> None:
+    """Inside a sentence a card's name is lower case, and Bezique's English says the jack:
+    «Дама пик и валет треф», "the queen of spades and the jack of clubs" (Russian reading 4:
+    «и Валет треф» capitalised mid-phrase)."""
+    from piquet_core.cards import card_name_in_text
+
+    jack = Card.parse("JC")
+    assert card_name_in_text(jack, "en") == "the knave of clubs"
+    assert card_name_in_text(jack, "en", game="bezique") == "the jack of clubs"
+    assert card_name_in_text(jack, "ru", game="bezique") == "валет треф"
+    assert card_name_in_text(jack, "fr", game="bezique") == "valet de trèfle"
+    with pytest.raises(PiquetError) as err:
+        card_name_in_text(jack, "ru", game="whist")  # type: ignore[arg-type]
+    assert err.value.code == "bad_game"

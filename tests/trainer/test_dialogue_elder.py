@@ -82,7 +82,7 @@ def test_younger_answers_each_call_as_the_hands_say(seed: str) -> None:
     if comparison.sets.winner is Seat.YOUNGER:
         items += y_sets
     if items:
-        words = " ".join(f"“{Declare(i).say('en')}”" for i in items)
+        words = ", ".join(f"“{Declare(i).say('en')}”" for i in items)
         assert reckoning == f"After your first lead, younger reckons: {words}"
     else:
         assert reckoning == "Younger has nothing good to reckon."

@@ -428,7 +428,9 @@ async function loadReview(v) {
   const ex = rv.exchange || { available: false };
   const lost = (rv.play || []).reduce((sum, p) => sum + p.lost, 0);
   const costs = [];
-  if (lost) costs.push([lost, format(S.review_cost_play,
+  // "(trick 3)", "(tricks 3, 5)": the word for one trick or several, as the list has them
+  const costPlay = rv.play && rv.play.length === 1 ? S.review_cost_play_one : S.review_cost_play;
+  if (lost) costs.push([lost, format(costPlay,
     { lost: num(lost), tricks: rv.play.map((p) => num(p.trick)).join(", ") })]);
   if (ex.available && ex.yours) costs.push(ex.yours.gap > 0
     ? [ex.yours.gap, format(S.review_cost_exchange,
