@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Cyrillic letters and French apostrophes are intended)
 """Figures stated in the content pages, recomputed with the engine (the Markdown sources, not
 the built site): D5's enumeration, Cavendish's capot example, the glossary's wording."""
 
@@ -99,3 +100,41 @@ def test_one_choice_for_a_tierce_to_a_king() -> None:
         assert "терц от короля" in text
     for path in DOCS.rglob("*.md"):
         assert "терц до " not in path.read_text(encoding="utf-8"), path
+
+
+# The exchange drill's page explains its figures in words typed into the page: each is
+# recomputed here, so that the page cannot drift from the engine that writes the feedback.
+_TRICK_WORDS = {
+    "en": "two and a half points for each trick",
+    "fr": "deux points et demi par levée",
+    "ru": "два с половиной очка за каждую взятку",
+}
+_SAMPLE_WORDS = {
+    "en": "of {n} sampled adversary hands",
+    "fr": "de {n} mains adverses tirées au hasard",
+    "ru": "выборка — {n} рук противника",
+}
+_GOOD_ENOUGH_WORDS = {
+    "en": "Within a point of the best is judged a strong discard",
+    "fr": "À moins d’un point du meilleur, l’écart est jugé bon",
+    "ru": "Снос, уступающий лучшему меньше чем на очко, считается сильным",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_exchange_page_states_the_engine_s_figures(lang: str) -> None:
+    """The exchange page's "What the figures mean": the number of legal discards (one to
+    five of twelve, Law 21), the value of a trick in the advisor's ranking, the drill's
+    sample of adversary hands and its margin for a strong discard, as the engine has them."""
+    from math import comb
+
+    from piquet_core.bots.advisor import TRICK_POINTS
+    from piquet_core.trainer.exchange import GOOD_ENOUGH, SAMPLES
+
+    text = _page(lang, "trainer/exchange")
+    discards = sum(comb(12, k) for k in range(1, 6))
+    assert text.count(_thousands(discards, lang)) >= 2, lang
+    assert TRICK_POINTS == 2.5 and _TRICK_WORDS[lang] in text, lang
+    assert _SAMPLE_WORDS[lang].format(n=SAMPLES) in text, lang
+    assert GOOD_ENOUGH == 1.0, "the pages say 'within a point'"
+    assert _GOOD_ENOUGH_WORDS[lang] in text, lang
