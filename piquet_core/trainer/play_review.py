@@ -131,6 +131,8 @@ def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]
     play, first = play_review(state, human, lang)
     from piquet_core.trainer.deal_viewer import encode_record
 
+    # the play's whole cost, summed here so the page only shows it
+    lost = sum(int(str(p["lost"])) for p in play)
     return {"available": True, "solved_from": first,
             "exchange": exchange_review(state, human, seed, lang), "play": play,
-            "viewer": encode_record(state.to_record())}  # fmt: skip
+            "play_lost": lost, "viewer": encode_record(state.to_record())}  # fmt: skip

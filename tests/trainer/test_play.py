@@ -155,6 +155,7 @@ def test_review_ranks_the_discard_and_the_solver_is_exact() -> None:
     human = game.human_seat
     found, first = play_review(state, human, "en")
     assert r["solved_from"] == first and 1 <= first <= 12
+    assert r["play_lost"] == sum(p["lost"] for p in found)  # the page shows the engine's sum
     assert all(p["trick"] >= first and p["lost"] > 0 for p in found)
     # a card that lost points: the better card, replayed by brute force, keeps them
     for p in found:

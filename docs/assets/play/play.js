@@ -426,7 +426,7 @@ async function loadReview(v) {
   // what cost points leads, the larger loss first; the play's losses follow, and the
   // exchange's detail and how it is worked out are folded
   const ex = rv.exchange || { available: false };
-  const lost = (rv.play || []).reduce((sum, p) => sum + p.lost, 0);
+  const lost = rv.play_lost || 0; // the engine's sum of the play's losses
   const costs = [];
   // "(trick 3)", "(tricks 3, 5)": the word for one trick or several, as the list has them
   const costPlay = rv.play && rv.play.length === 1 ? S.review_cost_play_one : S.review_cost_play;
