@@ -431,9 +431,36 @@ def theme_colour(css: Path = SITE_CSS) -> str:
     return match.group(1)
 
 
+#: Material's own words that a native reader corrects, by language and key: its Russian
+#: writes «Вперед» where the site writes ё throughout (Russian reading 4).
+THEME_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "ru": {"footer.next": ("Вперед", "Вперёд")},
+}
+
+
+def _theme_language(env: Any, lang: str) -> str:
+    """Material's translation table of ``lang`` (``partials/languages/<lang>.html``) with the
+    words of :data:`THEME_WORDS` corrected; refuses a correction whose text it does not find
+    (a new Material release that changed it: look again, don't patch blind)."""
+    name = f"partials/languages/{lang}.html"
+    source = env.loader.get_source(env, name)[0]
+    for key, (old, new) in THEME_WORDS[lang].items():
+        entry = f'"{key}": "{old}"'
+        if entry not in source:
+            raise PluginError(f"{name}: no {entry} to correct (THEME_WORDS)")
+        source = source.replace(entry, f'"{key}": "{new}"')
+    return str(source)
+
+
 def on_env(env: Any, config: MkDocsConfig, files: Files) -> Any:
-    """The templates' ``theme_colour`` (overrides/main.html's meta theme-color)."""
+    """The templates' ``theme_colour`` (overrides/main.html's meta theme-color), and
+    Material's translations with :data:`THEME_WORDS` corrected (a loader in front of the
+    theme's, so every page's ``t()`` reads the corrected table)."""
+    import jinja2
+
     env.globals["theme_colour"] = theme_colour()
+    fixed = {f"partials/languages/{lang}.html": _theme_language(env, lang) for lang in THEME_WORDS}
+    env.loader = jinja2.ChoiceLoader([jinja2.DictLoader(fixed), env.loader])
     return env
 
 

@@ -112,3 +112,14 @@ def test_the_toc_anchor_title_is_the_page_language(built_site: Path) -> None:
         attrs = page_text(built_site / lang / "rules" / "index.html").attributes
         assert ("title", title) in attrs
     assert ("title", "Permanent link") in page_text(built_site / "rules" / "index.html").attributes
+
+
+def test_the_theme_s_russian_is_corrected(built_site: Path) -> None:
+    """Material's Russian writes «Вперед» (footer.next); the site writes ё throughout, and
+    the build corrects the theme's word (overrides/hooks.py, THEME_WORDS) on every page."""
+    pages = pages_of(built_site, "ru")
+    footers = [p for p in pages if "md-footer__link--next" in p.read_text(encoding="utf-8")]
+    assert footers, "no Russian page has a next-page link"
+    for p in footers:
+        text = p.read_text(encoding="utf-8")
+        assert "Вперёд" in text and "Вперед" not in text, p
