@@ -64,11 +64,24 @@ def exercise(drill: str, seed: str, lang: Lang) -> Exercise:
 
     from piquet_core.trainer.classes import hand_classes
 
-    if not isinstance(drill, str) or drill not in DRILLS:
-        raise PiquetError(f"unknown drill {drill!r} (known: {', '.join(DRILLS)})",
-                          code="bad_drill", params={"drill": str(drill)})  # fmt: skip
-    ex = DRILLS[drill](check_seed(seed), as_lang(lang))
-    return replace(ex, classes=hand_classes(drill, seed))
+    name = as_drill(drill)
+    ex = DRILLS[name](check_seed(seed), as_lang(lang))
+    return replace(ex, classes=hand_classes(name, seed))
+
+
+def as_drill(drill: object) -> str:
+    """``drill`` as a name of :data:`DRILLS`, in any case and with spaces around it
+    (``"Point"`` is ``"point"``), as the core's coercions read seats and languages; anything
+    else is a :class:`PiquetError` (code ``bad_drill``) naming the known drills."""
+    name = drill.strip().lower() if isinstance(drill, str) else None
+    if name is None or name not in DRILLS:
+        known = ", ".join(DRILLS)
+        raise PiquetError(
+            f"drill: unknown drill {drill!r} (known: {known})",
+            code="bad_drill",
+            params={"argument": "drill", "drill": str(drill)},
+        )
+    return name
 
 
 __all__ = [
@@ -76,6 +89,7 @@ __all__ = [
     "LANGS",
     "Exercise",
     "Feedback",
+    "as_drill",
     "check",
     "daily_seed",
     "exercise",

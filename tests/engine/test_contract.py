@@ -356,6 +356,7 @@ CALLS: dict[str, tuple[Callable[..., Any], dict[str, object]]] = {
     "trainer.check": (trainer.check, {"ex": EXERCISE, "answers": {"point": ["5"]}}),
     "trainer.daily_seed": (trainer.daily_seed, {"day": dt.date(2026, 12, 2)}),
     "trainer.exercise": (trainer.exercise, {"drill": "point", "seed": "rd1", "lang": "ru"}),
+    "trainer.as_drill": (trainer.as_drill, {"drill": "Point"}),
     "trainer.new_seed": (trainer.new_seed, {"rng": random.Random(1)}),
 }
 

@@ -1,0 +1,23 @@
+"""The trainer's public API reads its names as the core reads seats and languages: in any
+case, spaces around them ignored; anything else is refused with a code that names it."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_core.errors import PiquetError
+from piquet_core.trainer import DRILLS, as_drill, exercise
+
+
+def test_drill_names_in_any_case() -> None:
+    assert as_drill(" Point ") == "point"
+    assert exercise("SETS", "abc234", "FR") == exercise("sets", "abc234", "fr")
+    for name in DRILLS:
+        assert as_drill(name.upper()) == name
+
+
+@pytest.mark.parametrize("bad", ["bogus", "", None, 3, ["point"]])
+def test_an_unknown_drill_is_refused_with_its_name(bad: object) -> None:
+    with pytest.raises(PiquetError) as err:
+        as_drill(bad)
+    assert err.value.code == "bad_drill" and "drill" in str(err.value)
