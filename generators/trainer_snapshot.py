@@ -33,6 +33,7 @@ from typing import Final
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 SCRIPT: Final = Path(__file__).with_name("pyodide_snapshot.mjs")
+COMPILE_SCRIPT: Final = Path(__file__).with_name("pyodide_compile.mjs")
 SUFFIX: Final = ".snapshot.gz"
 STDLIB_LIST: Final = "stdlib-modules.txt"
 """Written next to the snapshot: the files of the modules loaded when it was taken."""
@@ -130,3 +131,30 @@ def trim_stdlib(full: Path, used: Path, out: Path) -> tuple[int, int]:
         for info in kept:
             dst.writestr(info, src.read(info), compress_type=info.compress_type, compresslevel=9)
     return len(kept), len(infos)
+
+
+def compile_stdlib(pyodide: Path, trimmed: Path, out: Path) -> None:
+    """Write to ``out`` the trimmed standard library ``trimmed`` with every module compiled
+    to bytecode by the pinned Pyodide (``generators/pyodide_compile.mjs``): a first visit's
+    CPython then imports bytecode instead of compiling sources. Skipped when ``out`` was made
+    from the same zip, script and runtime (their hash is kept next to ``trimmed``)."""
+    digest = hashlib.sha256()
+    for part in (trimmed, COMPILE_SCRIPT, pyodide / "pyodide.asm.wasm"):
+        digest.update(part.read_bytes())
+    key_file = trimmed.with_name(trimmed.name + ".key")
+    key = digest.hexdigest()
+    if out.is_file() and key_file.is_file() and key_file.read_text().strip() == key:
+        return
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("node is missing: the standard library is compiled with Node")
+    tmp = out.with_name(out.name + ".tmp")
+    run = subprocess.run(
+        [node, str(COMPILE_SCRIPT), str(pyodide), str(trimmed), str(tmp)],
+        cwd=ROOT, capture_output=True, text=True,
+    )  # fmt: skip
+    if run.returncode or not tmp.is_file():
+        tail = (run.stderr or run.stdout).strip().splitlines()[-1:] or ["no output"]
+        raise SystemExit(f"compiling the standard library failed: {tail[0][:300]}")
+    tmp.replace(out)
+    key_file.write_text(key + "\n")
