@@ -176,7 +176,9 @@ def _bezique_pairs(lang: str) -> list[dict[str, str]]:
             {
                 "trump": suit.symbol,
                 "queen": w.card_name(queen),
-                "jack": w.card_name(jack),
+                # inside the phrase, a common noun: "Queen of spades and jack of clubs",
+                # « Dame de pique et valet de trèfle », «Дама пик и валет треф» (TRANSLATING.md)
+                "jack": w.card_name(jack)[:1].lower() + w.card_name(jack)[1:],
                 "cards": f"{w.card_text(queen)} {w.card_text(jack)}",
             }
         )
