@@ -175,9 +175,10 @@ def _bezique_pairs(lang: str) -> list[dict[str, str]]:
         pairs.append(
             {
                 "trump": suit.symbol,
-                # the cell's phrase: «Дама пик и валет бубен», the second name in lower case
-                "queen": _capital(w.card_in_text(queen)),
-                "jack": w.card_in_text(jack),
+                "queen": w.card_name(queen),
+                # inside the phrase, a common noun: "Queen of spades and jack of clubs",
+                # « Dame de pique et valet de trèfle », «Дама пик и валет треф» (TRANSLATING.md)
+                "jack": w.card_name(jack)[:1].lower() + w.card_name(jack)[1:],
                 "cards": f"{w.card_text(queen)} {w.card_text(jack)}",
             }
         )
@@ -234,8 +235,3 @@ def context(lang: str) -> Mapping[str, object]:
         "multiples": _multiples(lang),
         **_figures(lang),
     }
-
-
-def _capital(text: str) -> str:
-    """``text`` at the start of a phrase: its first letter in capitals, the rest as it is."""
-    return text[:1].upper() + text[1:]

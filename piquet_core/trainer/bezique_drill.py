@@ -29,6 +29,7 @@ from piquet_core.bezique.cards import Card
 from piquet_core.trainer.bezique_words import Words, words
 from piquet_core.trainer.exercise import GIVEN, Exercise, Question, Rule
 from piquet_core.trainer.i18n import Lang
+from piquet_core.trainer.words import number
 
 DRILL = "bezique"
 #: How many derived engine seeds are tried when one gives a meld the pack cannot hold.
@@ -195,8 +196,9 @@ def bezique_exercise(seed: str, lang: Lang) -> BeziqueExercise:
             points,
         )
         label = w.gettext("Points for your best meld")
-    right = right.format(meld=meld_name, points=points)
-    wrong = wrong.format(given=GIVEN, meld=meld_name, points=points)
+    figure = number(w, points)  # « 1 152 points », "1,152 points" (TRANSLATING.md, Typography)
+    right = right.format(meld=meld_name, points=figure)
+    wrong = wrong.format(given=GIVEN, meld=meld_name, points=figure)
     shown = " ".join(
         w.card_text(c)
         if c == s

@@ -25,6 +25,7 @@ from piquet_core.bezique.melds import Meld, MeldKind
 from piquet_core.bezique.scoring import ScoreItem
 from piquet_core.bezique.table import Series, TrumpSet
 from piquet_core.trainer.i18n import Lang, Translator
+from piquet_core.trainer.words import number
 
 Gender = Literal["m", "f"]
 
@@ -197,8 +198,11 @@ class Words(Translator):
         ``bonus`` marks an extra card whose set of four follows on the next line (the 8th
         king: «400 премия и 176 за второй комплект»).
         """
-        p = item.param_dict()
-        pts = item.points
+        raw = item.param_dict()
+        # every figure in the page's language (« 1 152 », "1,152"; TRANSLATING.md, Typography)
+        p = {k: number(self, v) if type(v) is int and k not in ("ordinal", "times", "sets")
+             else v for k, v in raw.items()}  # fmt: skip
+        pts = number(self, item.points)
         if item.key == "series":
             series = str(p["series"])
             return self.gettext("{ordinal} {meld}: {points}").format(
@@ -235,7 +239,7 @@ class Words(Translator):
                     value=p["value"],
                     points=pts,
                 )
-            if item.key == "trump_four" and int(p["plain"]):
+            if item.key == "trump_four" and int(raw["plain"]):
                 return self.gettext("{meld}: {bonus} + {plain} = {points}").format(
                     meld=name, bonus=p["bonus"], plain=p["plain"], points=pts
                 )
@@ -278,12 +282,6 @@ class Words(Translator):
         if isinstance(card, Joker):
             return self.gettext("joker («инфузорка»)")
         return pq.card_name(_piquet_card(card), self.lang, game="bezique")
-
-    def card_in_text(self, card: Card) -> str:
-        """A card's name inside a sentence, as :func:`piquet_core.cards.card_name_in_text`
-        writes it in Bezique's words: "the jack of diamonds", « valet de carreau », «валет
-        бубен» (not «Валет бубен» after «и»: Russian reading 4)."""
-        return pq.card_name_in_text(_piquet_card(card), self.lang, game="bezique")
 
     def card_dict(self, card: PackCard) -> dict[str, str]:
         """A card as the pages draw it, in the shape of a Piquet exercise's cards: its code,

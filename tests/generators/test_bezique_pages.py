@@ -303,3 +303,18 @@ def test_page_exists_and_includes_the_snippets(lang: str) -> None:
     quotes = ("две инфузорки", "Подряд два объявления не делаются", "восьмой — 576 (400 премия")
     for quoted in quotes:
         assert quoted in page
+
+
+@pytest.mark.parametrize(
+    ("lang", "pair"),
+    [
+        ("en", ("Queen of spades", "jack of clubs")),
+        ("fr", ("Dame de pique", "valet de trèfle")),
+        ("ru", ("Дама пик", "валет треф")),
+    ],
+)
+def test_the_bezique_pair_names_the_jack_in_lower_case(lang: str, pair: tuple[str, str]) -> None:
+    """The table's « Dame de pique et valet de trèfle »: the second card is inside the phrase,
+    a common noun (French reading 4: was « et Valet de trèfle »)."""
+    spades = bezique_table._bezique_pairs(lang)[0]
+    assert (spades["queen"], spades["jack"]) == pair

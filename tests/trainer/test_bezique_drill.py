@@ -123,3 +123,17 @@ def test_worker_api_serves_the_drill() -> None:
     assert reply["ok"]
     assert reply["exercise"] == exercise("bezique", "a", "ru").to_dict()
     assert "html" not in reply  # the page draws it (templates, docs/assets/trainer/exercise.js)
+
+
+@pytest.mark.parametrize(
+    ("lang", "figure"), [("fr", "1\u202f152"), ("ru", "1\u00a0152"), ("en", "1,152")]
+)
+def test_a_figure_of_four_digits_is_grouped(lang: str, figure: str) -> None:
+    """The eighth trump queen's 1152 in the feedback and its itemised lines, grouped as the
+    language writes it (TRANSLATING.md, "Typography": « 1 152 »; French reading 4: the drill
+    said « 1152 points »)."""
+    ex = exercise("bezique", "fx5", lang)
+    assert _meld_exercise("fx5").answer.points == 1152
+    assert figure in ex.questions[0].right and "1152" not in ex.questions[0].right
+    lines = words(lang).score_lines(_meld_exercise("fx71").answer.score.items)
+    assert not any(re.search(r"\d{4}", line) for line in lines)

@@ -45,4 +45,4 @@ def test_the_pages_use_the_same_spaces() -> None:
     page = (ROOT / "docs" / "fr" / "calls.md").read_text(encoding="utf-8")
     assert "«\u00a0Combien\u202f?\u00a0»" in page and "«\u00a0Bon.\u00a0»" in page
     trainer = _french_strings("trainer")
-    assert "combien\u202f?" in trainer and "Tout est juste\u202f!" in trainer
+    assert "Combien\u202f?" in trainer and "Tout est juste\u202f!" in trainer

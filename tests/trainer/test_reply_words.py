@@ -27,7 +27,7 @@ def test_other_replies_and_languages_are_unchanged_by_the_context() -> None:
                 tr, "equal"
             )
     assert words.reply_label(translator("en"), "good", True) == "Good"
-    assert words.reply_label(translator("fr"), "good", True) == "bon"
+    assert words.reply_label(translator("fr"), "good", True) == "Bon"
 
 
 def test_russian_equal_is_ravny_of_the_number_of_cards_and_of_an_exact_tie() -> None:
@@ -102,6 +102,6 @@ def test_french_typography_is_the_pages() -> None:
     (docs/fr/*.md)."""
     tr = translator("fr")
     assert tr.gettext("All right!") == "Tout est juste\u202f!"
-    assert tr.gettext("Making?") == "combien\u202f?"
+    assert tr.gettext("Making?") == "Combien\u202f?"
     said = "Le premier\u00a0: «\u00a0{call}\u00a0» — vous répondez"
     assert tr.gettext("Elder: “{call}” — you answer") == said

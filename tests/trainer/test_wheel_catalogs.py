@@ -20,7 +20,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-KNOWN = {"fr": ("Not good", "pas bon"), "ru": ("Not good", "не годится")}
+KNOWN = {"fr": ("Not good", "Pas bon"), "ru": ("Not good", "не годится")}
 """A Law 46 reply in each language, as the catalogs translate it."""
 
 
