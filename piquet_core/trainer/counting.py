@@ -197,14 +197,30 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
     suit = words.suit_word(tr, p.suit)
     lines = [suit_line(tr, hand, s, lang) for s in SUITS]
     rivals = [s for s in SUITS if s is not p.suit and len(hand.in_suit(s)) == p.length]
+    equal = [s for s in rivals if sum(c.pips for c in hand.in_suit(s)) == p.pips]
     for s in rivals:
+        if s not in equal:
+            lines.append(
+                tr.gettext(
+                    "Your {other} are as long, but your {suit} have more pips: the point is in "
+                    "{suit}."
+                ).format(other=words.suit_word(tr, s), suit=suit)
+            )
+    if len(equal) == 1:
+        lines.append(
+            tr.gettext("Your {other} are just as good: either suit may be called.").format(
+                other=words.suit_word(tr, equal[0])
+            )
+        )
+    elif equal:  # three or four suits alike (A K Q in each): one line, not "either" each time
         lines.append(
             tr.gettext(
-                "Your {other} are as long, but your {suit} have more pips: the point is in {suit}."
-            ).format(other=words.suit_word(tr, s), suit=suit)
-            if sum(c.pips for c in hand.in_suit(s)) < p.pips
-            else tr.gettext("{other} is just as good: either suit may be called.").format(
-                other=words.suit_word(tr, s)
+                "{count} other suits are just as good ({symbols}): any of the {total} may be "
+                "called."
+            ).format(
+                count=len(equal),
+                symbols=" ".join(s.symbol for s in equal),
+                total=len(equal) + 1,
             )
         )
     questions = (
