@@ -73,8 +73,13 @@ def exchange_review(state: DealState, seat: Seat, seed: int, lang: Lang) -> dict
         mine = replace(mine, reasons=reasons_for(mine, hand, best_point_suit(hand.mask), SAMPLES))
     # what the discard cost, on average, against the advisor's best: the review leads with it
     # when it is the larger loss of the deal
-    gap = round(advice.best.value - mine.value, 1)
-    out["yours"] = _analysis(mine, lang) | {"rank": rank, "gap": gap}
+    # the gap and the place as the page shows the values (one decimal): discards worth the
+    # same share a place, so a discard that is "the advisor's best" (no gap) is never
+    # "ranked 4 of 298"
+    shown = round(mine.value, 1)
+    gap = round(round(advice.best.value, 1) - shown, 1)
+    place = 1 + sum(1 for a in advice.ranked if round(a.value, 1) > shown)
+    out["yours"] = _analysis(mine, lang) | {"rank": place, "gap": gap}
     return out
 
 

@@ -147,6 +147,8 @@ def test_review_ranks_the_discard_and_the_solver_is_exact() -> None:
     ex = r["exchange"]
     assert r["available"] and ex["available"] and ex["samples"] == 100
     assert ex["count"] >= 1 and 1 <= ex["yours"]["rank"] <= ex["count"]
+    # no gap to the best is the first place: ties share it (the fresh tester's walk)
+    assert (ex["yours"]["gap"] == 0) == (ex["yours"]["rank"] == 1), ex["yours"]
     assert len(ex["best"]) == 3 and all(b["reasons"] for b in ex["best"])
     assert ex["best"][0]["value"] >= ex["yours"]["value"]
     # the play review: each reported loss checked by brute force over the remaining cards
