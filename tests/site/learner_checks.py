@@ -98,7 +98,8 @@ def russian_quote_faults(line: str) -> list[Fault]:
 _VERDICT = {
     "en": re.compile(r"^(?:Right|No|Not “[^”]*”|Not \S+)\s*:\s+(?P<word>[A-Z]\w*)"),
     "fr": re.compile(
-        r"^(?:Juste|Non|Pas «[^»]*»|Pas \S+)[\s\u00a0\u202f]*:[\s\u00a0]+(?P<word>[A-ZÀ-Ý]\w*)"
+        r"^(?:Juste|Non|(?:Non, pas|Pas) (?:«[^»]*»|\S+))[\s\u00a0\u202f]*:[\s\u00a0]+"
+        r"(?P<word>[A-ZÀ-Ý]\w*)"
     ),
     "ru": re.compile(
         r"^(?:(?:Верно|Нет)\s*[:.]|(?:Не «[^»]*»|Не [^\s.]+)\s*:)\s+(?P<word>[А-ЯЁ]\w*)"

@@ -174,6 +174,8 @@ def test_quotations_on_the_pages(built_site: Path) -> None:
         ("Juste\u00a0: Ni pic ni repic — le second marque en main.", "fr", 1),
         ("Juste\u00a0: ni pic ni repic — le second marque en main.", "fr", 0),
         ("Pas «\u00a0Vous faites repic\u00a0»\u00a0: Ni pic ni repic", "fr", 1),
+        ("Non, pas «\u00a0Vous faites repic\u00a0»\u00a0: Ni pic ni repic", "fr", 1),
+        ("Non, pas 1\u00a0: vos séquences valent 15\u00a0points.", "fr", 0),
         ("Juste\u00a0: «\u00a0Point de quatre.\u00a0» — vous avez 4 cartes", "fr", 0),
         ("Верно. от 0 до 4 карт", "ru", 0),
         ("Нет. Противник сдающего может потребовать пересдачи", "ru", 1),
