@@ -22,11 +22,17 @@ const CACHE = `piquet-${VERSION}`;
 const BASE = new URL("./", self.location.href).href;
 const KEEP = new Set(PRECACHE.map((path) => new URL(path, BASE).href));
 
+// Every request the worker makes itself asks the server (`no-cache`: a revalidation, a 304
+// when nothing changed): a page the browser's HTTP cache holds as fresh by heuristic (a host
+// that sends Last-Modified and no Cache-Control) would otherwise be stored, or answered, as
+// it was before a rebuild, with the old engine's addresses in it.
+const fresh = (request) => new Request(request, { cache: "no-cache" });
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([...KEEP]))
+      .then((cache) => cache.addAll([...KEEP].map(fresh)))
       .then(() => self.skipWaiting()),
   );
 });
@@ -64,7 +70,7 @@ function notFoundPage(url) {
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
+    const response = await fetch(fresh(request));
     if (response.ok) cache.put(bare(request.url), response.clone()).catch(() => {});
     return response;
   } catch (err) {
