@@ -708,8 +708,7 @@ def as_hands(
     """
     if size is not None:
         size = as_count(size, "size", 0, len(PACK))
-    if most.__class__ is not int or not 0 <= most <= len(PACK):
-        most = as_count(most, "most", 0, len(PACK))
+    most = as_count(most, "most", 0, len(PACK))
     e, y = as_hand(elder), as_hand(younger)
     for hand, what in ((e, "elder"), (y, "younger")):
         if (size is not None and len(hand) != size) or len(hand) > most:

@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from piquet_core.bots.advisor import AdvisorError, DiscardAnalysis, advise
 from piquet_core.bots.reasons import reason_text
@@ -137,7 +137,7 @@ def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]
     from piquet_core.trainer.deal_viewer import encode_record
 
     # the play's whole cost, summed here so the page only shows it
-    lost = sum(int(str(p["lost"])) for p in play)
+    lost = sum(cast(int, p["lost"]) for p in play)
     return {"available": True, "solved_from": first,
             "exchange": exchange_review(state, human, seed, lang), "play": play,
             "play_lost": lost, "viewer": encode_record(state.to_record())}  # fmt: skip

@@ -174,12 +174,15 @@ function compileEarly(wasmURL) {
   return { restore, compiled };
 }
 
+// Pyodide's options, for the engine's start and the snapshot maker's alike.
+const pyodideOptions = (indexURL) => ({
+  indexURL,
+  lockFileURL: indexURL + "pyodide-lock.json",
+  fullStdLib: false,
+});
+
 async function startPyodide(loadPyodide, indexURL, snapshot) {
-  const options = {
-    indexURL,
-    lockFileURL: indexURL + "pyodide-lock.json",
-    fullStdLib: false,
-  };
+  const options = pyodideOptions(indexURL);
   const bytes = snapshot && (await snapshot.catch(() => null));
   if (bytes) {
     // the build's snapshot is kept once it has restored (the restore may consume its buffer)
@@ -196,7 +199,7 @@ async function startPyodide(loadPyodide, indexURL, snapshot) {
   // has answered (makeSnapshot, started by engine.js when the page is idle): taking it here
   // would cost the learner the engine's whole warm-up before the first answer.
   const keep = Boolean(self.caches && snapshot);
-  return { pyodide: await loadPyodide({ ...options, _makeSnapshot: false }), snapshot: false, keep };
+  return { pyodide: await loadPyodide(options), snapshot: false, keep };
 }
 
 function install(pyodide, wheel) {
@@ -280,8 +283,7 @@ async function makeSnapshot(indexURL, wheelURL, snapshotURL) {
   let pyodide;
   try {
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-    pyodide = await loadPyodide({ indexURL, lockFileURL: indexURL + "pyodide-lock.json",
-      fullStdLib: false, _makeSnapshot: true });
+    pyodide = await loadPyodide({ ...pyodideOptions(indexURL), _makeSnapshot: true });
   } finally {
     restore();
   }
@@ -291,17 +293,18 @@ async function makeSnapshot(indexURL, wheelURL, snapshotURL) {
   return { stored: snapshotURL };
 }
 
+// an address of the init message, relative to this script (the pages send the build's)
+const here = (url) => url && new URL(url, self.location.href).href;
+
 self.onmessage = async (event) => {
   const { id, op, ...args } = event.data;
   try {
     if (op === "snapshot") {
-      const here = (url) => url && new URL(url, self.location.href).href;
       const result = await makeSnapshot(here(args.indexURL), here(args.wheelURL), here(args.snapshotURL));
       self.postMessage({ id, ok: true, result });
       return;
     }
     if (op === "init") {
-      const here = (url) => url && new URL(url, self.location.href).href;
       ready = ready || init(here(args.indexURL), here(args.wheelURL), here(args.snapshotURL));
       self.postMessage({ id, ok: true, result: await ready });
       return;
