@@ -194,17 +194,24 @@ def test_a_rebuilt_engine_replaces_the_stored_one(
     info = wait_engine(page)
     assert info["version"] == "0.1.0+rebuilt", info
     assert info["snapshot"] is False, info  # the old engine's snapshot is not restored
-    # the new service worker takes over and drops the old build's cache
+    # the new service worker takes over and drops the old build's cache: wait for the new
+    # build's cache by name (before the browser has fetched the new sw.js, the old worker is
+    # active with one cache too, and would answer offline with the old pages)
+    new_sw = (root / "sw.js").read_text(encoding="utf-8")
+    assert new_sw != first_sw
+    version = re.search(r'const VERSION = "(\w+)";', new_sw)
+    assert version, new_sw[:400]
     wait_until(
         page,
-        """async (old) => {
+        """async (cacheName) => {
             const names = await caches.keys();
             const reg = await navigator.serviceWorker.getRegistration();
-            return reg && reg.active && !reg.installing && !reg.waiting &&
-              names.filter((n) => n.startsWith("piquet-") && n !== "piquet-engine-snapshot")
-                .length === 1 && old !== await (await fetch("/sw.js")).text();
+            const kept = names.filter(
+              (n) => n.startsWith("piquet-") && n !== "piquet-engine-snapshot");
+            return Boolean(reg && reg.active && !reg.installing && !reg.waiting &&
+              navigator.serviceWorker.controller) && kept.length === 1 && kept[0] === cacheName;
         }""",
-        first_sw,
+        "piquet-" + version.group(1),
     )
     # offline, the new engine (from the new cache and the new snapshot) answers
     wait_snapshot_kept(page, new_ref)
