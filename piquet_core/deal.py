@@ -932,6 +932,25 @@ class DealState:
             tricks=play, variant=self.variant, declared=self.declared(),
         )  # fmt: skip
 
+    def score_so_far(self) -> DealScore | None:
+        """The deal's score as far as it is reckoned, for a running count: None before the
+        play (until the calls are over, what a declaration is worth is not decided, Law 67);
+        in play, every declaration with a repique, the points of the tricks played so far
+        and a pique made in them (Laws 65, 68, 69), the cards and a capot not yet (Law 66);
+        once the deal is over, :meth:`score`. An irregular deal counts only once it is over."""
+        if self.is_over:
+            return self.score()
+        if self.phase is not Phase.PLAY or self.irregular_as_drawn is not None:
+            return None
+        assert self.hands_after.elder is not None and self.hands_after.younger is not None
+        return score_deal_unchecked(
+            self.hands_after.elder, self.hands_after.younger,
+            elder_dealt=self.hands_dealt.elder if self.cb_shown else None,
+            younger_dealt=self.hands_dealt.younger if self.cb_shown else None,
+            tricks=score_tricks(self.tricks, self.variant), variant=self.variant,
+            declared=self.declared(), play_over=False,
+        )  # fmt: skip
+
     def transcript(self, lang: Lang = "en") -> list[tuple[Seat, str]]:
         """What was said aloud, in order: (seat, words). A player leaving cards says how
         many (Law 32; CAV-D "If the younger hand leaves any cards, he announces the number"),

@@ -414,9 +414,14 @@ def score_deal_unchecked(
     tricks: PlayResult | Iterable[tuple[Card, Card]] | None = None,
     variant: Variant = RUBICON,
     declared: tuple[Declared, Declared] | None = None,
+    play_over: bool = True,
 ) -> DealScore:
     """:func:`score_deal` for the engine's own callers, whose hands are already checked (an
-    irregular deal's hand of thirteen among them, Cavendish Law 25; Foster): no check."""
+    irregular deal's hand of thirteen among them, Cavendish Law 25; Foster): no check.
+
+    ``play_over`` False scores ``tricks`` as the first tricks of a deal still in play: their
+    points in play and a pique made in them (Laws 65, 69), not yet the cards or a capot,
+    which only the last trick decides (Law 66)."""
     if declared is None:
         declared = (declare_all(elder, variant), declare_all(younger, variant))
     comparison = compare_declared(declared[0], declared[1], variant)
@@ -440,7 +445,7 @@ def score_deal_unchecked(
         n_play = len(play.steps)
         sums[0][_PLAY], sums[1][_PLAY] = play.play_points
         won = play.tricks_won
-        for i in (0, 1):
+        for i in (0, 1) if play_over else ():
             score = cards_score(won[i], len(play.tricks))
             if score:
                 what = "capot" if score == CAPOT_SCORE else "the cards"

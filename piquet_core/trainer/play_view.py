@@ -110,6 +110,10 @@ def view(game: Game, lang: Lang) -> dict[str, object]:
     if state.lead is not None:
         leader = state.leader
         out["table"] = {"by": _who(leader, human), "card": card_json(state.lead, lang)}
+    # the count of the deal so far, as the players keep it aloud (None until the play)
+    running = state.score_so_far()
+    out["running"] = None if running is None else \
+        {_who(s, human): running.seats[s].total for s in (human, bot)}  # fmt: skip
     out["options"], out["playable"], out["exchange"] = [], [], None
     if to_act is human:
         _options(state, human, step, lang, out)

@@ -423,3 +423,79 @@ def test_the_desktop_table_uses_the_width_and_one_screen(
     assert all(visible), visible
     page.mouse.wheel(0, 600)
     expect(page.locator(".md-top")).to_be_hidden()
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), [("en", 1280, 900), ("ru", 390, 844),
+                                                       ("fr", 390, 844)])  # fmt: skip
+def test_the_board_counts_the_deal_so_far(
+    page: Page, base_url: str, lang: str, width: int, height: int
+) -> None:
+    """During the play the board keeps the deal's count as the players keep it aloud (the
+    engine's score so far: every declaration, the points of the tricks played), each pile's
+    badge says what it counts, and between tricks the line under the board names the trick
+    the board still shows and who won it (the fresh tester's walk: "No card on the table"
+    beside the last trick's two cards, bare numbers beside the backs)."""
+    page.set_viewport_size({"width": width, "height": height})
+    v = open_partie(page, base_url, lang, "count2")
+    running = page.locator(".pq-running")
+    expect(running).to_be_hidden()  # before the play nothing is settled to count
+    for _step in range(60):
+        v = last_view(page)
+        if len(v["tricks"]) >= 2 and v["table"] is None and v["to_act"] == "you":
+            break
+        before = counts(page)
+        if v["exchange"]:
+            page.locator(".pq-hand").focus()
+            page.keyboard.press("End")
+            page.keyboard.press("Space")
+            page.keyboard.press("Enter")
+        elif v["options"]:
+            page.locator(".pq-option").first.focus()
+            page.keyboard.press("Enter")
+            if v["options"][0].get("warn"):
+                page.keyboard.press("Enter")
+        else:
+            page.locator(".pq-hand").focus()
+            page.keyboard.press("Enter")
+        wait_change(page, before)
+        if counts(page)[1] > before[1]:  # an illegal card: another one
+            for _k in range(12):
+                b = counts(page)
+                page.locator(".pq-hand").focus()
+                page.keyboard.press("ArrowRight")
+                page.keyboard.press("Enter")
+                wait_change(page, b)
+                if counts(page)[0] > b[0]:
+                    break
+    else:
+        raise AssertionError("two tricks were not played")
+    # the count, from the engine in CPython: the deal in progress replayed from its moves
+    s = Session.read(v["session"])
+    first, seeds = _schedule(s)
+    state = _deal(seeds[0], s.variant, Partie(s.variant, first).next_dealer(), s.deals[0])
+    so_far = state.score_so_far()
+    assert so_far is not None
+    human = state.seat_of("A")
+    you, bot = so_far.seats[human].total, so_far.seats[human.other].total
+    assert v["running"] == {"you": you, "bot": bot}
+
+    def points(n: int) -> str:
+        return translations(lang).ngettext("%(n)s point", "%(n)s points", n) % {"n": n}
+
+    want = _(lang, "This deal so far: you {you}, the computer {bot}.").format(
+        you=points(you).replace(" ", "\u00a0", 1), bot=points(bot).replace(" ", "\u00a0", 1)
+    )
+    expect(running).to_have_text(want)
+    expect(page.locator('.pq-score[data-who="you"]')).to_have_text(f" · {you}")
+    expect(page.locator('.pq-score[data-who="bot"]')).to_have_text(f" · {bot}")
+    last = v["tricks"][-1]
+    key = "Trick {n} is over: you won it." if last["won"] == "you" else \
+        "Trick {n} is over: the computer won it."  # fmt: skip
+    expect(page.locator(".pq-table")).to_have_text(_(lang, key).format(n=last["n"]))
+    expect(page.locator(".pq-trick-label")).to_have_text(_(lang, "Trick {n}").format(n=last["n"]))
+    badge = page.locator(".pq-backs .pq-count")
+    expect(badge).to_have_text(_(lang, "in hand: {n}").format(n=v["board"]["bot_hand"]))
+    expect(page.locator(".pq-pile-you .pq-count")).to_have_text(
+        _(lang, "discard: {n}").format(n=v["board"]["discards"]["you"])
+    )
+    assert_no_axe_violations(page)

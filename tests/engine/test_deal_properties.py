@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_core._replay_fast import fast_replay
-from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Suit
+from piquet_core.cards import PACK, SUITS, Card, Hand, Rank, Seat, Suit
 from piquet_core.deal import (
     Action,
     CarteBlanche,
@@ -39,6 +39,7 @@ from piquet_core.dialogue import (
     Value,
 )
 from piquet_core.errors import PiquetError
+from piquet_core.play import score_tricks
 from piquet_core.replay import parse_record, replay_record
 from piquet_core.scoring import DealScore
 from piquet_core.variants import (
@@ -105,6 +106,41 @@ def test_random_legal_actions_reach_the_end(seed: int, variant: Variant) -> None
     for side in (score.seats.elder, score.seats.younger):
         assert side.total == sum(v for k, v in side.to_dict().items() if k != "total")
     assert not (score.seats.elder.pique and score.seats.elder.repique)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS, variant=VARIANTS)
+def test_the_running_score_counts_toward_the_deals_score(seed: int, variant: Variant) -> None:
+    """The running count (the play page's "so far"): nothing before the play; from the first
+    lead on, each seat's count never falls, holds every declaration of the final score, the
+    points in play of the tricks so far and no cards, and a pique once counted stays; after
+    the last trick it is the deal's score."""
+    s = DealState.new(seed, variant)
+    choose = candid_policy(random.Random(seed))
+    before: DealScore | None = None
+    while not s.is_over:
+        running = s.score_so_far()
+        if s.phase is not Phase.PLAY:
+            assert running is None, s.phase
+        else:
+            assert running is not None
+            played = score_tricks(s.tricks, variant)
+            for seat in (Seat.ELDER, Seat.YOUNGER):
+                side = running.seats[seat]
+                assert side.cards == 0 and side.play == played.play_points[seat]
+                if before is not None:
+                    assert side.total >= before.seats[seat].total
+                    assert side.pique >= before.seats[seat].pique
+            before = running
+        s = s.apply(choose(s))
+    final = s.score()
+    assert s.score_so_far() == final
+    if before is not None:
+        for seat in (Seat.ELDER, Seat.YOUNGER):
+            mine, last = final.seats[seat], before.seats[seat]
+            for category in ("carte_blanche", "point", "sequences", "sets", "repique"):
+                assert getattr(mine, category) == getattr(last, category), category
+            assert mine.pique >= last.pique and mine.total >= last.total
 
 
 @settings(max_examples=60, deadline=None)

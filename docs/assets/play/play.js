@@ -27,7 +27,8 @@ const ui = {
   link: $(".pq-link"),
   backs: $(".pq-backs"), talon: $(".pq-talon"), pileYou: $(".pq-pile-you"), pileBot: $(".pq-pile-bot"),
   bubbleYou: $(".pq-bubble-you"), bubbleBot: $(".pq-bubble-bot"), trickCards: $(".pq-trick-cards"),
-  trickLabel: $(".pq-trick-label"), lastBtn: $(".pq-last-btn"),
+  trickLabel: $(".pq-trick-label"), lastBtn: $(".pq-last-btn"), running: $(".pq-running"),
+  scoreYou: $('.pq-score[data-who="you"]'), scoreBot: $('.pq-score[data-who="bot"]'),
 };
 
 // --- the worker: the trainer's own (engine.js), one per page --------------------------------
@@ -92,11 +93,13 @@ function cardIndex(card) {
 function cardNode(card, extra = "") {
   return el("span", { class: `${faceClass(card)} ${extra}`.trim(), role: "img", "aria-label": card.name }, cardIndex(card));
 }
-// A row of n cards face down (the computer's hand, a discard, a packet of the talon).
-function backs(n) {
+// A row of n cards face down (the computer's hand, a discard, a packet of the talon), with
+// its count named on the badge ("discard: 3"): a bare number beside a row of backs did not
+// say which pile it counts.
+function backs(n, badge) {
   const row = el("span", { class: "pq-backrow", "aria-hidden": "true" });
   for (let i = 0; i < n; i++) row.append(el("span", { class: "pq-card pq-back" }));
-  return [row, el("span", { class: "pq-count", "aria-hidden": "true", text: String(n) })];
+  return [row, el("span", { class: "pq-count", "aria-hidden": "true", text: format(badge, { n: num(n) }) })];
 }
 
 // --- state --------------------------------------------------------------------------------
@@ -143,19 +146,25 @@ function renderTalk(v, fresh) {
 // trick), each player's last call as speech beside him. Counts and names for screen readers
 // are the role="img" labels; the bubbles repeat the calls list and are hidden from them.
 let showLast = false;
-function setCount(node, n, label) {
-  // label: a catalog message with {n}
-  node.replaceChildren(...backs(n));
+function setCount(node, n, label, badge) {
+  // label, badge: catalog messages with {n}, the one for screen readers, the one on the board
+  node.replaceChildren(...backs(n, badge));
   node.setAttribute("aria-label", format(label, { n }));
   node.dataset.n = String(n);
 }
 function renderBoard(v, before) {
   const b = v.board || { bot_hand: 0, talon: [], discards: { you: 0, bot: 0 } };
-  setCount(ui.backs, b.bot_hand, S.bot_hand_count);
-  ui.talon.replaceChildren(...b.talon.map((n) => el("span", { class: "pq-packet", "data-n": String(n) }, ...backs(n))));
+  setCount(ui.backs, b.bot_hand, S.bot_hand_count, S.badge_hand);
+  ui.talon.replaceChildren(...b.talon.map((n) => el("span", { class: "pq-packet", "data-n": String(n) }, ...backs(n, S.badge_talon))));
   ui.talon.setAttribute("aria-label", format(S.talon_count, { n: b.talon.reduce((a, n) => a + n, 0) }));
-  setCount(ui.pileYou, b.discards.you, S.discard_you_count);
-  setCount(ui.pileBot, b.discards.bot, S.discard_bot_count);
+  setCount(ui.pileYou, b.discards.you, S.discard_you_count, S.badge_discard);
+  setCount(ui.pileBot, b.discards.bot, S.discard_bot_count, S.badge_discard);
+  // the count of the deal so far, from the first lead (what a call is worth is settled then)
+  const run = v.running;
+  ui.running.hidden = !run;
+  ui.running.textContent = run ? format(S.running, { you: counted("points", run.you), bot: counted("points", run.bot) }) : "";
+  ui.scoreYou.textContent = run ? ` \u00b7 ${num(run.you)}` : "";
+  ui.scoreBot.textContent = run ? ` \u00b7 ${num(run.bot)}` : "";
   // a call is said over the table only until the first card is played: old bubbles sat over
   // the tricks; the calls list keeps every word
   const talking = !v.table && !v.tricks.length;
@@ -194,6 +203,10 @@ function renderTable(v, fresh, before) {
   ui.table.replaceChildren();
   if (v.table) {
     ui.table.append(format(S.table_card, { who: capital(whoInText(v.table.by)), card: fromName(v.table.card) }));
+  } else if (v.tricks.length) {
+    // the board still shows the last trick's cards: say which trick they are and who won it
+    const last = v.tricks[v.tricks.length - 1];
+    ui.table.textContent = format(last.won === "you" ? S.table_last_you : S.table_last_bot, { n: last.n });
   } else ui.table.textContent = S.table_empty;
   ui.tricks.replaceChildren();
   if (!v.tricks.length) ui.tricks.append(el("li", { text: S.no_tricks }));
