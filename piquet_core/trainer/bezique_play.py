@@ -6,6 +6,11 @@ reproducible from its settings, its seed and the moves::
     {"seed": 123, "seats": 3, "packs": 8, "target": 2000, "level": "strong",
      "moves": ["play QH", "play 9S", "declare bezique", ...]}
 
+``"dealer"`` (optional) names the seat that deals first; without it the lot of the game's
+seed decides, except that a learner drawn to deal first at a table where the dealer sits
+out gives the first deal to the seat on his right, so a game never opens with the learner
+only watching (the seating is the page's choice, not a law).
+
 ``moves`` holds every move of the game in the notation of :class:`piquet_core.bezique.Move`,
 the computer's as well as the learner's. The learner is seat 0; the other seats are computer
 players of ``level`` (:mod:`piquet_core.bezique.bots`, deterministic), so the same moves of
@@ -28,6 +33,7 @@ since the learner's last move. Card and meld words come from
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Final
 
 from piquet_core.bezique import (
@@ -79,9 +85,11 @@ def read_settings(data: Mapping[str, object]) -> tuple[MatchSettings, int, str]:
     if not isinstance(level, str) or level not in LEVELS:
         raise BeziqueError(f"unknown level {level!r} (plain, strong)", code="bad_level")
     rules = BeziqueRules(packs=_int(data, "packs", 8))
+    dealer = data.get("dealer")
     settings = MatchSettings(
-        seats=_int(data, "seats", 2), target=_int(data, "target", DEFAULT_TARGET), rules=rules
-    )
+        seats=_int(data, "seats", 2), target=_int(data, "target", DEFAULT_TARGET), rules=rules,
+        first_dealer=None if dealer is None else _int(data, "dealer", 0),
+    )  # fmt: skip
     return settings, seed, level
 
 
@@ -99,7 +107,7 @@ def replay_session(data: Mapping[str, object]) -> tuple[Match, list[str]]:
     if cached is not None and moves[: len(cached[0])] == cached[0]:
         done, match = cached
     else:
-        done, match = (), Match.start(settings, seed)
+        done, match = (), _first_deal(settings, seed)
     for text in moves[len(done) :]:
         move = Move.parse(text)
         if move not in match.legal_moves():
@@ -107,6 +115,16 @@ def replay_session(data: Mapping[str, object]) -> tuple[Match, list[str]]:
         match = match.apply(move)
     _remember(key, moves, match)
     return match, list(moves)
+
+
+def _first_deal(settings: MatchSettings, seed: int) -> Match:
+    """The game as the lot starts it, but for a learner drawn to deal first at a table where
+    the dealer sits out: he would only watch the first deal (some seventy tricks), so the
+    seat on his right deals it and he leads (the seating is the page's, not a law)."""
+    match = Match.start(settings, seed)
+    if settings.first_dealer is None and match.game is not None and HUMAN not in match.game.seats:
+        match = Match.start(replace(settings, first_dealer=settings.seats - 1), seed)
+    return match
 
 
 def _remember(key: tuple[object, ...], moves: tuple[str, ...], match: Match) -> None:
@@ -313,6 +331,8 @@ def handle_bezique(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
         "level": level,
         "moves": moves,
     }
+    if settings.first_dealer is not None:
+        session["dealer"] = settings.first_dealer
     return {"ok": True, "session": session, "view": view(match, lang), "events": events}
 
 

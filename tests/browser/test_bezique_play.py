@@ -6,10 +6,12 @@ session in CPython, and the link replaying the same game.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.numbers import format_decimal
 from playwright.sync_api import Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,6 +20,7 @@ if str(ROOT) not in sys.path:
 
 from generators.i18n import translations  # noqa: E402
 from piquet_core.bezique import BeziqueRules, Match, MatchSettings, Move, replay  # noqa: E402
+from piquet_core.trainer.bezique_play import replay_session  # noqa: E402
 
 ENGINE_TIMEOUT = 90_000
 PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
@@ -102,8 +105,9 @@ def test_a_game_to_the_end_by_keyboard(page: Page, base_url: str, lang: str, sea
     assert "seed=42" in link and f"seats={seats}" in link and "target=100" in link
     # the page's score is the engine's, replaying the page's session in CPython
     session = page.evaluate("() => window.__bezSession()")
-    match = replay(
-        MatchSettings(seats=seats, target=100), 42, [Move.parse(m) for m in session["moves"]]
+    match, _moves = replay_session(session)
+    assert match == replay(
+        replace(match.settings, target=100), 42, [Move.parse(m) for m in session["moves"]]
     )
     assert match.over and list(match.totals) == view["totals"] and match.winner == view["winner"]
     result = page.locator(".bz-result").inner_text()
@@ -153,10 +157,16 @@ def test_a_deal_the_learner_sits_out_is_shown_trick_by_trick(
     """Four at the table, the learner deals first and sits out: the computer's deal comes a
     trick at a time (the next on the learner's key, or on a timer at his pace), the rest of
     it at once on request, then a summary of each player's tricks and melds, the engine's."""
-    settings = MatchSettings(seats=4, target=5000)
-    seed = next(s for s in range(50) if Match.start(settings, s).dealer == 0)
-    page.goto(f"{base_url}{PREFIX[lang]}bezique-play/?seed={seed}&seats=4&target=5000&level=plain")
+    seed = 6
+    settings = MatchSettings(seats=4, target=5000, first_dealer=0)
+    page.goto(
+        f"{base_url}{PREFIX[lang]}bezique-play/?seed={seed}&seats=4&target=5000&level=plain&dealer=0"
+    )
     page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    # the address keeps the game: its number, its settings and the first dealer the link named
+    query = page.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
+    assert query == {"seed": str(seed), "seats": "4", "packs": "8", "target": "5000",
+                     "level": "plain", "dealer": "0"}, query  # fmt: skip
     view = last_view(page)
     assert view["watching"] and view["to_act"] != 0 and view["hand"] == []
     tricks = ".bz-log .bz-trick"
@@ -224,7 +234,9 @@ def test_a_deal_the_learner_sits_out_is_shown_trick_by_trick(
         )
         melds = first.melds[i]
         if melds:
-            pts = tr.ngettext("%(n)s point", "%(n)s points", melds) % {"n": melds}
+            pts = tr.ngettext("%(n)s point", "%(n)s points", melds) % {
+                "n": format_decimal(melds, locale=lang)
+            }
             assert _compact(pts) in text, (text, pts)
     # on to the next deal, where the learner plays
     before = views(page)
@@ -235,3 +247,32 @@ def test_a_deal_the_learner_sits_out_is_shown_trick_by_trick(
         page.locator(".bz-next").press("Enter")
         wait_answer(page, before)
     expect(page.locator(".bz-watch")).to_be_hidden()
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ru", 390)])
+def test_three_at_the_table_the_learner_plays_the_first_deal(
+    page: Page, base_url: str, lang: str, width: int
+) -> None:
+    """The lot makes the learner deal first at a table of three, where the dealer sits out:
+    the seat on his right deals instead, so the game opens with the learner's hand, not with
+    a deal to watch; the address bar holds the game's number (the fresh tester's walk)."""
+    page.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
+    settings = MatchSettings(seats=3)
+    seed = next(s for s in range(50) if Match.start(settings, s).dealer == 0)
+    page.goto(f"{base_url}{PREFIX[lang]}bezique-play/")
+    page.wait_for_function("() => !document.querySelector('.bz-start').disabled",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    page.locator("#bz-seats").select_option("3")
+    page.locator("#bz-seed").fill(str(seed))
+    page.locator(".bz-start").click()
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    view = last_view(page)
+    assert not view["watching"] and view["deal"] == 1 and view["to_act"] == 0, view
+    assert len(view["hand"]) > 0
+    expect(page.locator(".bz-watch")).to_be_hidden()
+    expect(page.locator(".bz-hand")).to_be_visible()
+    query = page.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
+    assert query["seed"] == str(seed) and query["seats"] == "3" and "dealer" not in query, query
+    page.reload()  # the address replays the same game
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    assert last_view(page)["hand"] == view["hand"]

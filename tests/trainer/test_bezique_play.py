@@ -17,7 +17,7 @@ from generators import bezique_play
 from generators.i18n import render
 from piquet_core.bezique import Match, MatchSettings, Move, replay
 from piquet_core.trainer.api import handle
-from piquet_core.trainer.bezique_play import HUMAN
+from piquet_core.trainer.bezique_play import HUMAN, replay_session
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "docs" / "assets" / "play" / "bezique-play.js"
@@ -106,26 +106,45 @@ def test_the_same_session_gives_the_same_answer_and_bad_input_one_line() -> None
 def test_a_human_who_deals_sits_out_and_the_computer_plays_the_deal() -> None:
     for seed in range(10):
         session = {"seed": seed, "seats": 3, "packs": 8, "target": 5000, "level": "plain",
-                   "moves": []}  # fmt: skip
-        match = Match.start(MatchSettings(seats=3, target=5000), seed)
-        if match.dealer != HUMAN:
-            continue
+                   "moves": [], "dealer": HUMAN}  # fmt: skip
         answer = call("bezique_state", session)
         assert any(e["kind"] == "count" for e in answer["events"])
         assert answer["view"]["to_act"] == HUMAN and answer["view"]["deal"] == 2
-        return
-    pytest.fail("no seed in 0..9 makes the learner deal first")
+        assert answer["session"]["dealer"] == HUMAN  # the named first dealer is kept
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_a_game_never_opens_with_the_learner_sitting_out(seats: int) -> None:
+    """Where the lot makes the learner deal first at a table whose dealer sits out, the seat
+    on his right deals the first deal instead and the learner leads to it; other lots stand."""
+    drawn = [s for s in range(30) if Match.start(MatchSettings(seats=seats), s).dealer == HUMAN]
+    others = [s for s in range(30) if s not in drawn]
+    assert drawn and others
+    for seed in drawn:
+        answer = call("bezique_state", {"seed": seed, "seats": seats, "moves": []})
+        view = answer["view"]
+        assert view["deal"] == 1 and not view["watching"] and view["to_act"] == HUMAN, view
+        assert "dealer" not in answer["session"]
+        match, _ = replay_session(answer["session"])
+        assert match.dealer == seats - 1 and match.game is not None
+        assert match.game.seats[0] == HUMAN
+    for seed in others:
+        match, _ = replay_session({"seed": seed, "seats": seats, "moves": []})
+        assert match.dealer == Match.start(MatchSettings(seats=seats), seed).dealer
+
+
+def test_a_named_first_dealer_is_checked() -> None:
+    for dealer, code in ((3, "dealer"), ("0", "bad_session"), (True, "bad_session")):
+        answer = call("bezique_state", {"seed": 1, "seats": 3, "moves": [], "dealer": dealer})
+        assert not answer["ok"] and answer["code"] == code, answer
 
 
 @pytest.mark.parametrize("seats", [3, 4])
 def test_a_deal_the_learner_sits_out_is_watched_a_trick_at_a_time(seats: int) -> None:
     """With ``watch`` the computer stops after each trick and after the count of a deal the
     learner sits out; the moves and events are those of the deal played in one answer."""
-    seed = next(
-        s for s in range(50) if Match.start(MatchSettings(seats=seats, target=5000), s).dealer == 0
-    )
-    session = {"seed": seed, "seats": seats, "packs": 8, "target": 5000, "level": "strong",
-               "moves": []}  # fmt: skip
+    session = {"seed": 4, "seats": seats, "packs": 8, "target": 5000, "level": "strong",
+               "moves": [], "dealer": HUMAN}  # fmt: skip
     whole = call("bezique_state", session)
     answer = call("bezique_state", session, watch=True)
     events = list(answer["events"])

@@ -422,11 +422,17 @@ function settingsFromForm() {
   };
 }
 
+// The game's address: its settings and number (and the first dealer a link named), in the
+// link to share and in the address bar, so a reload or a copied address replays this game.
 function updateLink() {
   const q = new URLSearchParams({
     seed: session.seed, seats: session.seats, packs: session.packs, target: session.target, level: session.level,
   });
+  if (session.dealer !== undefined) q.set("dealer", session.dealer);
   ui.link.href = `?${q}`;
+  const url = new URL(window.location.href);
+  url.search = q.toString();
+  history.replaceState(null, "", url.href);
 }
 
 async function start(settings) {
@@ -455,6 +461,9 @@ ui.form.addEventListener("submit", (event) => {
     return;
   }
   ui.seed.value = String(settings.seed);
+  // the first dealer a shared link names holds for that game only
+  if (linkDealer !== null && linkDealer < settings.seats) settings.dealer = linkDealer;
+  linkDealer = null;
   start(settings);
 });
 
@@ -463,6 +472,7 @@ ui.newGame.addEventListener("click", () => {
   ui.form.requestSubmit();
 });
 
+let linkDealer = null;
 function fromQuery() {
   const q = new URLSearchParams(window.location.search);
   const pick = (select, value) => {
@@ -473,6 +483,7 @@ function fromQuery() {
   pick(ui.level, q.get("level"));
   if (q.get("target") !== null) ui.target.value = q.get("target");
   if (q.get("seed") !== null) ui.seed.value = q.get("seed");
+  if (/^[0-3]$/.test(q.get("dealer") || "")) linkDealer = Number(q.get("dealer"));
   return q.get("seed") !== null;
 }
 
