@@ -11,7 +11,7 @@ from typing import Literal
 
 from piquet_core.cards import PACK as _CARDS
 from piquet_core.cards import SUITS as _SUITS
-from piquet_core.cards import Rank, Seat, as_hand, as_instance, as_seat
+from piquet_core.cards import Rank, Seat, as_count, as_flag, as_hand, as_instance, as_seat
 from piquet_core.errors import PiquetError
 from piquet_core.variants import exchange_limit
 
@@ -127,6 +127,12 @@ class Odds:
     against: int
     in_favour: int
 
+    def __post_init__(self) -> None:
+        """Whole numbers, not both nought (no event has odds of 0 to 0), however built."""
+        as_count(self.against, "against")
+        as_count(self.in_favour, "in_favour")
+        _check(self.against + self.in_favour > 0, "odds of 0 to 0 describe no event")
+
     @classmethod
     def of(cls, p: Fraction) -> Odds:
         """The odds of an event of probability ``p`` (reduced, since ``p`` is)."""
@@ -153,6 +159,14 @@ class PrintedOdds:
     second: int
     on: bool
     nearly: bool = False
+
+    def __post_init__(self) -> None:
+        """Whole numbers, not both nought, and two switches, as a source prints them."""
+        as_count(self.first, "first")
+        as_count(self.second, "second")
+        _check(self.first + self.second > 0, "odds of 0 to 0 describe no event")
+        as_flag(self.on, "on")
+        as_flag(self.nearly, "nearly")
 
     def __str__(self) -> str:
         side = "on" if self.on else "against"

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from piquet_core.cards import as_instance
+from piquet_core.cards import as_count, as_flag, as_instance
 from piquet_core.odds.draws import (
     COURT_CARDS,
     ELDER_DRAW,
@@ -19,6 +19,7 @@ from piquet_core.odds.draws import (
     OddsError,
     PrintedOdds,
     SeatName,
+    _check,
     _nearest,
     at_least,
     compare,
@@ -39,6 +40,26 @@ class Draw:
     need: tuple[int, ...]
     any_group: bool = False
     exactly: bool = False
+
+    def __post_init__(self) -> None:
+        """A question that makes sense, however built: whole numbers, ``drawn`` no more than
+        the pool, the groups within the pool, one need for each group and each need no more
+        than its group holds (lists are read as tuples)."""
+        pool = as_count(self.pool, "pool")
+        as_count(self.drawn, "drawn", 0, pool)
+        for name in ("groups", "need"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+            if not isinstance(getattr(self, name), tuple):
+                raise OddsError(f"{name}: a tuple of counts, not {value!r}")
+        groups = tuple(as_count(g, "groups") for g in self.groups)
+        _check(sum(groups) <= pool, f"groups {groups} exceed the pool ({pool})")
+        _check(len(self.need) == len(groups), f"need {self.need}: one count for each group")
+        for n, g in zip(self.need, groups, strict=True):
+            as_count(n, "need", 0, g)
+        as_flag(self.any_group, "any_group")
+        as_flag(self.exactly, "exactly")
 
     def probability(self) -> Fraction:
         """The exact probability of success."""

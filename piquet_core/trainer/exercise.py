@@ -250,6 +250,15 @@ def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
     ``ex`` is an :class:`Exercise`, ``answers`` as :func:`_answers` reads them."""
     ex = as_instance(ex, Exercise, "ex", "an exercise (trainer.exercise)")
     answers = _answers(answers)
+    # an answer to a question the exercise does not ask is another exercise's, or a typo in
+    # an id: refused, never graded as if it had not been given
+    unknown = sorted(set(answers) - {q.id for q in ex.questions})
+    if unknown:
+        raise PiquetError(
+            f"answers: no question {unknown[0]!r} in this exercise "
+            f"(its questions: {', '.join(q.id for q in ex.questions)})",
+            code="unknown_question", params={"argument": "answers", "question": unknown[0]},
+        )  # fmt: skip
     items: list[tuple[Status, str]] = []
     correct = True
     for q in ex.questions:

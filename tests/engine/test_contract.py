@@ -353,7 +353,9 @@ CALLS: dict[str, tuple[Callable[..., Any], dict[str, object]]] = {
         },
     ),
     # the trainer
-    "trainer.check": (trainer.check, {"ex": EXERCISE, "answers": {"point": ["5"]}}),
+    "trainer.check": (
+        trainer.check, {"ex": EXERCISE, "answers": {EXERCISE.questions[0].id: ["5"]}}
+    ),
     "trainer.daily_seed": (trainer.daily_seed, {"day": dt.date(2026, 12, 2)}),
     "trainer.exercise": (trainer.exercise, {"drill": "point", "seed": "rd1", "lang": "ru"}),
     "trainer.as_drill": (trainer.as_drill, {"drill": "Point"}),

@@ -8,6 +8,7 @@ a sequential product, or a count over the talon's positions.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from itertools import combinations
 from math import comb, prod
@@ -329,3 +330,38 @@ def test_results_serialise_for_the_site() -> None:
     data = json.dumps([r.to_dict() for r in odds.de_moivre_problems()])
     assert '"probability": "29/57"' in data and '"count": 9662590' in data
     assert json.dumps([c.to_dict() for c in odds.cavendish_exchange_odds()])
+
+
+@pytest.mark.parametrize(
+    ("build", "argument"),
+    [
+        (lambda: Odds(-1, 5), "against"),
+        (lambda: Odds(3, "5"), "in_favour"),
+        (lambda: replace(Odds(3, 5), against=True), "against"),
+        (lambda: PrintedOdds(3, -2, True), "second"),
+        (lambda: PrintedOdds(3, 2, "on"), "on"),
+        (lambda: replace(PrintedOdds(3, 2, True), nearly=1), "nearly"),
+        (lambda: Draw(20, 21, (3,), (1,)), "drawn"),
+        (lambda: Draw(20, 5, (3,), (4,)), "need"),
+        (lambda: Draw(-1, 0, (), ()), "pool"),
+        (lambda: replace(Draw(20, 5, (3,), (1,)), groups=(3, -1)), "groups"),
+    ],
+)
+def test_odds_values_check_themselves(build: Callable[[], object], argument: str) -> None:
+    """Odds, printed odds and draws refuse a bad field however they are built (keywords,
+    ``dataclasses.replace``), with a PiquetError naming the field."""
+    with pytest.raises(PiquetError, match=f"^{argument}: "):
+        build()
+
+
+def test_odds_questions_that_describe_nothing_are_refused() -> None:
+    nothing = (
+        lambda: Odds(0, 0),
+        lambda: PrintedOdds(0, 0, False),
+        lambda: Draw(20, 5, (3, 2), (1,)),
+        lambda: Draw(5, 2, (3, 3), (1, 1)),
+    )
+    for build in nothing:
+        with pytest.raises(OddsError):
+            build()
+    assert Draw(20, 5, [3], [1]) == Draw(20, 5, (3,), (1,))  # a list is read as a tuple

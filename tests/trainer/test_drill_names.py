@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from piquet_core.errors import PiquetError
-from piquet_core.trainer import DRILLS, as_drill, exercise
+from piquet_core.trainer import DRILLS, as_drill, check, exercise
 
 
 def test_drill_names_in_any_case() -> None:
@@ -21,3 +21,15 @@ def test_an_unknown_drill_is_refused_with_its_name(bad: object) -> None:
     with pytest.raises(PiquetError) as err:
         as_drill(bad)
     assert err.value.code == "bad_drill" and "drill" in str(err.value)
+
+
+@pytest.mark.parametrize("drill", sorted(DRILLS))
+def test_an_answer_to_a_question_not_asked_is_refused(drill: str) -> None:
+    """check() refuses an answer keyed by an id the exercise does not have (another drill's,
+    a typo), naming it, instead of grading as if nothing had been given."""
+    ex = exercise(drill, "abc234", "en")
+    known: dict[str, list[str]] = {q.id: [] for q in ex.questions}
+    check(ex, known)  # every id of the exercise is accepted
+    with pytest.raises(PiquetError) as err:
+        check(ex, {**known, "no-such-question": ["5"]})
+    assert err.value.code == "unknown_question" and "'no-such-question'" in str(err.value)
