@@ -354,7 +354,8 @@ CALLS: dict[str, tuple[Callable[..., Any], dict[str, object]]] = {
     ),
     # the trainer
     "trainer.check": (
-        trainer.check, {"ex": EXERCISE, "answers": {EXERCISE.questions[0].id: ["5"]}}
+        trainer.check,
+        {"ex": EXERCISE, "answers": {EXERCISE.questions[0].id: ["5"]}},
     ),
     "trainer.daily_seed": (trainer.daily_seed, {"day": dt.date(2026, 12, 2)}),
     "trainer.exercise": (trainer.exercise, {"drill": "point", "seed": "rd1", "lang": "ru"}),
