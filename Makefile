@@ -9,7 +9,7 @@ PORT ?= 8000
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONHASHSEED := 0
 
-.PHONY: all deps serve site test test-unit lint bench clean chromium
+.PHONY: all deps serve site test test-unit lint bench clean chromium puzzles
 
 all: site
 
@@ -52,6 +52,10 @@ serve: site
 
 bench: deps
 	$(BIN)/python -m bench
+
+# the bank of play puzzles (data/puzzles.jsonl): the computer players' deals searched by the solver
+puzzles: deps
+	$(BIN)/python -m generators.puzzles
 
 # --- trainer (issue 4): npm packages, the engine wheel, the Pyodide runtime, first exercises --
 .PHONY: trainer
