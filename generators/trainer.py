@@ -70,6 +70,9 @@ SCRIPT: Final = Path("docs", "assets", "trainer", "trainer.js")
 BUNDLE: Final = SCRIPT.with_name("trainer.bundle.js")
 """The classic script the site loads (``extra_javascript`` in ``mkdocs.yml``)."""
 FIRST_SEED: Final = "first"
+NO_TYPED_HANDS: Final = frozenset({"bezique", "puzzles"})
+"""The drills whose exercise is not a hand one could type: Bezique's melds (cards of its own
+packs) and the play puzzles (an ending found in a deal the computer players play)."""
 EMBED_HEIGHTS: Final = {
     "point": 920,
     "sequences": 1120,
@@ -78,6 +81,7 @@ EMBED_HEIGHTS: Final = {
     "exchange": 880,
     "bezique": 860,
     "laws": 1620,
+    "puzzles": 1100,
 }
 """The height (CSS pixels) of each drill's frame in the embed code the page gives (one
 640 px frame for all hid the dialogue's Check button under a scrollbar).
@@ -268,7 +272,7 @@ def builtin_exercises(lang: Lang, but: str) -> list[dict[str, str]]:
         if drill == but:
             continue
         ex = _built_exercise(drill, first_seed(drill), lang)
-        data = {"exercise": ex.to_dict(), "typed_hands": drill != "bezique"}
+        data = {"exercise": ex.to_dict(), "typed_hands": drill not in NO_TYPED_HANDS}
         out.append({"drill": drill, "json": _json(data)})
     return out
 
@@ -303,6 +307,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
         .get_template("trainer.html.j2")
         .render(
             drill=drill,
+            typed_hands=drill not in NO_TYPED_HANDS,
             lang=lang,
             mode=mode,
             engine=engine_init(wheel),

@@ -52,6 +52,8 @@ DRILLS: Mapping[str, Builder] = _Drills(
         "bezique": "piquet_core.trainer.bezique_drill:bezique_exercise",
         # LAWS: the umpire drill
         "laws": "piquet_core.trainer.laws:laws_exercise",
+        # the play puzzles: an ending's one best card, both hands open
+        "puzzles": "piquet_core.trainer.puzzle_drill:puzzle_exercise",
     }
 )
 """Drill name → exercise builder ``(seed, lang) -> Exercise``, in teaching order."""

@@ -20,6 +20,7 @@ def drill_titles(lang: Lang) -> dict[str, str]:
         "exchange": tr.gettext("The exchange"),
         "bezique": tr.gettext("Bezique melds"),
         "laws": tr.gettext("Umpire"),
+        "puzzles": tr.gettext("Play puzzles"),
     }
 
 

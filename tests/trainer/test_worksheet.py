@@ -135,11 +135,19 @@ def test_hand_count_reads_digits() -> None:
 def _shape(hand: dict[str, Any]) -> list[tuple[object, ...]]:
     """What a printed hand asks: each question's id, kind, the words printed before it and
     its options (the paper shows all of them, whatever the answers)."""
+    held = {c["code"] for h in hand["exercise"]["hands"] for c in h["cards"]}
+
+    def options(q: dict[str, Any]) -> tuple[str, ...]:
+        # the cards of the hands shown (the play puzzles' legal cards): printed as they are,
+        # they differ with the hand, never with the answer
+        if q["options"] and all(o["value"] in held for o in q["options"]):
+            return ("the cards of the hands shown",)
+        return tuple(o["label"] for o in q["options"])
+
     return [
-        (q["id"], q["kind"], hand["conditions"].get(q["id"], ""),
-         tuple(o["label"] for o in q["options"]))
+        (q["id"], q["kind"], hand["conditions"].get(q["id"], ""), options(q))
         for q in hand["exercise"]["questions"]
-    ]  # fmt: skip
+    ]
 
 
 def _context(hand: dict[str, Any]) -> tuple[object, ...]:

@@ -1,0 +1,71 @@
+"""The play puzzles drill in a real browser, on a phone and a desktop, in each language: the
+built-in puzzle answered wrong (the feedback names the one best card and what the next best
+costs) and right; the engine in the worker finds a fresh puzzle from a new seed, the one the
+engine finds in CPython for that seed; both hands are shown open."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from trainer_helpers import (  # noqa: E402
+    ENGINE_TIMEOUT,
+    PREFIX,
+    check_answers,
+    next_exercise,
+    page_exercise,
+)
+
+from piquet_core.trainer import exercise  # noqa: E402
+
+expect.set_options(timeout=30_000)
+
+
+@pytest.fixture(autouse=True)
+def _patient_page(page: Page) -> None:
+    page.set_default_timeout(60_000)
+
+
+@pytest.mark.parametrize(("lang", "width", "height"),
+                         [("en", 1280, 900), ("fr", 390, 844), ("ru", 390, 844)])  # fmt: skip
+def test_a_puzzle_wrong_then_right_then_a_fresh_one(
+    page: Page, base_url: str, lang: str, width: int, height: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/puzzles/")
+    ex = page_exercise(page)
+    assert ex["drill"] == "puzzles" and ex["lang"] == lang
+    assert ex == exercise("puzzles", ex["seed"], lang).to_dict()
+    # no box for a typed hand: a puzzle is an ending found in a deal, not a hand one types
+    expect(page.locator(".pq-handform")).to_have_count(0)
+    # both hands open, and the cards to choose from are the legal ones of the learner's hand
+    hands = page.locator(".pq-stage .pq-hand")
+    assert hands.count() >= 2
+    expect(hands.first).to_be_visible()
+    (question,) = ex["questions"]
+    mine = {c["code"] for c in ex["hands"][0]["cards"]}
+    assert {o["value"] for o in question["options"]} <= mine
+    wrong = next(o for o in question["options"] if o["value"] not in question["answer"])
+    page.locator(f'.pq-stage [data-q="card1"] input[value="{wrong["value"]}"]').check()
+    check_answers(page, lang, [question["wrong"].replace("{given}", wrong["label"])], right=False)
+    # the explanation prices every other card
+    for line in ex["explanation"][: len(question["options"]) - 1]:
+        expect(page.locator(".pq-stage")).to_contain_text(line)
+    page.locator(f'.pq-stage [data-q="card1"] input[value="{question["answer"][0]}"]').check()
+    check_answers(page, lang, [question["right"]], right=True)
+    # a fresh puzzle from the engine in the browser (it plays deals and solves their endings)
+    page.wait_for_function("() => window.__piquetEngine", timeout=ENGINE_TIMEOUT)
+    start = time.perf_counter()
+    fresh = next_exercise(page)
+    took = time.perf_counter() - start
+    assert fresh["drill"] == "puzzles" and fresh["seed"] != ex["seed"]
+    assert fresh == exercise("puzzles", fresh["seed"], lang).to_dict()
+    print(f"a fresh puzzle from the engine in the browser: {took:.2f} s")
