@@ -133,6 +133,12 @@ def in_sentence(label: str) -> str:
     return label[:1].lower() + label[1:]
 
 
+def at_start(text: str) -> str:
+    """A fragment (« double bésigue : 50 », «пятый козырной туз: 200») standing as a line or
+    a button of its own: a sentence and a label start with a capital in every language."""
+    return text[:1].upper() + text[1:]
+
+
 def counted(tr: Translator, text: str, n: int) -> str:
     """``text`` with a no-break space after the number ``n`` where a word follows it, in
     French and Russian: no line breaks between « 12 » and « cartes », «5» and «очков»."""
