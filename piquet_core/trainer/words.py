@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from piquet_core.cards import Rank, Suit
 from piquet_core.declarations import CardSet, Point, Sequence
+from piquet_core.dialogue import NO_FULL_STOP
 from piquet_core.trainer.i18n import Lang, Translator
 
 
@@ -176,18 +177,30 @@ def cards_count(tr: Translator, n: int) -> str:
 
 
 def point_call(tr: Translator, length: int) -> str:
-    """Elder's call of the point: "Point of five." (modern; Cavendish: "Five cards.")."""
+    """Elder's call of the point as a button says it: "Point of five" (modern; Cavendish:
+    "Five cards."). A call on a button has no full stop in any language, as the replies
+    ("Good", "Not good", "Making?"); quoted as a sentence it takes one (:func:`said`)."""
     calls = {
-        1: tr.gettext("Point of one."),
-        2: tr.gettext("Point of two."),
-        3: tr.gettext("Point of three."),
-        4: tr.gettext("Point of four."),
-        5: tr.gettext("Point of five."),
-        6: tr.gettext("Point of six."),
-        7: tr.gettext("Point of seven."),
-        8: tr.gettext("Point of eight."),
+        1: tr.gettext("Point of one"),
+        2: tr.gettext("Point of two"),
+        3: tr.gettext("Point of three"),
+        4: tr.gettext("Point of four"),
+        5: tr.gettext("Point of five"),
+        6: tr.gettext("Point of six"),
+        7: tr.gettext("Point of seven"),
+        8: tr.gettext("Point of eight"),
     }
     return calls[length]
+
+
+def said(tr: Translator, call: str) -> str:
+    """A call quoted as the sentence a player says: "Point of five.", « Point de cinq. », and
+    in Russian without the full stop inside « » («Пять карт»; TRANSLATING.md, "Typography"),
+    as the engine's ``Call.say``; a question keeps its sign."""
+    call = at_start(call)
+    if tr.lang in NO_FULL_STOP or call.endswith(("?", "!", ".")):
+        return call
+    return call + "."
 
 
 def point_desc(tr: Translator, p: Point) -> str:
