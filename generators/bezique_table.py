@@ -36,6 +36,7 @@ from piquet_core.bezique import (
     score_meld,
     series_value,
 )
+from piquet_core.trainer.words import in_sentence
 
 NAME = "bezique-table"
 
@@ -158,7 +159,8 @@ def _multiples(lang: str) -> list[dict[str, object]]:
             {
                 "name": w.meld_name(meld),
                 "before": record.count(Series.BEZIQUE),
-                "lines": w.score_lines(score.items),
+                # run on after "As the player's first of the kind:" in one sentence
+                "lines": [in_sentence(line) for line in w.score_lines(score.items)],
                 "points": score.points,
             }
         )

@@ -131,6 +131,11 @@ class MeldRecord:
 EMPTY_RECORD = MeldRecord()
 
 
+#: A score line's parameter: a word (``series``), a figure, or several figures (the single
+#: melds a reward reading adds up), left as numbers so that each language writes them its way.
+ScoreParam = str | int | tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
     """One line of an itemised score, e.g. ``second bezique: 50``."""
@@ -142,13 +147,13 @@ class ScoreItem:
     #: ``series_singles``, ``four``, ``trump_four``, ``extra`` or ``extra_set``; ``params``
     #: fill it (e.g. ``ordinal``).
     key: str = ""
-    params: tuple[tuple[str, str | int], ...] = ()
+    params: tuple[tuple[str, ScoreParam], ...] = ()
 
     def __str__(self) -> str:
         tail = f" ({self.detail})" if self.detail else ""
         return f"{self.label}: {self.points}{tail}"
 
-    def param_dict(self) -> dict[str, str | int]:
+    def param_dict(self) -> dict[str, ScoreParam]:
         """The translation parameters as a dict."""
         return dict(self.params)
 
@@ -315,7 +320,7 @@ def _score_meld(
                 (
                     ("series", series.value),
                     ("times", k),
-                    ("singles", " + ".join(str(v) for v in singles)),
+                    ("singles", singles),
                     ("sum", sum(singles)),
                 ),
             )
@@ -361,7 +366,7 @@ def _score_meld(
             )
         label = f"four {meld.trump_set.value}"
         parts = f"{row.bonus} + {row.four - row.bonus}" if row.four != row.bonus else ""
-        params: tuple[tuple[str, str | int], ...] = (
+        params: tuple[tuple[str, ScoreParam], ...] = (
             ("set", meld.trump_set.value),
             ("times", k),
             ("bonus", row.bonus),

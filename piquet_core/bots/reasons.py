@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from piquet_core.cards import Card, Lang, card_name
+from piquet_core.trainer.words import number, percent
 
 Param = str | int | float
 
@@ -43,20 +44,21 @@ def N_(message: str) -> str:
 
 
 # msgids: the English text of each reason. Placeholders: {suit} (the suit's name),
-# {card} (a card's name), {n} (a number of cards), {percent}, {samples}.
+# {card} (a card's name), {n} (a number of cards), {percent} (a percentage with its sign,
+# « 66,2 % »: the sign's space is the language's), {samples}.
 MESSAGES: dict[str, str] = {
     "point_kept": N_("Keeps the whole point suit ({suit})."),
     "point_broken": N_("Breaks up the point suit ({suit})."),
-    "point_chance": N_("{percent}% chance of a point of {n} cards or more."),
-    "sequence_chance_4": N_("{percent}% chance of a quart or better."),
-    "sequence_chance_5": N_("{percent}% chance of a quint or better."),
+    "point_chance": N_("{percent} chance of a point of {n} cards or more."),
+    "sequence_chance_4": N_("{percent} chance of a quart or better."),
+    "sequence_chance_5": N_("{percent} chance of a quint or better."),
     "quatorze_kept": N_("Keeps a quatorze."),
-    "quatorze_chance": N_("{percent}% chance of a quatorze."),
+    "quatorze_chance": N_("{percent} chance of a quatorze."),
     "guard_kept": N_("{card}: kept guarded."),
     "guard_lost": N_("{card}: left unguarded."),
-    "point_good": N_("Point good against {percent}% of {samples} sampled adversary hands."),
-    "sequences_good": N_("Sequences good against {percent}% of {samples} sampled adversary hands."),
-    "sets_good": N_("Sets good against {percent}% of {samples} sampled adversary hands."),
+    "point_good": N_("Point good against {percent} of {samples} sampled adversary hands."),
+    "sequences_good": N_("Sequences good against {percent} of {samples} sampled adversary hands."),
+    "sets_good": N_("Sets good against {percent} of {samples} sampled adversary hands."),
 }
 """English text of every reason key (the gettext msgid)."""
 
@@ -68,10 +70,12 @@ _SUIT_WORD: dict[str, str] = {
 }
 
 
-def _format_number(x: Param, lang: Lang) -> str:
-    if isinstance(x, float):
-        text = f"{x:.1f}".removesuffix(".0")
-        return text.replace(".", ",") if lang in ("fr", "ru") else text
+def _format_number(name: str, x: Param, lang: Lang) -> str:
+    """A parameter in ``lang``: the percentage with its sign (« 66,2 % »), a count grouped."""
+    if name == "percent":
+        return percent(lang, float(x))
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return number(lang, x)
     return str(x)
 
 
@@ -87,5 +91,5 @@ def reason_text(
         elif name == "card":
             values[name] = card_name(Card.parse(str(value), "en"), lang)
         else:
-            values[name] = _format_number(value, lang)
+            values[name] = _format_number(name, value, lang)
     return tr(MESSAGES[reason.key]).format(**values)

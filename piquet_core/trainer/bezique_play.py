@@ -280,6 +280,7 @@ def view(match: Match, lang: Lang) -> dict[str, object]:
                 {
                     "move": str(move),
                     "name": w.meld_name(move.meld),
+                    "label": w.meld_label(move.meld),
                     "points": score.points,
                     "lines": list(w.score_lines(score.items)),
                 }

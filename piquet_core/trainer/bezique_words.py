@@ -25,7 +25,7 @@ from piquet_core.bezique.melds import Meld, MeldKind
 from piquet_core.bezique.scoring import ScoreItem
 from piquet_core.bezique.table import Series, TrumpSet
 from piquet_core.trainer.i18n import Lang, Translator
-from piquet_core.trainer.words import number
+from piquet_core.trainer.words import at_start, number
 
 Gender = Literal["m", "f"]
 
@@ -200,8 +200,14 @@ class Words(Translator):
         """
         raw = item.param_dict()
         # every figure in the page's language (« 1 152 », "1,152"; TRANSLATING.md, Typography)
-        p = {k: number(self, v) if type(v) is int and k not in ("ordinal", "times", "sets")
-             else v for k, v in raw.items()}  # fmt: skip
+        p: dict[str, str | int] = {}
+        for k, v in raw.items():
+            if isinstance(v, tuple):  # the single melds a reward adds up: "400 + 800 + 1,600"
+                p[k] = " + ".join(number(self, x) for x in v)
+            elif type(v) is int and k not in ("ordinal", "times", "sets"):
+                p[k] = number(self, v)
+            else:
+                p[k] = v
         pts = number(self, item.points)
         if item.key == "series":
             series = str(p["series"])
@@ -239,7 +245,7 @@ class Words(Translator):
                     value=p["value"],
                     points=pts,
                 )
-            if item.key == "trump_four" and int(raw["plain"]):
+            if item.key == "trump_four" and raw["plain"] != 0:
                 return self.gettext("{meld}: {bonus} + {plain} = {points}").format(
                     meld=name, bonus=p["bonus"], plain=p["plain"], points=pts
                 )
@@ -263,12 +269,21 @@ class Words(Translator):
         raise ValueError(f"unknown score line key {item.key!r}")
 
     def score_lines(self, items: Sequence[ScoreItem]) -> tuple[str, ...]:
-        """Every line of a meld's score, the extra card's bonus marked as such."""
+        """Every line of a meld's score, the extra card's bonus marked as such; each is a
+        line of its own (a drill's explanation, a table cell, the play page's list), so it
+        starts with a capital (« Deuxième bésigue : 50 »); a sentence that runs one on after
+        a colon gives it back its lower-case initial (``words.in_sentence``)."""
         keys = [i.key for i in items]
         return tuple(
-            self.score_line(item, bonus=item.key == "extra" and "extra_set" in keys[k + 1 :])
+            at_start(
+                self.score_line(item, bonus=item.key == "extra" and "extra_set" in keys[k + 1 :])
+            )
             for k, item in enumerate(items)
         )
+
+    def meld_label(self, meld: Meld) -> str:
+        """The meld's name on a button of its own: « Double bésigue », «Четыре короля»."""
+        return at_start(self.meld_name(meld))
 
     # --- cards ----------------------------------------------------------------------------------
     def card_text(self, card: PackCard) -> str:

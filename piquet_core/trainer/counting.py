@@ -223,22 +223,41 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
                 total=len(equal) + 1,
             )
         )
+    if equal:  # suits alike: the verdict names them all, as the line above does
+        alike = " ".join(s.symbol for s in SUITS if s is p.suit or s in equal)
+        right = tr.ngettext(
+            "Right: your point is {n} card; your suits {symbols} are alike, and any of them "
+            "may be called.",
+            "Right: your point is {n} cards; your suits {symbols} are alike, and any of them "
+            "may be called.",
+            p.length,
+        ).format(n=p.length, symbols=alike)
+        wrong = tr.ngettext(
+            "Not {given}: your longest suits, {symbols}, have {n} card each; any of them may "
+            "be called.",
+            "Not {given}: your longest suits, {symbols}, have {n} cards each; any of them may "
+            "be called.",
+            p.length,
+        ).format(given=GIVEN, n=p.length, symbols=alike)
+    else:
+        right = tr.ngettext(
+            "Right: your point is {n} card, in {suit}.",
+            "Right: your point is {n} cards, in {suit}.",
+            p.length,
+        ).format(n=p.length, suit=suit)
+        wrong = tr.ngettext(
+            "Not {given}: your longest suit, {suit}, has {n} card.",
+            "Not {given}: your longest suit, {suit}, has {n} cards.",
+            p.length,
+        ).format(given=GIVEN, n=p.length, suit=words.suit_in(tr, p.suit))
     questions = (
         Question(
             "cards",
             "number",
             tr.gettext("Cards in your point"),
             (str(p.length),),
-            right=tr.ngettext(
-                "Right: your point is {n} card, in {suit}.",
-                "Right: your point is {n} cards, in {suit}.",
-                p.length,
-            ).format(n=p.length, suit=suit),
-            wrong=tr.ngettext(
-                "Not {given}: your longest suit, {suit}, has {n} card.",
-                "Not {given}: your longest suit, {suit}, has {n} cards.",
-                p.length,
-            ).format(given=GIVEN, n=p.length, suit=words.suit_in(tr, p.suit)),
+            right=right,
+            wrong=wrong,
         ),
         pips_question(tr, "pips", tr.gettext("Pips in your point"), p),
     )

@@ -33,7 +33,7 @@ from piquet_core.declarations import (
     best_point,
     is_carte_blanche,
 )
-from piquet_core.dialogue import NO_FULL_STOP, Call, Declare, Kind, Reply, Value
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import (
@@ -54,7 +54,11 @@ PIQUE_CHOICES = ("none", "elder_repique", "younger_repique", "elder_pique", "dep
 def _reply_options(
     tr: Translator, values: tuple[str, ...], combination: bool = False, exact: bool = False
 ) -> tuple[Option, ...]:
-    return tuple(Option(v, words.reply_label(tr, v, combination, exact)) for v in values)
+    # a button's label starts with a capital («Годятся»), as it is said; in a sentence the
+    # reply is quoted as it stands (« Верно: «годятся» — … »)
+    return tuple(
+        Option(v, words.at_start(words.reply_label(tr, v, combination, exact))) for v in values
+    )
 
 
 def _compare(elder_key: tuple[int, ...] | None, younger_key: tuple[int, ...] | None) -> Reply:
@@ -117,7 +121,9 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> tuple[list[Questio
         Question(
             "point",
             "choice",
-            tr.gettext("Elder: “{call}” — you answer").format(call=words.point_call(tr, e_len)),
+            tr.gettext("Elder: “{call}” — you answer").format(
+                call=words.said(tr, words.point_call(tr, e_len))
+            ),
             answer,
             options=_reply_options(tr, ("good", "not_good", "equal", "making")),
             right=right,
@@ -165,7 +171,7 @@ def _combination_question(
     """Elder calls the first of ``called`` (his best sequence or set) and names the others;
     younger answers ``verdict``. The replies offered are those ``why`` explains."""
     # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
-    call = called[0].capitalize() + ("" if tr.lang in NO_FULL_STOP else ".")
+    call = words.said(tr, called[0])
     # What elder also holds is narration, outside the quotation marks: he does not say it.
     prompt = (
         tr.gettext("Elder: “{call}”{others} — you answer").format(

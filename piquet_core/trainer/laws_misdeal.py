@@ -20,9 +20,9 @@ from piquet_core.cards import Card, Hand, Seat
 from piquet_core.misdeal import Misdeal, MisdealOption, Shape
 from piquet_core.trainer.exercise import Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
-from piquet_core.trainer.rulings import ruling_question
+from piquet_core.trainer.rulings import ruling_question, ruling_verdicts
 from piquet_core.trainer.seeds import deal
-from piquet_core.trainer.words import cards_count, counted, in_sentence, law, number
+from piquet_core.trainer.words import cards_count, counted, law, number
 from piquet_core.variants import RUBICON
 
 MISDEAL_KINDS = (
@@ -153,15 +153,9 @@ def _count_question(
     tr: Translator, qid: str, label: str, answer: frozenset[int], offered: list[frozenset[int]]
 ) -> Question:
     options = tuple(Option(_value(c), counts_text(tr, c)) for c in offered)
-    said = counts_text(tr, answer)
+    right, wrong = ruling_verdicts(tr, counts_text(tr, answer))
     return Question(
-        qid,
-        "choice",
-        label,
-        (_value(answer),),
-        options=options,
-        right=tr.gettext("Right: {ruling}").format(ruling=in_sentence(said)),
-        wrong=tr.gettext("No: {ruling}").format(ruling=in_sentence(said)),
+        qid, "choice", label, (_value(answer),), options=options, right=right, wrong=wrong
     )
 
 

@@ -18,8 +18,26 @@ from piquet_core.deal import DealState
 from piquet_core.irregular import FOSTER, Penalty, Ruling
 from piquet_core.trainer.exercise import Option, Question
 from piquet_core.trainer.i18n import Translator
-from piquet_core.trainer.words import cards_count, in_sentence, law, sources
+from piquet_core.trainer.words import at_start, cards_count, in_sentence, law, sources
 from piquet_core.variants import AU_CENT_LAW
+
+
+def ruling_verdicts(tr: Translator, label: str) -> tuple[str, str]:
+    """The verdict on a ruling, right and wrong: "Right: he counts nothing that deal.". A
+    ruling that has its own colon ("he plays with the short hand: he counts all he can…")
+    is given a sentence of its own, so that the verdict has one colon, not two in a row
+    (« Juste. Il joue avec la main courte : il compte… »)."""
+    if ":" in label:
+        ruling = at_start(label)
+        return (
+            tr.gettext("Right. {ruling}").format(ruling=ruling),
+            tr.gettext("No. {ruling}").format(ruling=ruling),
+        )
+    ruling = in_sentence(label)
+    return (
+        tr.gettext("Right: {ruling}").format(ruling=ruling),
+        tr.gettext("No: {ruling}").format(ruling=ruling),
+    )
 
 
 def ruling_question(
@@ -28,14 +46,15 @@ def ruling_question(
     """The umpire drill's first question, "What is the ruling?", among ``options``, with the
     ruling ``answer`` in its feedback; and that option."""
     chosen = next(o for o in options if o.value == answer)
+    right, wrong = ruling_verdicts(tr, chosen.label)
     question = Question(
         "ruling",
         "choice",
         tr.gettext("What is the ruling?"),
         (answer,),
         options=options,
-        right=tr.gettext("Right: {ruling}").format(ruling=in_sentence(chosen.label)),
-        wrong=tr.gettext("No: {ruling}").format(ruling=in_sentence(chosen.label)),
+        right=right,
+        wrong=wrong,
     )
     return question, chosen
 

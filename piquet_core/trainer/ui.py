@@ -185,7 +185,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "streak": tr.gettext("Streak"),
         "best_streak": tr.gettext("Best streak"),
         "accuracy": tr.gettext("Accuracy"),
-        "accuracy_value": tr.gettext("{right} of {total} ({percent}%)"),
+        "accuracy_value": tr.gettext("{right} of {total} ({percent})"),
         "no_attempts": tr.gettext("not tried yet"),
         "daily": tr.gettext("Daily hand"),
         "daily_done": tr.gettext("Today's hand: done."),

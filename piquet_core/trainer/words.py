@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from piquet_core.cards import Rank, Suit
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.trainer.i18n import Translator
+from piquet_core.dialogue import NO_FULL_STOP
+from piquet_core.trainer.i18n import Lang, Translator
 
 
 def seq_length_name(tr: Translator, length: int) -> str:
@@ -114,10 +115,11 @@ NUMBER_SIGNS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def number(tr: Translator, value: float, digits: int = 0) -> str:
-    """``value`` in the translator's language: "1,152" / « 1 152 » / «1 152», "220.27" /
-    « 220,27 », a true minus sign (U+2212) in French and Russian; ``digits`` decimals."""
-    group, decimal, minus = NUMBER_SIGNS[tr.lang]
+def number(tr: Translator | Lang, value: float, digits: int = 0) -> str:
+    """``value`` in the translator's language (or ``lang``): "1,152" / « 1 152 » / «1 152»,
+    "220.27" / « 220,27 », a true minus sign (U+2212) in French and Russian; ``digits``
+    decimals."""
+    group, decimal, minus = NUMBER_SIGNS[tr if isinstance(tr, str) else tr.lang]
     text = f"{abs(value):,.{digits}f}"
     text = text.replace(",", "\0").replace(".", decimal).replace("\0", group)
     negative = value < 0 and any(ch in "123456789" for ch in text)  # no sign on a zero
@@ -131,6 +133,28 @@ def in_sentence(label: str) -> str:
     if len(label) > 1 and label[1].isupper():
         return label
     return label[:1].lower() + label[1:]
+
+
+#: The space before the percent sign, as CLDR (Babel's ``format_percent``, the browser's
+#: ``Intl.NumberFormat``) writes it: none in English, « 66,2 % » in French (a narrow no-break
+#: space, as before ; ! ?), «66,2 %» in Russian (a no-break space).
+PERCENT_SPACE: dict[str, str] = {"en": "", "fr": "\u202f", "ru": "\u00a0"}
+
+
+def percent(tr: Translator | Lang, value: float) -> str:
+    """A percentage, ``value`` out of 100, to one decimal (none when it is whole), with its
+    sign: "66.2%", « 66,2 % », «66,2 %»; a message takes it whole (``{percent}``), so that the
+    sign goes with the number in each language."""
+    lang = tr if isinstance(tr, str) else tr.lang
+    rounded = round(value, 1)
+    digits = 0 if rounded == int(rounded) else 1
+    return number(lang, rounded, digits) + PERCENT_SPACE[lang] + "%"
+
+
+def at_start(text: str) -> str:
+    """A fragment (« double bésigue : 50 », «пятый козырной туз: 200») standing as a line or
+    a button of its own: a sentence and a label start with a capital in every language."""
+    return text[:1].upper() + text[1:]
 
 
 def counted(tr: Translator, text: str, n: int) -> str:
@@ -153,18 +177,30 @@ def cards_count(tr: Translator, n: int) -> str:
 
 
 def point_call(tr: Translator, length: int) -> str:
-    """Elder's call of the point: "Point of five." (modern; Cavendish: "Five cards.")."""
+    """Elder's call of the point as a button says it: "Point of five" (modern; Cavendish:
+    "Five cards."). A call on a button has no full stop in any language, as the replies
+    ("Good", "Not good", "Making?"); quoted as a sentence it takes one (:func:`said`)."""
     calls = {
-        1: tr.gettext("Point of one."),
-        2: tr.gettext("Point of two."),
-        3: tr.gettext("Point of three."),
-        4: tr.gettext("Point of four."),
-        5: tr.gettext("Point of five."),
-        6: tr.gettext("Point of six."),
-        7: tr.gettext("Point of seven."),
-        8: tr.gettext("Point of eight."),
+        1: tr.gettext("Point of one"),
+        2: tr.gettext("Point of two"),
+        3: tr.gettext("Point of three"),
+        4: tr.gettext("Point of four"),
+        5: tr.gettext("Point of five"),
+        6: tr.gettext("Point of six"),
+        7: tr.gettext("Point of seven"),
+        8: tr.gettext("Point of eight"),
     }
     return calls[length]
+
+
+def said(tr: Translator, call: str) -> str:
+    """A call quoted as the sentence a player says: "Point of five.", « Point de cinq. », and
+    in Russian without the full stop inside « » («Пять карт»; TRANSLATING.md, "Typography"),
+    as the engine's ``Call.say``; a question keeps its sign."""
+    call = at_start(call)
+    if tr.lang in NO_FULL_STOP or call.endswith(("?", "!", ".")):
+        return call
+    return call + "."
 
 
 def point_desc(tr: Translator, p: Point) -> str:

@@ -276,3 +276,45 @@ def test_three_at_the_table_the_learner_plays_the_first_deal(
     page.reload()  # the address replays the same game
     page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
     assert last_view(page)["hand"] == view["hand"]
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 900)])
+def test_the_meld_buttons_start_with_a_capital(
+    page: Page, base_url: str, width: int, height: int
+) -> None:
+    """A meld's button is a label of its own: « Double bésigue : 50 », not « double
+    bésigue : 50 »; so are the pace's choices; a sentence still runs the name on in lower
+    case (« Vous annoncez … »)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{base_url}fr/bezique-play/")
+    expect(page.locator(".bz-status")).to_have_text(
+        _("fr", "Rules engine ready: choose the game, then start."), timeout=ENGINE_TIMEOUT
+    )
+    options = page.locator("#bz-pace option").all_inner_texts()
+    assert options and all(o[0].isupper() for o in options), options
+    page.locator("#bz-level").select_option("plain")
+    page.locator("#bz-seed").fill("42")
+    page.locator(".bz-start").click()
+    page.wait_for_function("() => window.__bezPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
+    for _i in range(400):
+        view = last_view(page)
+        assert not view["over"]
+        before = views(page)
+        if view["to_act"] == 0 and view["phase"] == "declare" and view["legal"]["melds"]:
+            break
+        if view["to_act"] != 0:
+            page.locator(".bz-next").click()
+        elif view["phase"] == "declare":
+            page.locator(".bz-actions button").last.click()  # declare nothing
+        else:
+            page.locator(".bz-hand").focus()
+            if view["hand"][0]["code"] == "JK":
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+        wait_answer(page, before)
+    melds = view["legal"]["melds"]
+    buttons = page.locator(".bz-actions button").all_inner_texts()
+    assert len(buttons) == len(melds) + 1  # and "declare nothing"
+    for text, meld in zip(buttons, melds, strict=False):
+        assert text[0].isupper() and text.startswith(meld["label"]), (text, meld)
+        assert meld["name"][0].islower(), meld

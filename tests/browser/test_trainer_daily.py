@@ -24,6 +24,7 @@ if str(ROOT) not in sys.path:
 from trainer_helpers import ENGINE_TIMEOUT, PREFIX, fill_answers, page_exercise  # noqa: E402
 
 from piquet_core.trainer.ui import drill_titles, ui_strings  # noqa: E402
+from piquet_core.trainer.words import percent  # noqa: E402
 
 STORE_KEY = "piquet-trainer-v1"
 OLDER = {
@@ -89,7 +90,7 @@ def test_the_daily_hand_counts_once_a_day(page: Page, base_url: str, lang: str, 
     page.reload()
     page.locator(".pq-progress summary").click()
     assert progress_row(page, lang, drill) == s["accuracy_value"].format(
-        right=8, total=10, percent=80
+        right=8, total=10, percent=percent(lang, 80)
     )  # the older record is read
     today = page.evaluate(TODAY)
     ex = deal_by(page, "button.pq-daily")
@@ -100,7 +101,7 @@ def test_the_daily_hand_counts_once_a_day(page: Page, base_url: str, lang: str, 
     assert (after_first["streak"], after_first["best"]) == (4, 5)
     assert after_first["daily"] == {**OLDER["daily"], f"{today}:{drill}": True}
     assert progress_row(page, lang, drill) == s["accuracy_value"].format(
-        right=9, total=11, percent=82
+        right=9, total=11, percent=percent(lang, 82)
     )
     expect(page.locator(".pq-progress-values")).to_contain_text(s["daily_done"])
     # the daily hand again, answered right, then wrong: nothing changes

@@ -58,7 +58,7 @@ def test_a_wrong_point_is_judged_at_once_and_the_value_is_still_asked(
     box = page.locator('.pq-stage [data-q="point"]')
     box.locator('button.pq-call[data-value="5"]').click()
     expect(box.locator("button.pq-call[aria-pressed=true]")).to_have_attribute("data-value", "5")
-    expect(box.locator(".pq-said .pq-wrong")).to_contain_text("Not “Point of five.”")
+    expect(box.locator(".pq-said .pq-wrong")).to_contain_text("Not “Point of five”")
     expect(box.locator(".pq-reply")).to_have_text("Younger: “Making?”")
     value = page.locator('.pq-stage [data-q="point_value"]')
     expect(value).to_be_visible()

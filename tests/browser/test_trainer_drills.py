@@ -58,7 +58,7 @@ def test_dialogue_in_russian_with_the_making_step(page: Page, base_url: str) -> 
     ex = page_exercise(page)
     q0 = ex["questions"][0]
     labels = page.locator('.pq-stage [data-q="point"] label').all_inner_texts()
-    assert [t.strip() for t in labels] == ["годятся", "не годится", "равны", "сколько очков?"]
+    assert [t.strip() for t in labels] == ["Годятся", "Не годится", "Равны", "Сколько очков?"]
     expected = fill_answers(page, ex, wrong=False)
     if "making" in q0["answer"]:  # the value step appears only after "сколько?"
         expect(page.locator('.pq-stage [data-q="point_value"]')).to_be_visible()

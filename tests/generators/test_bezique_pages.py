@@ -109,13 +109,13 @@ def test_worked_example_is_the_engines_running_score() -> None:
     assert (ctx["eighth"], ctx["bonus"], ctx["sets"], ctx["set_value"]) == (576, 400, 2, 88)
     lines = [line for r in ctx["rows"] for line in r["lines"]]
     for wanted in (
-        "first bezique: 25",
-        "second bezique: 50",
-        "first trump marriage: 4",
-        "first trump quint: 50",
-        "four trump kings: 80 + 8 = 88",
-        "eighth trump king, bonus: 400",
-        "second set (four trump kings), a double meld: 2 × 88 = 176",
+        "First bezique: 25",
+        "Second bezique: 50",
+        "First trump marriage: 4",
+        "First trump quint: 50",
+        "Four trump kings: 80 + 8 = 88",
+        "Eighth trump king, bonus: 400",
+        "Second set (four trump kings), a double meld: 2 × 88 = 176",
     ):
         assert wanted in lines
 
@@ -266,11 +266,11 @@ def test_russian_plurals_and_genders() -> None:
     assert w.ordinal(5, w.gender("trump tens")) == "пятая"
     record = bz.MeldRecord.before(bz.Suit.HEARTS, sets={bz.TrumpSet.TRUMP_TENS: 4})
     assert w.score_lines(bz.score_meld(bz.Meld.extra(bz.TrumpSet.TRUMP_TENS), record).items) == (
-        "пятая козырная десятка: 50",
+        "Пятая козырная десятка: 50",
     )
     fr = words("fr")
     assert fr.score_lines(bz.score_meld(bz.Meld.quint()).items) == (
-        "première quinte d’atout\u00a0: 50",
+        "Première quinte d’atout\u00a0: 50",
     )
 
 
@@ -289,8 +289,52 @@ def test_every_score_line_key_is_worded(lang: str) -> None:
         keys.update(i.key for i in items)
         for line in w.score_lines(items):
             assert "{" not in line and line.strip()
+            # a line of its own starts with a capital (French reading: « deuxième bésigue »)
+            assert line[0].isupper(), line
         assert "{" not in w.meld_name(meld)
     assert keys == {"series", "series_multiple", "four", "trump_four", "extra", "extra_set"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "As the player's first of the kind: double bezique: 2 × 25 = 50"),
+        ("fr", "Comme première annonce de l’espèce\u00a0: double bésigue\u00a0: 2 × 25 = 50"),
+        ("ru", "Как первая показка этого рода: двойной безик: 2 × 25 = 50"),
+    ],
+)
+def test_a_score_line_run_on_after_a_colon_keeps_its_lower_case(lang: str, line: str) -> None:
+    """The score lines start with a capital where they stand alone; the table of double melds
+    runs them on after its colon, in the middle of a sentence."""
+    text = html.unescape(render("generators.bezique_table", lang))
+    assert line in text, [s for s in text.splitlines() if "2 × 25" in s]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Triple bezique: 3 × (400 + 800 + 1,600) = 8,400 (declared singly: 2,800)"),
+        (
+            "fr",
+            "Triple bésigue\u00a0: 3 × (400 + 800 + 1\u202f600) = 8\u202f400"
+            " (séparément\u00a0: 2\u202f800)",
+        ),
+        (
+            "ru",
+            "Тройной безик: 3 × (400 + 800 + 1\u00a0600) = 8\u00a0400"
+            " (по отдельности — 2\u00a0800)",
+        ),
+    ],
+)
+def test_the_single_melds_of_a_reward_are_grouped(lang: str, line: str) -> None:
+    """Under the reward reading a triple bezique is three times its single melds; every one of those
+    figures is written as the language writes a number (« 1 600 », «1 600»), not as the
+    engine's plain digits."""
+    reward = bz.BeziqueRules().with_switches(multiple="twice-singles")
+    record = bz.MeldRecord.before(bz.Suit.HEARTS, {bz.Series.BEZIQUE: 4})
+    items = bz.score_meld(bz.Meld.bezique(3), record, reward).items
+    assert [i.key for i in items] == ["series_singles"]
+    assert words(lang).score_lines(items) == (line,)
 
 
 # --- the pages ----------------------------------------------------------------------------------

@@ -78,6 +78,29 @@ def test_a_whole_game_through_the_ops(seats: int, lang: str) -> None:
     assert declared == sum(sum(d.melds) for d in match.deals)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_meld_buttons_and_score_lines_start_with_a_capital(lang: str) -> None:
+    """A meld's button (« Double bésigue : 50 ») and each line of its score stand on their
+    own: they start with a capital, while the meld's name, which sentences run on
+    (« Vous annoncez double bésigue »), keeps its lower-case initial."""
+    session: dict[str, Any] = {
+        "seed": 11, "seats": 2, "packs": 8, "target": 400, "level": "strong", "moves": [],
+    }  # fmt: skip
+    answer = call("bezique_state", session, lang)
+    seen = 0
+    for _ in range(400):
+        view = answer["view"]
+        if view["over"]:
+            break
+        for m in view["legal"]["melds"]:
+            assert m["label"][0].isupper() and m["label"][1:] == m["name"][1:], m
+            assert m["name"][0].islower(), m
+            assert all(line[0].isupper() for line in m["lines"]), m
+            seen += 1
+        answer = call("bezique_act", answer["session"], lang, move=choose(view))
+    assert seen > 5
+
+
 def test_the_same_session_gives_the_same_answer_and_bad_input_one_line() -> None:
     session = {"seed": 3, "seats": 2, "packs": 10, "target": 2000, "level": "plain", "moves": []}
     a = call("bezique_state", session)
@@ -226,3 +249,11 @@ def test_the_script_holds_no_words() -> None:
         literal = a or b
         words = set(re.findall(r"\b[A-Z][a-z]+[A-Za-z]*\b", literal)) - JS_WORDS
         assert not words, f"words in bezique-play.js: {literal!r}"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_every_sentence_and_label_starts_with_a_capital(lang: str) -> None:
+    """The page's lines, buttons and the pace's choices (« Lente, 3 secondes par levée »)
+    start with a capital; only the words a sentence runs on (``*_in_text``) do not."""
+    low = {k: v for k, v in strings(lang).items() if v[:1].islower() and not k.endswith("_in_text")}
+    assert low == {}

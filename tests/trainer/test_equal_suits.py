@@ -29,3 +29,43 @@ def test_four_suits_alike_in_one_line(lang: str, line: str) -> None:
     working = exercise("point", FOUR_ALIKE, lang).explanation
     assert working.count(line) == 1, working
     assert not [w for w in working if "either" in w or "любую из двух" in w], working
+
+
+@pytest.mark.parametrize(
+    ("lang", "right", "wrong"),
+    [
+        (
+            "en",
+            "Right: your point is 3 cards; your suits ♠ ♥ ♦ ♣ are alike, and any of them may be "
+            "called.",
+            "Not {given}: your longest suits, ♠ ♥ ♦ ♣, have 3 cards each; any of them may be "
+            "called.",
+        ),
+        (
+            "fr",
+            "Juste\u00a0: votre point est de 3 cartes\u202f; vos couleurs ♠ ♥ ♦ ♣ se valent, "
+            "et n’importe laquelle peut être annoncée.",
+            "Non, pas {given}\u00a0: vous avez 3 cartes dans chacune de vos plus longues "
+            "couleurs, ♠ ♥ ♦ ♣\u202f; n’importe laquelle peut être annoncée.",
+        ),
+        (
+            "ru",
+            "Верно: ваш ряд — 3\u00a0карты; масти ♠ ♥ ♦ ♣ равноценны, объявить можно любую.",
+            "Не «{given}»: в каждой из ваших самых длинных мастей, ♠ ♥ ♦ ♣, по 3\u00a0карты; "
+            "объявить можно любую.",
+        ),
+    ],
+)
+def test_the_verdict_names_no_one_suit_when_four_are_alike(
+    lang: str, right: str, wrong: str
+) -> None:
+    """The working says any of the four may be called; the verdict on the point's cards said
+    "your point is 3 cards, in spades", as if spades were the answer. It names the four."""
+    cards = next(q for q in exercise("point", FOUR_ALIKE, lang).questions if q.id == "cards")
+    assert (cards.right, cards.wrong) == (right, wrong)
+
+
+def test_one_suit_is_named_when_it_is_the_only_point() -> None:
+    cards = exercise("point", "k3j9x2", "en").questions[0]
+    assert cards.right.startswith("Right: your point is") and "alike" not in cards.right
+    assert cards.right == "Right: your point is 5 cards, in clubs."

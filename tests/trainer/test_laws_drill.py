@@ -373,3 +373,20 @@ def test_the_explanation_names_the_seat_the_ruling_concerns(seed: str, offender:
         line = "Elder scores point 3, sequences 6, sets 28, repique 60: 97 points."
         assert line in ex.explanation
         assert any("still good to bar elder" in e for e in ex.explanation)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_verdict_has_one_colon(lang: str) -> None:
+    """A ruling with its own colon (« il joue avec la main courte : il compte… ») after the
+    verdict's colon gave « Juste : il joue avec la main courte : il compte… », two colons in
+    a row: such a ruling is a sentence of its own after the verdict (« Juste. Il joue… »)."""
+    seen = 0
+    for k in range(120):
+        for q in exercise("laws", f"colon{k}", lang).questions:
+            for text in (q.right, q.wrong):
+                head = text.split(" — ")[0]
+                assert head.count(":") <= 1, text
+                seen += ":" in head
+    assert seen > 50
+    short = exercise("laws", "s3", lang).questions[0]
+    assert short.right.count(":") <= 1

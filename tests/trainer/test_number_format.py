@@ -7,13 +7,13 @@ The engine formats numbers itself (it runs in Pyodide, without Babel):
 from __future__ import annotations
 
 import pytest
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from hypothesis import given
 from hypothesis import strategies as st
 
 from generators.i18n import number as site_number
 from piquet_core.trainer.i18n import LANGS, Lang, translator
-from piquet_core.trainer.words import cards_count, number, points
+from piquet_core.trainer.words import cards_count, number, percent, points
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -42,3 +42,22 @@ def test_counts_in_the_drills_are_grouped_and_kept_with_their_noun() -> None:
     assert points(translator("ru"), 1151) == f"1{nb}151{nb}очко"
     assert points(translator("ru"), 5) == f"5{nb}очков"
     assert cards_count(translator("en"), 1) == "1 card"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"), [("en", "66.2%"), ("fr", "66,2\u202f%"), ("ru", "66,2\u00a0%")]
+)
+def test_a_percentage_carries_its_sign_in_the_language(lang: Lang, text: str) -> None:
+    """The advisor's reasons take the percentage whole ("{percent} chance of a quint"), so
+    the French space before the sign is French (« 66,2 % »), and Babel's compile finds no
+    printf "% c" in the msgid (tests/trainer/test_catalog_checks.py)."""
+    from piquet_core.bots.reasons import Reason, reason_text
+
+    assert percent(lang, 66.2) == text
+    assert percent(lang, 12.0) == text.replace("66,2", "12").replace("66.2", "12")
+    assert percent(lang, 66.2) == format_percent(0.662, "#,##0.0%", locale=lang).replace(
+        "%", {"en": "", "fr": "\u202f", "ru": "\u00a0"}[lang] + "%"
+    )
+    tr = translator(lang)
+    said = reason_text(Reason.of("sequence_chance_5", percent=66.2), lang, tr.gettext)
+    assert said.startswith(text) or f" {text}" in said, said

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from piquet_core.trainer import words
 from piquet_core.trainer.i18n import translator
 
@@ -51,8 +53,8 @@ def test_the_dialogue_drill_says_ravny_never_porovnu() -> None:
         for q in exercise("dialogue", f"r{i}", "ru").questions:
             if q.id in ("point", "point_value", "sequence") and q.options:
                 seen.setdefault(q.id, set()).update(o.label for o in q.options)
-    assert "равны" in seen["point"] and "равны" in seen["point_value"]
-    assert not any("поровну" in label for labels in seen.values() for label in labels)
+    assert "Равны" in seen["point"] and "Равны" in seen["point_value"]  # on their buttons
+    assert not any("поровну" in label.lower() for labels in seen.values() for label in labels)
 
 
 def _value_prompt(lang: str) -> str:
@@ -75,9 +77,9 @@ def test_point_call_and_value_are_the_engines_words() -> None:
 
     fr, ru = translator("fr"), translator("ru")
     for n in range(3, 9):
-        assert words.point_call(fr, n) == Call(Kind.POINT, n).say("fr")
-        assert words.point_call(ru, n) == Call(Kind.POINT, n).say("ru")
-    assert words.point_call(fr, 5) == "Point de cinq."
+        assert words.said(fr, words.point_call(fr, n)) == Call(Kind.POINT, n).say("fr")
+        assert words.said(ru, words.point_call(ru, n)) == Call(Kind.POINT, n).say("ru")
+    assert words.point_call(fr, 5) == "Point de cinq"  # on its button, as « Bon », « Pas bon »
     for lang in ("en", "fr", "ru"):
         prompt = _value_prompt(lang)
         assert not any(ch.isdigit() for ch in prompt), prompt
@@ -105,3 +107,21 @@ def test_french_typography_is_the_pages() -> None:
     assert tr.gettext("Making?") == "Combien\u202f?"
     said = "Le premier\u00a0: «\u00a0{call}\u00a0» — vous répondez"
     assert tr.gettext("Elder: “{call}” — you answer") == said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_calls_on_the_buttons_end_alike(lang: str) -> None:
+    """A call on a button is the word said, with no full stop (« Point de cinq » beside
+    « Bon », « Pas bon », « Égal », « Combien ? »: the point's calls had one, the replies
+    none) and a capital (Russian «Годятся», not «годятся»); a question keeps its sign."""
+    from piquet_core.trainer import exercise
+
+    labels = set()
+    for i in range(40):
+        for q in exercise("dialogue", f"stop{i}", lang).questions:
+            labels |= {o.label for o in q.options}
+    assert len(labels) > 20
+    assert [x for x in labels if x.endswith(".")] == []
+    assert [x for x in labels if not x[0].isupper()] == []
+    making = {"en": "Making?", "fr": "Combien\u202f?", "ru": "Сколько очков?"}[lang]
+    assert making in labels

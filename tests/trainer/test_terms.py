@@ -122,3 +122,15 @@ def test_the_penalty_is_losing_the_manche() -> None:
     as « il perd la manche »: the trainer's catalog is checked for « perd la partie »."""
     assert wrong_variants("le donneur perd la partie.", "fr")
     assert not wrong_variants("le donneur perd la manche.", "fr")
+
+
+def test_a_call_good_whatever_the_adversary_holds_has_one_french_word() -> None:
+    """The drills say « imbattable, quel que soit le jeu de l'adversaire »; the pages said
+    « bonne contre les cartes » for the same law (Cavendish, Laws 48-49): the calque is
+    looked for in the catalogs, the drills and the pages, so the two cannot drift apart."""
+    assert wrong_variants("sauf si son annonce est bonne contre les cartes.", "fr")
+    assert wrong_variants("une annonce bonne\ncontre toute séquence du second", "fr")
+    assert not wrong_variants("sauf si elle était imbattable, quel que soit le jeu", "fr")
+    assert not wrong_variants("Point bon contre 66,2 % de 100 mains adverses.", "fr")
+    # Russian already says it one way: «годится против любых карт»
+    assert not wrong_variants("если только оно не годилось против любых карт", "ru")

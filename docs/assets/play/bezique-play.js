@@ -215,7 +215,7 @@ function renderActions(v) {
   if (v.phase === "declare") {
     ui.prompt.textContent = S.declare_prompt;
     legal.melds.forEach((m, i) => {
-      const b = button(format(S.meld_button, { meld: m.name, points: number(m.points) }), () => act(m.move), i === 0);
+      const b = button(format(S.meld_button, { meld: m.label, points: number(m.points) }), () => act(m.move), i === 0);
       b.title = m.lines.join("; ");
       ui.actions.append(b, " ");
     });

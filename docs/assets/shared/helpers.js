@@ -22,6 +22,23 @@ export function format(text, params) {
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+// The space before the percent sign, as the engine's words.PERCENT_SPACE: none in English,
+// a narrow no-break space in French (« 80 % », as before ; ! ?: Intl writes U+00A0 there), a
+// no-break space in Russian.
+const PERCENT_SPACE = { en: "", fr: "\u202f", ru: "\u00a0" };
+
+// A percentage (`value` out of 100, whole) with its sign in the page's language.
+export function percentText(lang, value) {
+  const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+  return n + (PERCENT_SPACE[lang] ?? "\u00a0") + "%";
+}
+
+// A share of right answers, `right` of `total`, as the catalog's `accuracy_value` takes it:
+// "{right} of {total} ({percent})", the percentage whole with its sign ("80%", « 80 % »).
+export function accuracy(strings, lang, right, total) {
+  return format(strings.accuracy_value, { right, total, percent: percentText(lang, total ? (100 * right) / total : 0) });
+}
+
 // A sentence starts with a capital letter, a name inside it does not: « L’ordinateur : … »
 // at the head of a line, « gagnant : l’ordinateur » inside one (French review 2026-12).
 export function capital(text) {

@@ -5,7 +5,7 @@
 // mastery, with its table; then the personal bests of the timed rounds. No words of its own:
 // every string comes from the page (piquet_core/trainer/ui.py).
 
-import { el, format } from "../shared/helpers.js";
+import { accuracy, el, format, percentText } from "../shared/helpers.js";
 import { classStats, clockText, daySeries, ROUND_DRILLS } from "./fluency.js";
 import { loadProgress } from "./store.js";
 
@@ -85,8 +85,7 @@ export function renderProgressPage(root) {
   const out = root.querySelector(".pq-progress-out");
   const p = loadProgress();
   const num = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
-  const pct = (v) => percent.format(v / 100); // "63%", "63 %" (U+202F), "63 %"
+  const pct = (v) => percentText(lang, v); // "63%", « 63 % » (U+202F), «63 %»
   const secs = (ms) => format(s.seconds, { n: num.format(ms / 1000) });
   const dayLabel = (day) => new Date(day + "T12:00:00").toLocaleDateString(lang,
     { day: "numeric", month: "short" });
@@ -121,7 +120,7 @@ export function renderProgressPage(root) {
     section.append(el("h3", { text: s.grid_title }), figure(classGrid(items, pct),
       table(format(s.grid_caption, { drill: title }), [s.class_col, s.mastery_col, s.accuracy, s.median_col],
         items.map((it) => [it.name, s["mastery_" + it.mastery],
-          it.total ? format(s.accuracy_value, it) : "—", it.median !== null ? secs(it.median) : "—"]),
+          it.total ? accuracy(s, lang, it.right, it.total) : "—", it.median !== null ? secs(it.median) : "—"]),
         "pq-table-classes")));
     parts.push(section);
   }
@@ -131,8 +130,7 @@ export function renderProgressPage(root) {
     parts.push(el("section", { class: "pq-progress-rounds" }, el("h2", { text: s.bests_title }),
       table(s.bests_title, [s.col_drill, s.col_round, s.accuracy, s.col_time],
         bests.map(([k, b]) => [s.drill_titles[k.split(":")[0]], kinds[k.split(":")[1]] || "",
-          format(s.accuracy_value, { right: b.right, total: b.total,
-            percent: b.total ? Math.round((100 * b.right) / b.total) : 0 }), clockText(b.ms)]),
+          accuracy(s, lang, b.right, b.total), clockText(b.ms)]),
         "pq-table-bests")));
   }
   if (!any) parts.unshift(el("p", { class: "pq-progress-empty", text: s.progress_empty }));

@@ -11,7 +11,7 @@
 // exercise the embed code carries in its address (carry.js) shows and is checked there, and
 // a short line links to the site for new hands.
 
-import { copyField, el, format, randomSeed } from "../shared/helpers.js";
+import { accuracy, copyField, el, format, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { carriedExercise, packExercise, withCarried } from "./carry.js";
 import { startEngine } from "./engine.js";
@@ -432,8 +432,7 @@ class Trainer {
     for (const [drill, title] of Object.entries(JSON.parse(this.root.dataset.drills || "{}"))) {
       const d = p.drills[drill];
       rows.push([`${this.s.accuracy} — ${title}`, d && d.total
-        ? format(this.s.accuracy_value, { right: d.right, total: d.total,
-            percent: Math.round((100 * d.right) / d.total) })
+        ? accuracy(this.s, this.lang, d.right, d.total)
         : this.s.no_attempts]);
     }
     if ((today() + ":" + this.drill) in p.daily) rows.push([this.s.daily, this.s.daily_done]);
@@ -756,7 +755,7 @@ class Trainer {
       box.checked = chosen.includes(cls);
       return el("tr", { "data-class": cls, "data-mastery": st.mastery },
         el("th", { scope: "row", text: title }),
-        el("td", { text: st.total ? format(this.s.accuracy_value, st) : this.s.no_attempts }),
+        el("td", { text: st.total ? accuracy(this.s, this.lang, st.right, st.total) : this.s.no_attempts }),
         el("td", { text: st.median !== null ? this.seconds(st.median) : "—" }),
         el("td", {}, box));
     });
