@@ -10,7 +10,8 @@ from piquet_core.trainer.i18n import Lang, translator
 
 
 def drill_titles(lang: Lang) -> dict[str, str]:
-    """Each drill's short title."""
+    """Each drill's short title, in the order of the drills' registry
+    (:data:`piquet_core.trainer.DRILLS`, which the tests hold it to)."""
     tr = translator(lang)
     return {
         "point": tr.gettext("Point"),
@@ -123,6 +124,20 @@ def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
             "plain": plain,
         },
     }
+
+
+def progress_class_titles(lang: Lang, drills: list[str]) -> dict[str, dict[str, str]]:
+    """The classes of hand the progress page shows for each of ``drills``: a classed drill's
+    own (:func:`class_titles`), and for a drill whose hands are not classed its one class,
+    every hand (``plain``), so that its mastery shows like the others'."""
+    from piquet_core.trainer.classes import PLAIN
+
+    tr = translator(lang)
+    own = class_titles(lang)
+    # TRANSLATORS: the one kind of hand of a drill whose hands are not told apart (the
+    # exchange, the umpire, Bezique), on the progress page beside its mastery
+    every = {PLAIN: tr.gettext("Every hand")}
+    return {drill: own.get(drill, every) for drill in drills}
 
 
 def ui_strings(lang: Lang) -> dict[str, str]:

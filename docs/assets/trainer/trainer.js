@@ -23,7 +23,7 @@ import {
 } from "./store.js";
 import {
   classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordRound, roundElapsed,
-  roundResult, ROUND_DRILLS, ROUND_HANDS, ROUND_SECONDS,
+  roundResult, ROUND_HANDS, ROUND_SECONDS,
 } from "./fluency.js";
 import { renderProgressPage } from "./progress.js";
 
@@ -702,7 +702,9 @@ class Trainer {
   }
 
   wireFluency() {
-    if (this.mode !== "page" || !ROUND_DRILLS.includes(this.drill) || !this.s.round_title) return;
+    // every drill page has its timed rounds; the practice of weak spots only where the
+    // drill tells kinds of hand apart (the exchange, the umpire and Bezique do not)
+    if (this.mode !== "page" || !this.s.round_title) return;
     const s = this.s;
     const uid = this.root.querySelector(".pq-handform input")?.id || this.drill;
     const kinds = [["hands", format(s.round_hands, { n: ROUND_HANDS })],
@@ -724,9 +726,10 @@ class Trainer {
     // At the end of the trainer, below what the page drew from its HTML: inserted above it,
     // after the first paint, they pushed the typed-hand form and the rest down (a layout
     // shift); the trainer ends the page, so nothing on screen moves now.
-    this.root.append(rounds, practice);
-    this.practiceNow = this.practice();
-    practice.querySelector(".pq-aim").checked = this.practiceNow.aim;
+    const classed = Object.keys(this.classTitles()).length > 1;
+    this.root.append(rounds, ...(classed ? [practice] : []));
+    this.practiceNow = classed ? this.practice() : null;
+    practice.querySelector(".pq-aim").checked = classed && this.practiceNow.aim;
     this.root.addEventListener("click", (ev) => {
       const button = ev.target.closest && ev.target.closest(".pq-round");
       if (button) this.startRound(button.dataset.kind);
