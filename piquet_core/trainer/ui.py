@@ -179,6 +179,13 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         # TRANSLATORS: {seed} is the deal's name in a shared link (?seed=k3j9x2), shown while
         # the rules engine deals it
         "dealing_seed": tr.gettext("Dealing hand {seed}…"),
+        # a link's ?seed= that is no deal number, named at once (no wait for the engine)
+        "bad_link_seed": tr.gettext(
+            "“{seed}” is not a deal number: a deal number is 1 to 32 lower-case letters, "
+            "digits or hyphens."
+        ),
+        # after the line that says why a link's hand cannot be dealt
+        "other_hand": tr.gettext("Here is another hand instead."),
         # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
         # so no engine; the exercise of the embed code shows all the same. Each is
         # followed by the exercise's address on the site.

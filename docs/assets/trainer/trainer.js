@@ -11,7 +11,7 @@
 // exercise the embed code carries in its address (carry.js) shows and is checked there, and
 // a short line links to the site for new hands.
 
-import { copyField, el, format, randomSeed } from "../shared/helpers.js";
+import { copyField, el, format, quoted, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { carriedExercise, packExercise, withCarried } from "./carry.js";
 import { startEngine } from "./engine.js";
@@ -103,14 +103,27 @@ class Trainer {
     this.updateVisibility();
   }
 
+  // A link's hand that cannot be dealt: the line says why and that the hand on show is
+  // another (it stays until the next deal, the engine's "ready" does not replace it), and the
+  // address carries the hand on show, so it is the one a reload or a copied link gives.
+  linkRefused(why) {
+    this.linkNote = why + " " + this.s.other_hand;
+    this.say(this.linkNote, true);
+    if (this.mode === "block") return;
+    const url = new URL(location.href);
+    url.searchParams.set("seed", this.exercise.seed);
+    history.replaceState(null, "", url);
+  }
+
   engine() {
     const e = startEngine(this.root.dataset.engine);
     if (!this.engineWatched) {
       this.engineWatched = true;
-      this.say(this.s.engine_loading);
+      if (!this.linkNote) this.say(this.s.engine_loading);
       e.ready.then(
         () => {
-          this.say(this.s.engine_ready);
+          if (this.linkNote) this.say(this.linkNote, true);
+          else this.say(this.s.engine_ready);
           if (!this.ahead) this.dealAhead();
         },
         (err) => this.engineFailed(err),
@@ -223,7 +236,14 @@ class Trainer {
     this.renderProgress();
     const params = new URLSearchParams(location.search);
     const seed = this.mode === "block" ? null : params.get("seed");
-    if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill)) {
+    const bad = this.root.dataset.badSeed;
+    if (bad !== undefined) {
+      // pick.js kept the page's own hand: say why, then carry on as a page without a link
+      delete this.root.dataset.badSeed;
+      this.linkRefused(format(this.s.bad_link_seed, { seed: quoted(bad) }));
+      this.engine();
+      this.prepare();
+    } else if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill)) {
       this.requested = this.drill;
       this.openAsked(seed);
     }
@@ -497,6 +517,11 @@ class Trainer {
     // kind the weak-spot practice wants: better than making the learner wait.)
     const spare = !window.__piquetEngine && this.spareHand();
     if (spare) {
+      // the engine's state stays on the line; a link's refusal was about the hand before
+      if (this.linkNote) {
+        this.linkNote = null;
+        this.say(this.s.engine_loading);
+      }
       const status = this.status && this.status.cloneNode(true);
       this.show(spare);
       if (status) this.status.replaceChildren(...status.childNodes);
@@ -527,6 +552,7 @@ class Trainer {
     // the latest deal asked for wins: a hand asked for later (the daily hand while a link's
     // hand is being dealt) is not replaced by an earlier one that comes back after it
     const token = (this.dealToken = (this.dealToken || 0) + 1);
+    this.linkNote = null;
     this.say(this.s.dealing);
     const t0 = performance.now();
     try {
@@ -534,8 +560,10 @@ class Trainer {
         lang: this.lang, ...request }));
       if (token !== this.dealToken) return;
       if (!r.ok) {
-        if (fromUrl) this.restoreOwn();
-        this.say(r.message, true);
+        if (fromUrl) {
+          this.restoreOwn();
+          this.linkRefused(r.message);
+        } else this.say(r.message, true);
         if (fromUrl) this.root.dataset.urlDeal = "done";
         return;
       }
