@@ -152,3 +152,46 @@ def test_an_umpire_answer_shows_on_the_progress_page(
     # a drill whose hands have kinds keeps its practice of weak spots
     page.goto(f"{base_url}ru/trainer/sets/")
     expect(page.locator(".pq-practice")).to_have_count(1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "drill", "size"), [("fr", "laws", SIZES[0]), ("en", "exchange", SIZES[1])]
+)
+def test_a_timed_round_of_a_drill_without_kinds_counts_as_a_best(
+    page: Page, base_url: str, lang: str, drill: str, size: tuple[int, int]
+) -> None:
+    """A round of ten hands played on the umpire's or the exchange's page ends with its score
+    and is the drill's best on the progress page (those drills had no timed rounds)."""
+    page.set_default_timeout(ENGINE_TIMEOUT)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/{drill}/")
+    page.locator(".pq-round[data-kind=hands]").click()
+    seen: set[str] = set()
+    for i in range(10):
+        page.wait_for_function(
+            "seen => { const t = window.__piquetTrainers[0]; return t.round && t.round.t0 !== null"
+            " && !seen.includes(t.exercise.seed) && !t.checked; }",
+            arg=sorted(seen),
+        )
+        ex = page_exercise(page)
+        seen.add(ex["seed"])
+        if drill == "exchange":  # two cards discarded from the keyboard, checked by the engine
+            page.locator('.pq-stage [role="listbox"]').focus()
+            for _ in range(2):
+                page.keyboard.press("ArrowRight")
+                page.keyboard.press("Space")
+            page.keyboard.press("Enter")
+        else:
+            fill_answers(page, ex, wrong=i == 0)
+            fill_answers(page, ex, wrong=i == 0)
+            page.click(".pq-stage button.pq-check")
+        expect(page.locator(".pq-feedback .pq-items")).to_be_visible()
+        if i < 9:
+            page.click(".pq-stage button.pq-next")
+    expect(page.locator(".pq-round-score")).to_be_visible()
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/progress/")
+    page.wait_for_selector(".pq-progress-page[data-ready=true]")
+    row = page.locator(".pq-table-bests tbody tr")
+    expect(row).to_have_count(1)
+    expect(row.locator("th")).to_have_text(drill_titles(lang)[drill])
+    expect(row.locator("td").first).to_have_text(fluency_strings(lang)["round_hands"])
