@@ -163,3 +163,14 @@ def test_a_drill_link_the_engine_refuses_says_so_and_shows_another_hand(
     assert "\n" not in status.inner_text() and "Traceback" not in status.inner_text()
     expect(page.locator(".pq-stage .pq-check")).to_be_visible()
     expect(page).not_to_have_url(re.compile(r"seed=h1(&|$)"))
+
+
+@pytest.mark.parametrize("path", ["fr/play/?seed=!!bad", "ru/bezique-play/?seed=!!bad"])
+def test_axe_finds_no_violations_with_the_line(page: Page, base_url: str, path: str) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(base_url + path)
+    expect(page.locator(".pq-play-notice")).to_be_visible()
+    results = Axe().run(page, context={"include": [[".pq-play"]]})
+    violations = results.response["violations"]
+    assert violations == [], [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations]

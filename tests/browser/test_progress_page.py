@@ -195,3 +195,21 @@ def test_a_timed_round_of_a_drill_without_kinds_counts_as_a_best(
     expect(row).to_have_count(1)
     expect(row.locator("th")).to_have_text(drill_titles(lang)[drill])
     expect(row.locator("td").first).to_have_text(fluency_strings(lang)["round_hands"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_axe_finds_no_violations_on_the_progress_page(page: Page, base_url: str, lang: str) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/progress/")
+    page.evaluate(
+        "([k, v]) => localStorage.setItem(k, v)",
+        [STORE_KEY, json.dumps(_progress_of_every_drill())],
+    )
+    page.reload()
+    page.wait_for_selector(".pq-progress-page[data-ready=true]")
+    results = Axe().run(page, context={"include": [["article"]]})
+    violations = results.response["violations"]
+    assert violations == [], json.dumps(
+        [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
+    )
