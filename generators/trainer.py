@@ -329,16 +329,24 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
 def render_progress_page(lang: Lang) -> str:
     """The progress page's container: its words; the script draws the charts, the
     grid and their tables from the learner's record in the browser (progress.js)."""
-    from piquet_core.trainer.ui import class_titles, drill_titles, fluency_strings, ui_strings
+    from piquet_core.trainer import DRILLS
+    from piquet_core.trainer.ui import (
+        drill_titles,
+        fluency_strings,
+        progress_class_titles,
+        ui_strings,
+    )
 
     s = ui_strings(lang)
+    drills = list(DRILLS)  # every drill the trainer has, in its teaching order
     strings = {
         **fluency_strings(lang),
         "accuracy": s["accuracy"],
         "accuracy_value": s["accuracy_value"],
         "no_attempts": s["no_attempts"],
+        "drills": drills,
         "drill_titles": drill_titles(lang),
-        "class_titles": class_titles(lang),
+        "class_titles": progress_class_titles(lang, drills),
     }
     return (
         f'<section class="pq-progress-page" data-search-exclude data-lang="{lang}">'

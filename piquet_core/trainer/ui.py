@@ -10,7 +10,8 @@ from piquet_core.trainer.i18n import Lang, translator
 
 
 def drill_titles(lang: Lang) -> dict[str, str]:
-    """Each drill's short title."""
+    """Each drill's short title, in the order of the drills' registry
+    (:data:`piquet_core.trainer.DRILLS`, which the tests hold it to)."""
     tr = translator(lang)
     return {
         "point": tr.gettext("Point"),
@@ -126,6 +127,20 @@ def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
     }
 
 
+def progress_class_titles(lang: Lang, drills: list[str]) -> dict[str, dict[str, str]]:
+    """The classes of hand the progress page shows for each of ``drills``: a classed drill's
+    own (:func:`class_titles`), and for a drill whose hands are not classed its one class,
+    every hand (``plain``), so that its mastery shows like the others'."""
+    from piquet_core.trainer.classes import PLAIN
+
+    tr = translator(lang)
+    own = class_titles(lang)
+    # TRANSLATORS: the one kind of hand of a drill whose hands are not told apart (the
+    # exchange, the umpire, Bezique), on the progress page beside its mastery
+    every = {PLAIN: tr.gettext("Every hand")}
+    return {drill: own.get(drill, every) for drill in drills}
+
+
 def ui_strings(lang: Lang) -> dict[str, str]:
     """Every string the page script shows, keyed by a stable name."""
     tr = translator(lang)
@@ -165,6 +180,13 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         # TRANSLATORS: {seed} is the deal's name in a shared link (?seed=k3j9x2), shown while
         # the rules engine deals it
         "dealing_seed": tr.gettext("Dealing hand {seed}…"),
+        # a link's ?seed= that is no deal number, named at once (no wait for the engine)
+        "bad_link_seed": tr.gettext(
+            "“{seed}” is not a deal number: a deal number is 1 to 32 lower-case letters, "
+            "digits or hyphens."
+        ),
+        # after the line that says why a link's hand cannot be dealt
+        "other_hand": tr.gettext("Here is another hand instead."),
         # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
         # so no engine; the exercise of the embed code shows all the same. Each is
         # followed by the exercise's address on the site.

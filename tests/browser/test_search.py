@@ -145,3 +145,31 @@ def test_a_pasted_query_answers_without_a_key(page: Page, site_search: Search) -
     expect(page.locator(".md-search-result__list mark").first).to_contain_text(
         re.compile("quatorze", re.I)
     )
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
+@pytest.mark.parametrize(
+    ("where", "query"),
+    [("", "quatorze"), ("fr/", "quatorze"), ("ru/", "каре"), ("ru/", "трио"), ("fr/", "brelan")],
+)  # fmt: skip
+def test_a_term_finds_the_page_that_defines_it_first(
+    page: Page,
+    base_url: str,
+    site_search: Search,
+    where: str,
+    query: str,
+    size: tuple[int, int],
+) -> None:
+    """A game's term ranks the reference page that defines it (rules, glossary) first: «каре»
+    ranked the teachers' page first (its «картинки» and «карты» share the stem «кар»), «трио»
+    the laws («тринадцати»), and « quatorze » the sets drill (its title says « quatorzes »)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(where)
+    if size[0] < 960:  # a phone's header shows a search button, not the box
+        page.locator("label.md-header__button[for='__search']").click()
+    paths = [_path(base_url, page.url, href).split("#")[0] for href in site_search(page, query)]
+    assert paths, query
+    assert paths[0] in (where + "rules/", where + "glossary/"), (query, paths[:6])
+    # the word itself is what the first result marks, not a longer word sharing its stem
+    first = page.locator(".md-search-result__list > li").first.locator("mark").all_inner_texts()
+    assert any(m.lower().startswith(query[:4]) for m in first), (query, first)

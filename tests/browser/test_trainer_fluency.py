@@ -21,6 +21,7 @@ if str(ROOT) not in sys.path:
 
 from trainer_helpers import ENGINE_TIMEOUT, PREFIX, fill_answers, page_exercise  # noqa: E402
 
+from piquet_core.trainer import DRILLS  # noqa: E402
 from piquet_core.trainer.classes import hand_classes  # noqa: E402
 from piquet_core.trainer.ui import (  # noqa: E402
     class_titles,
@@ -129,7 +130,7 @@ def test_the_progress_page_in_french_and_russian_with_no_answers(page: Page, bas
         expect(page.locator(".pq-progress-empty")).to_have_text(
             fluency_strings(lang)["progress_empty"]
         )
-        expect(page.locator(".pq-table-classes")).to_have_count(4)
+        expect(page.locator(".pq-table-classes")).to_have_count(len(DRILLS))
 
 
 def test_the_next_hands_follow_deliberate_mistakes(page: Page, base_url: str) -> None:

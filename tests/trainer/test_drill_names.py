@@ -3,6 +3,8 @@ case, spaces around them ignored; anything else is refused with a code that name
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from piquet_core.errors import PiquetError
@@ -33,3 +35,25 @@ def test_an_answer_to_a_question_not_asked_is_refused(drill: str) -> None:
     with pytest.raises(PiquetError) as err:
         check(ex, {**known, "no-such-question": ["5"]})
     assert err.value.code == "unknown_question" and "'no-such-question'" in str(err.value)
+
+
+def test_every_drill_has_a_title_and_the_progress_page_lists_them_all() -> None:
+    """The progress page's drills are the registry's, in its order (it once listed four of
+    seven, typed by hand in its script), each titled and with at least one kind of hand."""
+    from generators.trainer import render_progress_page
+    from piquet_core.trainer.classes import CLASSES, PLAIN
+    from piquet_core.trainer.ui import drill_titles, progress_class_titles
+
+    for lang in ("en", "fr", "ru"):
+        assert list(drill_titles(lang)) == list(DRILLS)
+        html = render_progress_page(lang)
+        strings = json.loads(html.split('class="pq-strings">', 1)[1].split("</script>", 1)[0])
+        assert strings["drills"] == list(DRILLS)
+        assert set(strings["drill_titles"]) == set(DRILLS)
+        assert set(strings["class_titles"]) == set(DRILLS)
+        for drill, classes in progress_class_titles(lang, list(DRILLS)).items():
+            # a classed drill's own kinds; an unclassed one's single kind, every hand
+            assert list(classes) == (list(CLASSES[drill]) if drill in CLASSES else [PLAIN])
+            assert all(classes.values())
+    every = progress_class_titles("fr", ["laws"])["laws"][PLAIN]
+    assert every != progress_class_titles("en", ["laws"])["laws"][PLAIN]

@@ -5,7 +5,7 @@
 // the engine (card and meld names). The whole game is a JSON session sent with every request:
 // the same settings, game number and moves always give the same game.
 
-import { capital, cardIndex, counter, el, faceClass, format } from "../shared/helpers.js";
+import { capital, cardIndex, counter, el, faceClass, format, quoted } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".bz-play");
@@ -17,6 +17,7 @@ const $ = (sel) => root.querySelector(sel);
 const ui = {
   form: $(".bz-setup"), seats: $("#bz-seats"), packs: $("#bz-packs"), target: $("#bz-target"),
   level: $("#bz-level"), seed: $("#bz-seed"), start: $(".bz-start"), status: $(".bz-status"),
+  notice: $(".bz-notice"),
   game: $(".bz-game"), title: $(".bz-title"), gameLine: $(".bz-game-line"), dealer: $(".bz-dealer"),
   trump: $(".bz-trump"), table: $(".bz-table"), log: $(".bz-log"), prompt: $(".bz-prompt"),
   hand: $(".bz-hand"), actions: $(".bz-actions"), joker: $(".bz-joker"), jokerCards: $(".bz-joker-cards"),
@@ -277,6 +278,12 @@ function render(result, focus) {
   } else if (view.over) ui.newGame.focus();
   else if (canPlay(view)) ui.hand.focus();
   else if (view.to_act === 0) ui.actions.querySelector("button")?.focus();
+  // the game dealt in place of a link's bad number: its line is read first (the focus
+  // scrolled it off a phone's screen); the focus stays where it is
+  if (noticeUnread) {
+    noticeUnread = false;
+    ui.notice.scrollIntoView({ block: "start" });
+  }
 }
 
 // --- watching a deal the learner sits out -------------------------------------------------
@@ -407,16 +414,31 @@ ui.hand.addEventListener("keydown", (event) => {
 });
 
 // --- the setup, the link ------------------------------------------------------------------
+const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % SEED_MAX;
+// A game number typed or linked: a whole number from 0 to SEED_MAX, else null.
+function gameNumber(text) {
+  return /^\d{1,10}$/.test(text) && Number(text) <= SEED_MAX ? Number(text) : null;
+}
+
+// The line that says what became of a link's number the page could not read: it stays for
+// the game dealt instead, and goes with the next game the learner starts.
+let noticeKept = false;
+let noticeUnread = false;
+function notify(text) {
+  ui.notice.textContent = text;
+  ui.notice.hidden = false;
+  noticeKept = true;
+  noticeUnread = true;
+}
+
 function settingsFromForm() {
   const target = Number(ui.target.value);
   if (!Number.isInteger(target) || target < Number(ui.target.min) || target > Number(ui.target.max)) {
     return { error: format(S.bad_target, { min: number(ui.target.min), max: number(ui.target.max) }) };
   }
   const seedText = ui.seed.value.trim();
-  let seed;
-  if (seedText === "") seed = crypto.getRandomValues(new Uint32Array(1))[0] % SEED_MAX;
-  else if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= SEED_MAX) seed = Number(seedText);
-  else return { error: S.bad_seed };
+  const seed = seedText === "" ? freshSeed() : gameNumber(seedText);
+  if (seed === null) return { error: S.bad_seed };
   return {
     seed, seats: Number(ui.seats.value), packs: Number(ui.packs.value), target, level: ui.level.value, moves: [],
   };
@@ -455,6 +477,8 @@ async function start(settings) {
 
 ui.form.addEventListener("submit", (event) => {
   event.preventDefault();
+  if (noticeKept) noticeKept = false;
+  else ui.notice.hidden = true;
   const settings = settingsFromForm();
   if (settings.error) {
     ui.status.textContent = settings.error;
@@ -482,9 +506,16 @@ function fromQuery() {
   pick(ui.packs, q.get("packs"));
   pick(ui.level, q.get("level"));
   if (q.get("target") !== null) ui.target.value = q.get("target");
-  if (q.get("seed") !== null) ui.seed.value = q.get("seed");
   if (/^[0-3]$/.test(q.get("dealer") || "")) linkDealer = Number(q.get("dealer"));
-  return q.get("seed") !== null;
+  if (q.get("seed") === null) return false;
+  const linked = q.get("seed").trim(); // empty: a game drawn at random, as from the form
+  // a number that is none is named in one line, and a new game is dealt in its place: the
+  // page never sits on a link it cannot read, nor plays another game without saying so
+  if (linked !== "" && gameNumber(linked) === null) {
+    ui.seed.value = String(freshSeed());
+    notify(format(S.bad_link_seed, { seed: quoted(linked), fresh: ui.seed.value }));
+  } else ui.seed.value = linked;
+  return true;
 }
 
 ui.status.textContent = S.engine_loading;

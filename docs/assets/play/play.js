@@ -5,7 +5,7 @@
 // The whole partie is a JSON session sent with every request: the same seed, level, variant and
 // moves always give the same game.
 
-import { capital, counter, el, format, randomSeed } from "../shared/helpers.js";
+import { capital, counter, el, format, quoted, randomSeed } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".pq-play");
@@ -17,7 +17,8 @@ const SEED_RE = /^[a-z0-9-]{1,32}$/;
 const $ = (sel) => root.querySelector(sel);
 const ui = {
   form: $(".pq-play-setup"), level: $("#pq-level"), variant: $("#pq-variant"), seed: $("#pq-seed"),
-  start: $(".pq-start"), status: $(".pq-play-status"), game: $(".pq-play-game"),
+  start: $(".pq-start"), status: $(".pq-play-status"), notice: $(".pq-play-notice"),
+  game: $(".pq-play-game"),
   title: $(".pq-deal-title"), partie: $(".pq-partie-line"), seat: $(".pq-seat"),
   talk: $(".pq-talk"), shown: $(".pq-shown"), table: $(".pq-table"), tricks: $(".pq-tricks"),
   info: $(".pq-exchange-info"), prompt: $(".pq-prompt"), hand: $(".pq-hand"),
@@ -493,6 +494,16 @@ async function loadReview(v) {
 
 function afterRender(newDeal) {
   if (!view) return;
+  focusHand(newDeal);
+  // the partie dealt in place of a link's bad number: its line is read first (the hand's
+  // focus scrolled it off a phone's screen); the focus stays on the hand
+  if (noticeUnread) {
+    noticeUnread = false;
+    ui.notice.scrollIntoView({ block: "start" });
+  }
+}
+
+function focusHand(newDeal) {
   if (view.to_act !== "you") {
     if (view.phase === "over") (view.finished ? ui.newPartie : ui.next).focus();
     return;
@@ -630,8 +641,21 @@ async function start(seed, level, variant) {
   }
 }
 
+// The line that says what became of a link's number the page could not read: it stays for
+// the partie dealt instead, and goes with the next partie the learner starts.
+let noticeKept = false;
+let noticeUnread = false;
+function notify(text) {
+  ui.notice.textContent = text;
+  ui.notice.hidden = false;
+  noticeKept = true;
+  noticeUnread = true;
+}
+
 ui.form.addEventListener("submit", (event) => {
   event.preventDefault();
+  if (noticeKept) noticeKept = false;
+  else ui.notice.hidden = true;
   const seed = ui.seed.value.trim().toLowerCase() || randomSeed();
   if (!SEED_RE.test(seed)) {
     announce(S.bad_seed);
@@ -669,18 +693,24 @@ const pick = (select, value) => {
 };
 pick(ui.level, params.get("level"));
 pick(ui.variant, params.get("variant"));
-const urlSeed = params.get("seed") || "";
-ui.seed.value = SEED_RE.test(urlSeed) ? urlSeed : offerFirstSeed(ui.variant.value);
+// A link's number is read as the form reads a typed one (spaces around it and capitals do
+// not matter); one that is still no partie number is named in one line, and a new partie is
+// dealt in its place, so the page never silently plays another partie than the link's.
+const linkSeed = (params.get("seed") || "").trim();
+const urlSeed = linkSeed.toLowerCase();
+const linked = SEED_RE.test(urlSeed);
+ui.seed.value = linked ? urlSeed : offerFirstSeed(ui.variant.value);
+if (linkSeed && !linked) notify(format(S.bad_link_seed, { seed: quoted(linkSeed), fresh: ui.seed.value }));
 // The partie may start at once: a built-in first deal shows before the engine is up, any other
 // waits for it (the status line says so).
 ui.start.disabled = false;
 announce(S.engine_loading);
-if (SEED_RE.test(urlSeed)) ui.form.requestSubmit();
+if (linkSeed) ui.form.requestSubmit();
 ready.then(
   (info) => {
     window.__piquetEngine = info;
     if (!session) announce(S.engine_ready);
-    if (!SEED_RE.test(urlSeed)) prepareFromForm();
+    if (!linkSeed) prepareFromForm();
   },
   () => announce(S.engine_failed),
 );

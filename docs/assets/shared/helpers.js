@@ -84,6 +84,13 @@ export function randomSeed() {
   }).join("");
 }
 
+// A value a link gave, as an error line quotes it: at most 40 characters, as the engine's
+// SeedError shows a seed (a pasted paragraph would push the rest of the line off screen).
+export function quoted(value) {
+  const text = String(value);
+  return text.length <= 40 ? text : text.slice(0, 37) + "...";
+}
+
 // --- pictures for slides (the deal viewer's steps, a drill's hand: SVG drawn in the page) ---
 export const SVG_NS = "http://www.w3.org/2000/svg";
 

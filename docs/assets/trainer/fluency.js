@@ -10,7 +10,6 @@
 // the lowest box; when none is due, of a class drawn by weakness (wrong or slow), and
 // sometimes of any class, so the mix stays varied.
 
-export const ROUND_DRILLS = ["point", "sequences", "sets", "dialogue"];
 export const ROUND_HANDS = 10; // a round of N hands
 export const ROUND_SECONDS = 120; // or as many as fit in two minutes
 const KEEP_TIMES = 30; // the last answer times kept per drill and per class

@@ -39,6 +39,9 @@
       return;
     }
     if (seed === own.seed && drill === own.drill) return;
+    // a seed that no engine could deal (not 1-32 of a-z, 0-9 and "-", as
+    // piquet_core.trainer.seeds): the page's own hand at once, and the page script says why
+    if (!/^[a-z0-9-]{1,32}$/.test(seed)) return root.setAttribute("data-bad-seed", seed);
     var hit = alts.filter(function (a) { return a.exercise.seed === seed; })[0];
     if (!hit) return wait(seed);
     stage.innerHTML = hit.html;

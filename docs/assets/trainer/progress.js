@@ -6,7 +6,7 @@
 // every string comes from the page (piquet_core/trainer/ui.py).
 
 import { accuracy, el, format, percentText } from "../shared/helpers.js";
-import { classStats, clockText, daySeries, ROUND_DRILLS } from "./fluency.js";
+import { classStats, clockText, daySeries } from "./fluency.js";
 import { loadProgress } from "./store.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -91,7 +91,9 @@ export function renderProgressPage(root) {
     { day: "numeric", month: "short" });
   const parts = [];
   let any = false;
-  for (const drill of ROUND_DRILLS) {
+  // every drill of the trainer's registry (piquet_core.trainer.DRILLS), in its order
+  const drills = s.drills;
+  for (const drill of drills) {
     const title = s.drill_titles[drill];
     const days = daySeries(p, drill);
     const section = el("section", { class: "pq-progress-drill", "data-drill": drill },
@@ -124,7 +126,7 @@ export function renderProgressPage(root) {
         "pq-table-classes")));
     parts.push(section);
   }
-  const bests = Object.entries(p.rounds).filter(([k]) => ROUND_DRILLS.includes(k.split(":")[0]));
+  const bests = Object.entries(p.rounds).filter(([k]) => drills.includes(k.split(":")[0]));
   if (bests.length) {
     const kinds = { hands: s.round_hands, clock: s.round_clock, daily: s.round_daily };
     parts.push(el("section", { class: "pq-progress-rounds" }, el("h2", { text: s.bests_title }),

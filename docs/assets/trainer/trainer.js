@@ -11,7 +11,7 @@
 // exercise the embed code carries in its address (carry.js) shows and is checked there, and
 // a short line links to the site for new hands.
 
-import { accuracy, copyField, el, format, randomSeed } from "../shared/helpers.js";
+import { accuracy, copyField, el, format, quoted, randomSeed } from "../shared/helpers.js";
 import { check, readAnswers, visible } from "./check.js";
 import { carriedExercise, packExercise, withCarried } from "./carry.js";
 import { startEngine } from "./engine.js";
@@ -23,7 +23,7 @@ import {
 } from "./store.js";
 import {
   classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordRound, roundElapsed,
-  roundResult, ROUND_DRILLS, ROUND_HANDS, ROUND_SECONDS,
+  roundResult, ROUND_HANDS, ROUND_SECONDS,
 } from "./fluency.js";
 import { renderProgressPage } from "./progress.js";
 
@@ -103,14 +103,27 @@ class Trainer {
     this.updateVisibility();
   }
 
+  // A link's hand that cannot be dealt: the line says why and that the hand on show is
+  // another (it stays until the next deal, the engine's "ready" does not replace it), and the
+  // address carries the hand on show, so it is the one a reload or a copied link gives.
+  linkRefused(why) {
+    this.linkNote = why + " " + this.s.other_hand;
+    this.say(this.linkNote, true);
+    if (this.mode === "block") return;
+    const url = new URL(location.href);
+    url.searchParams.set("seed", this.exercise.seed);
+    history.replaceState(null, "", url);
+  }
+
   engine() {
     const e = startEngine(this.root.dataset.engine);
     if (!this.engineWatched) {
       this.engineWatched = true;
-      this.say(this.s.engine_loading);
+      if (!this.linkNote) this.say(this.s.engine_loading);
       e.ready.then(
         () => {
-          this.say(this.s.engine_ready);
+          if (this.linkNote) this.say(this.linkNote, true);
+          else this.say(this.s.engine_ready);
           if (!this.ahead) this.dealAhead();
         },
         (err) => this.engineFailed(err),
@@ -223,7 +236,14 @@ class Trainer {
     this.renderProgress();
     const params = new URLSearchParams(location.search);
     const seed = this.mode === "block" ? null : params.get("seed");
-    if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill)) {
+    const bad = this.root.dataset.badSeed;
+    if (bad !== undefined) {
+      // pick.js kept the page's own hand: say why, then carry on as a page without a link
+      delete this.root.dataset.badSeed;
+      this.linkRefused(format(this.s.bad_link_seed, { seed: quoted(bad) }));
+      this.engine();
+      this.prepare();
+    } else if (seed && (seed !== this.exercise.seed || this.drill !== this.exercise.drill)) {
       this.requested = this.drill;
       this.openAsked(seed);
     }
@@ -496,6 +516,11 @@ class Trainer {
     // kind the weak-spot practice wants: better than making the learner wait.)
     const spare = !window.__piquetEngine && this.spareHand();
     if (spare) {
+      // the engine's state stays on the line; a link's refusal was about the hand before
+      if (this.linkNote) {
+        this.linkNote = null;
+        this.say(this.s.engine_loading);
+      }
       const status = this.status && this.status.cloneNode(true);
       this.show(spare);
       if (status) this.status.replaceChildren(...status.childNodes);
@@ -526,6 +551,7 @@ class Trainer {
     // the latest deal asked for wins: a hand asked for later (the daily hand while a link's
     // hand is being dealt) is not replaced by an earlier one that comes back after it
     const token = (this.dealToken = (this.dealToken || 0) + 1);
+    this.linkNote = null;
     this.say(this.s.dealing);
     const t0 = performance.now();
     try {
@@ -533,8 +559,10 @@ class Trainer {
         lang: this.lang, ...request }));
       if (token !== this.dealToken) return;
       if (!r.ok) {
-        if (fromUrl) this.restoreOwn();
-        this.say(r.message, true);
+        if (fromUrl) {
+          this.restoreOwn();
+          this.linkRefused(r.message);
+        } else this.say(r.message, true);
         if (fromUrl) this.root.dataset.urlDeal = "done";
         return;
       }
@@ -701,7 +729,9 @@ class Trainer {
   }
 
   wireFluency() {
-    if (this.mode !== "page" || !ROUND_DRILLS.includes(this.drill) || !this.s.round_title) return;
+    // every drill page has its timed rounds; the practice of weak spots only where the
+    // drill tells kinds of hand apart (the exchange, the umpire and Bezique do not)
+    if (this.mode !== "page" || !this.s.round_title) return;
     const s = this.s;
     const uid = this.root.querySelector(".pq-handform input")?.id || this.drill;
     const kinds = [["hands", format(s.round_hands, { n: ROUND_HANDS })],
@@ -723,9 +753,10 @@ class Trainer {
     // At the end of the trainer, below what the page drew from its HTML: inserted above it,
     // after the first paint, they pushed the typed-hand form and the rest down (a layout
     // shift); the trainer ends the page, so nothing on screen moves now.
-    this.root.append(rounds, practice);
-    this.practiceNow = this.practice();
-    practice.querySelector(".pq-aim").checked = this.practiceNow.aim;
+    const classed = Object.keys(this.classTitles()).length > 1;
+    this.root.append(rounds, ...(classed ? [practice] : []));
+    this.practiceNow = classed ? this.practice() : null;
+    practice.querySelector(".pq-aim").checked = classed && this.practiceNow.aim;
     this.root.addEventListener("click", (ev) => {
       const button = ev.target.closest && ev.target.closest(".pq-round");
       if (button) this.startRound(button.dataset.kind);

@@ -13,6 +13,10 @@
  * "declaring*" -> "declar*". Prefix search while typing keeps working (a stem of a prefix
  * is a prefix of the stem for these suffix-stripping stemmers, or the prefix itself).
  *
+ * The word typed ranks first: the stem itself ("кар", from «каре») is an extra clause ten
+ * times the prefix's weight, so «каре» finds the pages about quatorzes before those with
+ * «карты» (cards).
+ *
  * Typos: a term of five letters or more also matches a stem one edit away, as an optional
  * clause with a low boost ("sequnce" finds the sequences, "quatorse" the quatorzes).
  *
@@ -77,6 +81,16 @@ importScripts("search.a7633da7.min.js") /* Material's worker: the hook checks th
              ("sequnce" finds "sequence", "quatorse" "quatorze"), ranked below the exact
              prefix by a lower boost; an optional clause, so it only widens the search */
           var optional = spec.presence === undefined || spec.presence === lunr.Query.presence.OPTIONAL
+          /* The word itself: a stem shorter than the word typed widens the prefix to other
+             words («каре» -> «кар*» matches every «карт…», "trio" -> «три*» «тринадцать»),
+             and Lunr scores every word a wildcard matches alike; the stem matched whole
+             ranks the pages that use the word typed above those that only share its start */
+          if (optional) {
+            var exact = { term: stems[0], boost: 10, usePipeline: false,
+              wildcard: lunr.Query.wildcard.NONE }
+            if (spec.fields) exact.fields = spec.fields
+            clause.call(this, exact)
+          }
           if (optional && stems[0].length >= 5) {
             var typo = { term: stems[0], editDistance: 1, boost: 0.2, usePipeline: false,
               wildcard: lunr.Query.wildcard.NONE }
