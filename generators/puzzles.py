@@ -20,27 +20,24 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Final
 
-from piquet_core.bots import make_player, play_deal
-from piquet_core.puzzles import Puzzle, find_puzzles
+from piquet_core.puzzles import Puzzle, deal_puzzles
 
 ROOT: Final = Path(__file__).resolve().parents[1]
 BANK: Final = ROOT / "data" / "puzzles.jsonl"
 DEALS: Final = 3200
 
 
-def deal_puzzles(seed: int) -> list[Puzzle]:
+def bank_deal_puzzles(seed: int) -> list[Puzzle]:
     """The puzzles of deal ``seed`` (its players as the module's docstring says)."""
     first = "club" if seed % 2 == 0 else "beginner"
-    players = {"A": make_player(first, seed), "B": make_player("club", seed + 1)}
-    state = play_deal(seed, players)
-    return find_puzzles(state, f"deal {seed}, {first} against club")
+    return deal_puzzles(seed, first, f"deal {seed}, {first} against club")
 
 
 def build(seeds: Iterable[int]) -> list[Puzzle]:
     """The bank of the deals ``seeds``: each position once, sorted by id."""
     kept: dict[str, Puzzle] = {}
     for seed in seeds:
-        for puzzle in deal_puzzles(seed):
+        for puzzle in bank_deal_puzzles(seed):
             kept.setdefault(puzzle.id, puzzle)
     return [kept[k] for k in sorted(kept)]
 

@@ -97,7 +97,7 @@ from piquet_core.misdeal import (
     check_irregularities,
     option_field,
 )
-from piquet_core.play import Trick, check_follow, legal_follows, score_tricks
+from piquet_core.play import PlayResult, Trick, check_follow, legal_follows, score_tricks
 from piquet_core.scoring import DealScore, score_deal_unchecked
 from piquet_core.variants import (
     ELDER_EXCHANGE_LIMIT,
@@ -924,12 +924,16 @@ class DealState:
                 BySeat(self.discards.elder, self.discards.younger),
                 self.tricks if self.is_over else None, irr, self.variant, self.declared(),
             )  # fmt: skip
-        play = score_tricks(self.tricks, self.variant) if self.is_over else None
+        return self._reckon(score_tricks(self.tricks, self.variant) if self.is_over else None)
+
+    def _reckon(self, play: PlayResult | None, play_over: bool = True) -> DealScore:
+        """The regular deal's score of what was declared and ``play`` (Law 67's order)."""
+        assert self.hands_after.elder is not None and self.hands_after.younger is not None
         return score_deal_unchecked(
             self.hands_after.elder, self.hands_after.younger,
             elder_dealt=self.hands_dealt.elder if self.cb_shown else None,
             younger_dealt=self.hands_dealt.younger if self.cb_shown else None,
-            tricks=play, variant=self.variant, declared=self.declared(),
+            tricks=play, variant=self.variant, declared=self.declared(), play_over=play_over,
         )  # fmt: skip
 
     def score_so_far(self) -> DealScore | None:
@@ -942,14 +946,7 @@ class DealState:
             return self.score()
         if self.phase is not Phase.PLAY or self.irregular_as_drawn is not None:
             return None
-        assert self.hands_after.elder is not None and self.hands_after.younger is not None
-        return score_deal_unchecked(
-            self.hands_after.elder, self.hands_after.younger,
-            elder_dealt=self.hands_dealt.elder if self.cb_shown else None,
-            younger_dealt=self.hands_dealt.younger if self.cb_shown else None,
-            tricks=score_tricks(self.tricks, self.variant), variant=self.variant,
-            declared=self.declared(), play_over=False,
-        )  # fmt: skip
+        return self._reckon(score_tricks(self.tricks, self.variant), play_over=False)
 
     def transcript(self, lang: Lang = "en") -> list[tuple[Seat, str]]:
         """What was said aloud, in order: (seat, words). A player leaving cards says how

@@ -173,12 +173,11 @@ class Position:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How the rest of the play ends on a line of best play: elder's tricks of the deal, who
-    wins the last trick, and the value (elder minus younger) of the rest of the play."""
+    """How the rest of the play ends on a line of best play: elder's tricks of the deal and
+    who wins the last trick (what the themes compare; the points are the solver's values)."""
 
     elder_tricks: int
     last: Seat
-    value: int
 
     def tricks(self, seat: Seat) -> int:
         return self.elder_tricks if seat is Seat.ELDER else 12 - self.elder_tricks
@@ -197,10 +196,7 @@ def outcome(position: Position, solver: Solver) -> Outcome:
         if pos.lead is not None and pos.played == 11:
             last = pos.to_move if follow_wins(pos.lead.index, card.index) else pos.leader
         pos = pos.play(card)
-    lead = -1 if position.lead is None else position.lead.index
-    value = solver.value(position.elder.mask, position.younger.mask, position.leader.index, lead,
-                         position.elder_tricks, position.played)  # fmt: skip
-    return Outcome(pos.elder_tricks, last, value)
+    return Outcome(pos.elder_tricks, last)
 
 
 def _capot(o: Outcome) -> Seat | None:
@@ -401,6 +397,16 @@ def find_puzzles(state: DealState, source: str = "") -> list[Puzzle]:
     return out
 
 
+def deal_puzzles(seed: int, first: str, source: str = "") -> list[Puzzle]:
+    """The puzzles of the deal ``seed`` played by a ``first`` level player (A) against a club
+    player (B), each seeded from ``seed`` (:func:`piquet_core.bots.play_deal`): the bank's
+    deals (``generators/puzzles.py``) and the drill's (:mod:`piquet_core.trainer.puzzle_drill`)."""
+    from piquet_core.bots import make_player, play_deal
+
+    players = {"A": make_player(first, seed), "B": make_player("club", seed + 1)}
+    return find_puzzles(play_deal(seed, players), source)
+
+
 def verify(puzzle: Puzzle) -> None:
     """Prove ``puzzle`` again with the solver: each of the learner's cards is the one best
     card by :data:`MARGIN` points, each reply the solver's best, the refutations and themes
@@ -421,6 +427,7 @@ __all__ = [
     "Position",
     "Puzzle",
     "Refutation",
+    "deal_puzzles",
     "find_puzzles",
     "outcome",
     "positions",

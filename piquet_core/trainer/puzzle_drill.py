@@ -16,9 +16,8 @@ import random
 from functools import cache
 from typing import Final
 
-from piquet_core.bots import make_player, play_deal
 from piquet_core.cards import Seat
-from piquet_core.puzzles import Puzzle, Refutation, find_puzzles
+from piquet_core.puzzles import Puzzle, Refutation, deal_puzzles
 from piquet_core.trainer import words
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -30,14 +29,13 @@ TRIES: Final = 200
 @cache
 def puzzle_of(seed: str) -> Puzzle:
     """The puzzle of ``seed``: the first of the seed's deals that holds one (a deal's
-    puzzles chosen among by the seed), its players a club player and a club player or a
-    beginner, as the bank's (``generators/puzzles.py``)."""
+    puzzles chosen among by the seed), a club player or a beginner against a club player
+    (:func:`~piquet_core.puzzles.deal_puzzles`, the bank's deals too)."""
     rng = random.Random(f"puzzle:{seed}")
     for _ in range(TRIES):
         deal_seed = rng.randrange(2**31)
         first = rng.choice(("club", "beginner"))
-        players = {"A": make_player(first, deal_seed), "B": make_player("club", deal_seed + 1)}
-        found = find_puzzles(play_deal(deal_seed, players), f"deal {deal_seed}")
+        found = deal_puzzles(deal_seed, first, f"deal {deal_seed}")
         if found:
             return rng.choice(found)
     raise AssertionError(f"no puzzle in {TRIES} deals of seed {seed!r}")  # pragma: no cover

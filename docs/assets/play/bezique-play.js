@@ -5,7 +5,7 @@
 // the engine (card and meld names). The whole game is a JSON session sent with every request:
 // the same settings, game number and moves always give the same game.
 
-import { capital, cardIndex, counter, el, faceClass, format, quoted } from "../shared/helpers.js";
+import { capital, cardIndex, counter, el, faceClass, format, linkNotice, quoted } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".bz-play");
@@ -280,10 +280,7 @@ function render(result, focus) {
   else if (view.to_act === 0) ui.actions.querySelector("button")?.focus();
   // the game dealt in place of a link's bad number: its line is read first (the focus
   // scrolled it off a phone's screen); the focus stays where it is
-  if (noticeUnread) {
-    noticeUnread = false;
-    ui.notice.scrollIntoView({ block: "start" });
-  }
+  notice.reveal();
 }
 
 // --- watching a deal the learner sits out -------------------------------------------------
@@ -420,16 +417,8 @@ function gameNumber(text) {
   return /^\d{1,10}$/.test(text) && Number(text) <= SEED_MAX ? Number(text) : null;
 }
 
-// The line that says what became of a link's number the page could not read: it stays for
-// the game dealt instead, and goes with the next game the learner starts.
-let noticeKept = false;
-let noticeUnread = false;
-function notify(text) {
-  ui.notice.textContent = text;
-  ui.notice.hidden = false;
-  noticeKept = true;
-  noticeUnread = true;
-}
+// The line that says what became of a link's number the page could not read (helpers.js).
+const notice = linkNotice(ui.notice);
 
 function settingsFromForm() {
   const target = Number(ui.target.value);
@@ -477,8 +466,7 @@ async function start(settings) {
 
 ui.form.addEventListener("submit", (event) => {
   event.preventDefault();
-  if (noticeKept) noticeKept = false;
-  else ui.notice.hidden = true;
+  notice.started();
   const settings = settingsFromForm();
   if (settings.error) {
     ui.status.textContent = settings.error;
@@ -513,7 +501,7 @@ function fromQuery() {
   // page never sits on a link it cannot read, nor plays another game without saying so
   if (linked !== "" && gameNumber(linked) === null) {
     ui.seed.value = String(freshSeed());
-    notify(format(S.bad_link_seed, { seed: quoted(linked), fresh: ui.seed.value }));
+    notice.show(format(S.bad_link_seed, { seed: quoted(linked), fresh: ui.seed.value }));
   } else ui.seed.value = linked;
   return true;
 }

@@ -5,7 +5,7 @@
 // The whole partie is a JSON session sent with every request: the same seed, level, variant and
 // moves always give the same game.
 
-import { capital, counter, el, format, quoted, randomSeed } from "../shared/helpers.js";
+import { capital, counter, el, format, linkNotice, quoted, randomSeed } from "../shared/helpers.js";
 import { startEngine } from "../trainer/engine.js";
 
 const root = document.querySelector(".pq-play");
@@ -497,10 +497,7 @@ function afterRender(newDeal) {
   focusHand(newDeal);
   // the partie dealt in place of a link's bad number: its line is read first (the hand's
   // focus scrolled it off a phone's screen); the focus stays on the hand
-  if (noticeUnread) {
-    noticeUnread = false;
-    ui.notice.scrollIntoView({ block: "start" });
-  }
+  notice.reveal();
 }
 
 function focusHand(newDeal) {
@@ -641,21 +638,12 @@ async function start(seed, level, variant) {
   }
 }
 
-// The line that says what became of a link's number the page could not read: it stays for
-// the partie dealt instead, and goes with the next partie the learner starts.
-let noticeKept = false;
-let noticeUnread = false;
-function notify(text) {
-  ui.notice.textContent = text;
-  ui.notice.hidden = false;
-  noticeKept = true;
-  noticeUnread = true;
-}
+// The line that says what became of a link's number the page could not read (helpers.js).
+const notice = linkNotice(ui.notice);
 
 ui.form.addEventListener("submit", (event) => {
   event.preventDefault();
-  if (noticeKept) noticeKept = false;
-  else ui.notice.hidden = true;
+  notice.started();
   const seed = ui.seed.value.trim().toLowerCase() || randomSeed();
   if (!SEED_RE.test(seed)) {
     announce(S.bad_seed);
@@ -700,7 +688,7 @@ const linkSeed = (params.get("seed") || "").trim();
 const urlSeed = linkSeed.toLowerCase();
 const linked = SEED_RE.test(urlSeed);
 ui.seed.value = linked ? urlSeed : offerFirstSeed(ui.variant.value);
-if (linkSeed && !linked) notify(format(S.bad_link_seed, { seed: quoted(linkSeed), fresh: ui.seed.value }));
+if (linkSeed && !linked) notice.show(format(S.bad_link_seed, { seed: quoted(linkSeed), fresh: ui.seed.value }));
 // The partie may start at once: a built-in first deal shows before the engine is up, any other
 // waits for it (the status line says so).
 ui.start.disabled = false;

@@ -92,6 +92,34 @@ export function quoted(value) {
 }
 
 // --- pictures for slides (the deal viewer's steps, a drill's hand: SVG drawn in the page) ---
+// The line a play page shows for a link's number it could not read (both play pages): shown
+// with the game dealt instead, it stays through that game's start and goes with the next
+// game the learner starts; its first render scrolls it into view once (the hand's focus
+// scrolled it off a phone's screen).
+export function linkNotice(node) {
+  let kept = false;
+  let unread = false;
+  return {
+    show(text) {
+      node.textContent = text;
+      node.hidden = false;
+      kept = true;
+      unread = true;
+    },
+    // a game is started: the line stays for the game it was shown with, else it goes
+    started() {
+      if (kept) kept = false;
+      else node.hidden = true;
+    },
+    // after a render: the line read first, the focus left where it is
+    reveal() {
+      if (!unread) return;
+      unread = false;
+      node.scrollIntoView({ block: "start" });
+    },
+  };
+}
+
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
 // An SVG element with its attributes and, if given, its text.
