@@ -81,6 +81,8 @@ def puzzle_exercise(seed: str, lang: Lang) -> Exercise:
     if pos.lead is not None:
         led = tr.gettext("Your adversary has led {card}.")
         lines.append(led.format(card=pos.lead.format(lang)))
+    else:  # no card on the table: say so, not leave the learner to infer it
+        lines.append(tr.gettext("It is your lead."))
     best, next_best = puzzle.line[0], puzzle.refutations[0]
     why = tr.gettext("the next best costs {points} ({what})").format(
         points=words.points(tr, next_best.loses), what=_theme_words(tr, next_best.themes)
