@@ -384,14 +384,16 @@ class Decline:
         Elder tells younger his is good: French names what is good, « Votre point est bon »,
         « Votre séquence est bonne » (« Bon » alone is younger's word, the calls page);
         Russian «Годятся» for the cards of a point, «Годится» for a sequence, as
-        :meth:`Reply.say`. Without ``after``, the point's words."""
+        :meth:`Reply.say`; English "Yours is good." (a bare "Good." is younger's answer).
+        Cavendish gives no words for it; the calls page says so. Without ``after``, the
+        point's words."""
         lang = as_lang(lang)
         point = after is None or after.kind is Kind.POINT
         if lang == "fr":
             return "Votre point est bon." if point else "Votre séquence est bonne."
         if lang == "ru":
             return "Годятся" if point else "Годится"
-        return "Good."
+        return "Yours is good."
 
 
 @dataclass(frozen=True)

@@ -557,7 +557,7 @@ def elder_exercise(
     ]  # fmt: skip
     sheet = [replace(questions[0], sheet_reply=point_reply)]
     last = "point"
-    pips = pips_question(tr, "point_value", tr.gettext("Younger: “Making?” — your pips"), ep)
+    pips = pips_question(tr, "point_value", tr.gettext("Your answer: the value of your point"), ep)
     value_reply = _younger_says(
         tr, _compare((ep.pips,), (yp.pips,)), point_call.with_value(Value(ep.pips))
     )

@@ -402,7 +402,7 @@ def test_elder_may_decline_to_say_what_his_point_makes() -> None:
     assert Declare(Point(S, 4, 41)) in s.legal_actions()
     s = run(s, Declare(Point(S, 4, 41)), Play(C("10D")))
     assert s.score().seats.younger.point == 4
-    assert [w for _, w in s.transcript()][2:5] == ["Point of four.", "Making?", "Good."]
+    assert [w for _, w in s.transcript()][2:5] == ["Point of four.", "Making?", "Yours is good."]
 
 
 def test_which_king_do_you_not_reckon() -> None:

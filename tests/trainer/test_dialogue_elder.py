@@ -122,3 +122,15 @@ def test_a_right_player_is_marked_right_and_a_wrong_call_does_not_hide_the_value
     assert ("point_value" in asked) == (ep.length == yp.length)
     if "point_value" in asked:
         assert len(fb.items) == len(check(ex, answers).items)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("seed", [*ELDER_SEEDS[:40], "u3amnb"])
+def test_no_words_of_younger_are_printed_twice(seed: str, lang: str) -> None:
+    """Younger's "Making?" is his reply to the point, shown once under it; the next step asks
+    elder's answer and does not say it again (the fresh tester's seed u3amnb)."""
+    questions = exercise("dialogue", seed, lang).questions
+    for before, after in itertools.pairwise(questions):
+        for line in filter(None, before.reply.split("\n")):
+            quoted = line.split(":", 1)[-1].strip()
+            assert quoted not in after.label, (seed, before.id, after.id, quoted)

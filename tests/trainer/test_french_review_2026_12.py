@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from piquet_core.dialogue import Decline, sequence_words
 from piquet_core.trainer.dialogue import _combination_question
 from piquet_core.trainer.i18n import translator
@@ -36,7 +40,7 @@ def test_elder_declining_does_not_say_bon() -> None:
     assert Decline().say("fr", Call(Kind.SEQUENCE, 4)) == "Votre séquence est bonne."
     assert Decline().say("ru", Call(Kind.POINT, 5)) == "Годятся"
     assert Decline().say("ru", Call(Kind.SEQUENCE, 4)) == "Годится"
-    assert Decline().say("en", Call(Kind.SEQUENCE, 4)) == "Good."
+    assert Decline().say("en", Call(Kind.SEQUENCE, 4)) == "Yours is good."
 
 
 def test_a_point_of_one_is_elided() -> None:
@@ -142,3 +146,12 @@ def test_one_better_discard_is_un_seul() -> None:
             better="2", total="1 585", value="1", best="2"
         )
         assert "2 des 1 585 écarts possibles rapportent " in two, two
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_calls_page_quotes_the_words_elder_declines_with(lang: str) -> None:
+    """Cavendish gives no words for declining the value; the calls page says which the play
+    page uses, and says the engine's own (a change to one without the other fails here)."""
+    page = (Path(__file__).parents[2] / "docs" / lang / "calls.md").read_text("utf-8")
+    words = Decline().say(lang).rstrip(".")
+    assert words in " ".join(page.split()), words

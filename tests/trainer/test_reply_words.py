@@ -92,11 +92,11 @@ def test_russian_players_are_the_handbooks_and_the_pages() -> None:
     prompts = [tr.gettext(m) for m in (
         "You are younger hand. Answer each of elder's calls, then say what each of you "
         "scores in hand.", "Your hand (elder hand)", "Your hand (younger hand)",
-        "Elder: “{call}” — you answer", "Younger: “Making?” — your pips")]  # fmt: skip
+        "Elder: “{call}” — you answer", "Your answer: the value of your point")]  # fmt: skip
     assert prompts[0].startswith("Вы — сдающий.") and "противника" in prompts[0]
     assert prompts[1:] == ["Ваши карты (вы — противник сдающего)", "Ваши карты (вы — сдающий)",
                            "Противник сдающего: «{call}» — вы отвечаете",
-                           "Сдающий: «Сколько очков?» — ваши очки"]  # fmt: skip
+                           "Ваш ответ: сколько очков"]  # fmt: skip
 
 
 def test_french_typography_is_the_pages() -> None:
