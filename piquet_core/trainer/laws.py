@@ -357,9 +357,10 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
         drill="laws",
         seed=seed,
         lang=lang,
-        prompt=tr.gettext(
-            "You are the umpire. What happened at the exchange is below: rule on it."
-        ),
+        # a card of the talon exposed in dealing is ruled as the deal, not the exchange
+        prompt=tr.gettext("You are the umpire. What happened at the deal is below: rule on it.")
+        if kind == "exposed_talon"
+        else tr.gettext("You are the umpire. What happened at the exchange is below: rule on it."),
         hands=tuple(hands),
         questions=tuple(questions),
         explanation=tuple(explanation),

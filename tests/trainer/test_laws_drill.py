@@ -390,3 +390,15 @@ def test_a_verdict_has_one_colon(lang: str) -> None:
     assert seen > 50
     short = exercise("laws", "s3", lang).questions[0]
     assert short.right.count(":") <= 1
+
+
+def test_a_dealing_case_is_introduced_as_the_deal() -> None:
+    """The talon exposed while dealing (the fresh tester's seed rdnei6) is not "at the
+    exchange"; the exchange's cases still are."""
+    assert situation("rdnei6")[0] == "exposed_talon"
+    assert "at the deal" in exercise("laws", "rdnei6", "en").prompt
+    for seed in (f"x{i}" for i in range(60)):
+        kind = situation(seed)[0]
+        prompt = exercise("laws", seed, "en").prompt
+        if kind in ("short_draw", "too_many", "looked_at_stock", "out_of_turn"):
+            assert "at the exchange" in prompt, seed
