@@ -150,7 +150,8 @@ def test_a_pasted_query_answers_without_a_key(page: Page, site_search: Search) -
 @pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
 @pytest.mark.parametrize(
     ("where", "query"),
-    [("", "quatorze"), ("fr/", "quatorze"), ("ru/", "каре"), ("ru/", "трио"), ("fr/", "brelan")],
+    [("", "quatorze"), ("fr/", "quatorze"), ("ru/", "каре"), ("ru/", "трио"), ("fr/", "brelan"),
+     ("", "pique"), ("", "repique"), ("fr/", "repic")],
 )  # fmt: skip
 def test_a_term_finds_the_page_that_defines_it_first(
     page: Page,
