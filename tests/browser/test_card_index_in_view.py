@@ -107,3 +107,22 @@ def test_bezique_hand_every_index_in_view(page: Page, base_url: str, viewport: s
     n = len(page.evaluate("() => window.__bezPlay.views.at(-1).hand"))
     assert n > 12  # two rows on a phone
     each_card_focused(page, ".bz-hand", n)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_deal_viewer_every_index_in_view(page: Page, base_url: str, viewport: str) -> None:
+    _open(page, f"{base_url}trainer/deal/", viewport)
+    hands = page.locator(".pq-deal-seat .pq-hand")
+    expect(hands).to_have_count(2)
+    steps = 0
+    for _step in range(40):  # the deal, then the exchange (new cards), then the tricks
+        for i in range(hands.count()):
+            hands.nth(i).evaluate("(h, i) => h.dataset.hand = i", i)
+            found = covered(page, f'.pq-deal [data-hand="{i}"] > .pq-card')
+            assert found == [] or "error" in found[0], (steps, found)
+        forward = page.locator(".pq-deal-forward")
+        if forward.is_disabled():
+            break
+        forward.click()
+        steps += 1
+    assert steps > 10
