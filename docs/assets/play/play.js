@@ -238,12 +238,20 @@ function renderHand(v) {
   ui.hand.dataset.mode = mode;
   ui.hand.setAttribute("aria-multiselectable", mode === "discard" ? "true" : "false");
   focusIndex = Math.min(focusIndex, Math.max(0, v.hand.length - 1));
+  // the cards the laws let him play now are the engine's (its legal plays, in the view); the
+  // others are dimmed and marked disabled, yet stay focusable and clickable, so choosing one
+  // still gets the law's one-line refusal
+  const legal = new Set(mode === "play" ? v.playable : []);
   v.hand.forEach((card, i) => {
     const selected = mode === "discard" ? marked.has(card.code) : mode === "play" && i === focusIndex;
     const li = el("li", {
       role: "option", id: `pq-card-${card.code}`, class: `pq-opt ${faceClass(card)}`,
       "aria-selected": String(selected), "aria-label": card.name, "data-code": card.code,
     }, cardIndex(card));
+    if (mode === "play" && !legal.has(card.code)) {
+      li.classList.add("pq-unplayable");
+      li.setAttribute("aria-disabled", "true");
+    }
     li.addEventListener("click", () => {
       focusIndex = i;
       moveFocus(0);

@@ -9,13 +9,16 @@
 //
 // Bundled into trainer.bundle.js with trainer.js, so it loads as one classic script.
 
-import { copyField, el, format, SVG_NS, svgNode, wrapWords } from "../shared/helpers.js";
+import { cardIndex, copyField, el, faceClass, format, SVG_NS, svgNode, wrapWords } from "../shared/helpers.js";
 import { startEngine } from "./engine.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
 
+// A card as the drills and the play page draw it (helpers.js): its rank's picture and its
+// index corner, the rank above the suit. Its bare label ("10♠" on one line) was covered by
+// the next card where a phone overlaps them, and every face showed the seven's picture.
 function cardNode(c) {
-  return el("span", { class: `pq-card pq-${c.suit.toLowerCase()}`, role: "img", "aria-label": c.name }, c.label);
+  return el("span", { class: faceClass(c.code), role: "img", "aria-label": c.name }, cardIndex({ code: c.code, text: c.label }));
 }
 
 function handRow(cls, label, cards) {
