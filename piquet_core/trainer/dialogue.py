@@ -266,8 +266,11 @@ def category_lines(tr: Translator, comparison: Comparison, learner: Seat) -> lis
         (tr.gettext("Sets"), comparison.sets),
     ):
         winner = result.winner
-        if winner is None:
-            line = tr.gettext("{category}: equal or nobody holds one; neither scores.")
+        if winner is None:  # a tie is said as one; "nobody holds one" is never said of a point
+            if result.equal:
+                line = tr.gettext("{category}: equal; neither scores.")
+            else:
+                line = tr.gettext("{category}: nobody holds one; neither scores.")
             out.append(line.format(category=name))
             continue
         if winner is learner:

@@ -287,9 +287,20 @@ def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
             items.append(("right", q.right.replace("{given}", _label(q, value))))
         else:
             correct = False
-            shown = _label(q, value) if value else "—"
+            shown = _given(ex.lang, q, value) if value else "—"
             items.append(("missed" if not value else "wrong", q.wrong.replace("{given}", shown)))
     return Feedback(correct, tuple(items))
+
+
+def _given(lang: Lang, q: Question, value: str) -> str:
+    """The answer given, as the feedback quotes it: an option's label, or a whole number
+    written as the page's language writes numbers (« Non, pas 1 153 », not « pas 1153 »);
+    ``check`` in check.js does the same."""
+    if q.kind == "number" and re.fullmatch("[0-9]+", value):
+        from piquet_core.trainer.words import number  # words imports the engine's modules
+
+        return number(lang, int(value))
+    return _label(q, value)
 
 
 def _label(q: Question, value: str) -> str:

@@ -28,11 +28,19 @@ PREFIX = {"en": "", "fr": "fr/", "ru": "ru/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
-def counts_text(counts: list[int]) -> str:
+OR = {"en": "or", "fr": "ou", "ru": "или"}
+"""The word of a choice in each language (the browser's ``Intl.ListFormat``, disjunction)."""
+
+
+def counts_text(counts: list[int], lang: str = "en") -> str:
     """The numbers of cards one may exchange as the play page writes them: a run as a range
-    with an en dash (U+2013), else a list (docs/assets/play/play.js, countsText)."""
+    with an en dash (U+2013), else the choice with the language's "or", « 0 ou 3 »
+    (docs/assets/play/play.js, countsText)."""
     run = len(counts) > 2 and all(b == a + 1 for a, b in itertools.pairwise(counts))
-    return f"{counts[0]}\u2013{counts[-1]}" if run else ", ".join(str(c) for c in counts)
+    if run:
+        return f"{counts[0]}\u2013{counts[-1]}"
+    *head, last = [str(c) for c in counts]
+    return f"{', '.join(head)} {OR[lang]} {last}" if head else last
 
 
 TOUCH = {
@@ -101,7 +109,7 @@ def play_by_tapping(page: Page, lang: str) -> set[str]:
         assert v["to_act"] == "you", v
         if v["exchange"]:
             n = max(v["exchange"]["counts"])
-            allowed = counts_text(v["exchange"]["counts"])
+            allowed = counts_text(v["exchange"]["counts"], lang)
             expect(prompt).to_have_text(_(lang, TOUCH["discard"]).format(allowed=allowed))
             seen.add("discard")
             cards = page.locator(".pq-hand li")
@@ -159,7 +167,31 @@ def test_a_desktop_keeps_the_keys(desktop: BrowserContext, base_url: str) -> Non
                            timeout=ENGINE_TIMEOUT)  # fmt: skip
     v = last_view(page)
     assert v["exchange"], v
-    allowed = counts_text(v["exchange"]["counts"])
+    allowed = counts_text(v["exchange"]["counts"], "fr")
     expect(page.locator(".pq-prompt")).to_have_text(
         _("fr", KEYS["discard"]).format(allowed=allowed)
+    )
+
+
+@pytest.mark.parametrize("phone", [True, False])
+def test_a_choice_of_counts_is_said_with_or(
+    page: Page, desktop: BrowserContext, base_url: str, phone: bool
+) -> None:
+    """Younger at Russian piquet exchanges none or three: the prompt says « (0 ou 3) », as a
+    French player says it, not « (0, 3) », which reads as both; on a phone (390 wide) and on
+    a desktop (1280 wide)."""
+    if not phone:
+        page = desktop.new_page()
+        page.set_default_timeout(60_000)
+        page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{base_url}fr/play/?seed=pf3&level=beginner&variant=russian")
+    page.wait_for_function("() => window.__piquetPlay && window.__piquetPlay.views.length > 0",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    page.wait_for_function("() => window.__piquetPlay.views.at(-1).exchange",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    v = last_view(page)
+    assert v["exchange"]["counts"] == [0, 3], v["exchange"]
+    key = TOUCH if phone else KEYS
+    expect(page.locator(".pq-prompt")).to_have_text(
+        _("fr", key["discard"]).format(allowed="0 ou 3")
     )

@@ -89,3 +89,22 @@ def test_a_number_is_read_alike_in_javascript_and_python() -> None:
     assert _node_map("numberText", "numberText", NUMBER_TEXTS) == python
     assert python[:7] == ["48", "48", "48", "48", "48", "1152", "1152"]
     assert python[7:] == ["48.5", "48", "0x30", "abc", "-3", "", "٤٨"]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_a_wrong_number_is_quoted_as_the_language_writes_numbers() -> None:
+    """« Non, pas 1 153 : … vaut 1 152 points. », not « pas 1153 »: the number the learner
+    typed is quoted with the page's thousands separator, in Python and in check.js alike."""
+    cases = []
+    for lang, shown in (("fr", "1\u202f153"), ("ru", "1\u00a0153"), ("en", "1,153")):
+        ex = exercise("bezique", "k3c", lang)
+        q = next(q for q in ex.questions if q.kind == "number")
+        answers = {q.id: ["1153"]}
+        fb = check(ex, answers)
+        assert not fb.correct
+        assert any(shown in text for kind, text in fb.items if kind == "wrong"), fb.items
+        assert all("1153" not in text for _kind, text in fb.items)
+        python = {"correct": fb.correct, "items": [list(i) for i in fb.items]}
+        cases.append({"exercise": ex.to_dict(), "answers": answers, "python": python})
+    js = _node_map("check", "c => check(c.exercise, c.answers)", cases)
+    assert js == [c["python"] for c in cases]

@@ -68,11 +68,13 @@ const fromName = (card) => card.from || card.name;
 const names = (cards) => cards.map(inText).join(", ");
 // a running score: Russian writes «24 : 26» (a dash there reads as a minus or a range)
 const SCORE_SEP = LANG === "ru" ? "\u00a0:\u00a0" : " – ";
-// the numbers of cards one may exchange: a run as a range with an en dash (1–5), else a list
+// the numbers of cards one may exchange: a run as a range with an en dash (1–5), else the
+// choice said with the language's "or" (« 0 ou 3 », «0 или 3»: "0, 3" read as a list of both)
+const OR = new Intl.ListFormat(LANG, { type: "disjunction" });
 const countsText = (counts) =>
   counts.length > 2 && counts.every((n, i) => i === 0 || n === counts[i - 1] + 1)
     ? `${counts[0]}\u2013${counts[counts.length - 1]}`
-    : counts.join(", ");
+    : OR.format(counts.map(String));
 // a number as the page's language writes it (TRANSLATING.md, Typography): 1,585 / 1 585,
 // 19.4 / 19,4, and in French and Russian the true minus sign U+2212 (−12,7)
 const NUMBER = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });

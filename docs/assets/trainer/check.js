@@ -40,6 +40,18 @@ export function visible(question, answers) {
   return given.some((v) => question.show_if.in.includes(v));
 }
 
+// Each language's thousands separator, as piquet_core.trainer.words.NUMBER_SIGNS has it.
+const GROUP = { en: ",", fr: "\u202f", ru: "\u00a0" };
+
+// The answer given, as the feedback quotes it: an option's label, or a whole number written
+// as the page's language writes numbers (« Non, pas 1 153 », not « pas 1153 »): the mirror of
+// piquet_core.trainer.exercise._given.
+function givenText(lang, q, value) {
+  if (q.kind === "number" && /^[0-9]+$/.test(value))
+    return String(parseInt(value, 10)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang] || ",");
+  return (q.options.find((o) => o.value === value) || { label: value }).label;
+}
+
 export function check(exercise, answers) {
   const items = [];
   let correct = true;
@@ -68,7 +80,7 @@ export function check(exercise, answers) {
     if (q.answer.includes(value)) items.push(["right", q.right.replace("{given}", label(q, value))]);
     else {
       correct = false;
-      items.push([value ? "wrong" : "missed", q.wrong.replace("{given}", value ? label(q, value) : "—")]);
+      items.push([value ? "wrong" : "missed", q.wrong.replace("{given}", value ? givenText(exercise.lang, q, value) : "—")]);
     }
   }
   return { correct, items };

@@ -1,0 +1,42 @@
+# ruff: noqa: RUF001, RUF002  (French apostrophes are intended)
+"""What a native French reading of the drills found wrong, checked at its cause.
+
+* The dialogue's count said of the point « égalité, ou personne n’en a » though both players
+  always hold a point: a tie and "nobody holds one" are now two lines, the second never said of
+  the point.
+* The sets drill said « As : vous n’en avez que 1. »: a count of one is said in words, without
+  a gender to agree with the rank (« vous n’avez qu’une carte de ce rang »).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_core.trainer import exercise
+
+SEEDS = [f"fr{i}" for i in range(40)] + ["k2b", "dd4", "m7q", "k5e"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_point_is_never_said_to_be_held_by_nobody(lang: str) -> None:
+    point = {"en": "Point:", "fr": "Le point :"}[lang]
+    nobody = {"en": "nobody holds one", "fr": "n’en a"}[lang]
+    tie = {"en": "Point: equal; neither scores.", "fr": "Le point : égalité ; personne ne marque."}
+    ties = 0
+    for seed in SEEDS:
+        for line in exercise("dialogue", seed, lang).explanation:
+            if line.startswith(point):
+                assert nobody not in line, (seed, line)
+                ties += line == tie[lang]
+    assert ties, "no tied point among the seeds: the check saw nothing"
+
+
+def test_a_count_of_one_is_said_in_words() -> None:
+    seen = 0
+    for seed in SEEDS:
+        ex = exercise("sets", seed, "fr")
+        for q in ex.questions:
+            for o in q.options:
+                assert "que 1" not in o.wrong and "n’en avez que" not in o.wrong, (seed, o.wrong)
+                seen += "qu’une carte de ce rang" in o.wrong
+    assert seen
