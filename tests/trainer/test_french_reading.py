@@ -19,9 +19,12 @@ SEEDS = [f"fr{i}" for i in range(40)] + ["k2b", "dd4", "m7q", "k5e"]
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_point_is_never_said_to_be_held_by_nobody(lang: str) -> None:
-    point = {"en": "Point:", "fr": "Le point :"}[lang]
+    point = {"en": "Point:", "fr": "Le point\u00a0:"}[lang]
     nobody = {"en": "nobody holds one", "fr": "n’en a"}[lang]
-    tie = {"en": "Point: equal; neither scores.", "fr": "Le point : égalité ; personne ne marque."}
+    tie = {
+        "en": "Point: equal; neither scores.",
+        "fr": "Le point\u00a0: égalité\u202f; personne ne marque.",
+    }
     ties = 0
     for seed in SEEDS:
         for line in exercise("dialogue", seed, lang).explanation:
