@@ -132,9 +132,9 @@ def play_by_tapping(page: Page, lang: str) -> set[str]:
                 want, key = _(lang, TOUCH["lead"]), "lead"
             expect(prompt).to_have_text(want)
             seen.add(key)
-            for i in range(len(v["hand"])):  # the first card the laws allow
-                if tap_and_wait(page, f".pq-hand li >> nth={i}"):
-                    break
+            # the first card the laws allow: the others are dimmed and aria-disabled (a tap
+            # on one gives the refusal, tests/browser/test_play_follow.py)
+            assert tap_and_wait(page, ".pq-hand li:not(.pq-unplayable) >> nth=0")
     raise AssertionError(f"the deal did not reach the play; seen {seen}")
 
 
