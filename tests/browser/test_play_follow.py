@@ -11,6 +11,7 @@ the first card the laws allow.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -157,3 +158,63 @@ def test_cards_that_cannot_be_played_are_dimmed(page: Page, base_url: str, viewp
     assert not click_and_wait(page, f'.pq-hand li[data-code="{refused}"]', force=True)
     expect(page.locator(".pq-error")).to_have_text(refusal)
     assert views(page)[-1] == v
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_the_card_led_is_in_view_with_the_hand(page: Page, base_url: str, viewport: str) -> None:
+    """Following, the card led is drawn again just above the hand with the table's line, so
+    one screen holds it and every card he may play (on a phone the board is scrolled away
+    by then); it goes when he leads."""
+    open_partie(page, base_url, viewport, "follow1")
+    v = play_until(page, must_follow)
+    led = page.locator(".pq-hand-box .pq-led")
+    expect(led).to_be_visible()
+    expect(led.locator('[role="img"]')).to_have_attribute("aria-label", v["table"]["card"]["name"])
+    expect(led).to_contain_text(page.locator(".pq-table").inner_text())
+    span = page.evaluate(
+        """() => {
+          const top = document.querySelector('.pq-hand-box .pq-led').getBoundingClientRect().top;
+          const bottom = document.querySelector('.pq-hand').getBoundingClientRect().bottom;
+          return [bottom - top, window.innerHeight];
+        }"""
+    )
+    assert 0 < span[0] <= span[1], span
+    page.locator(".pq-hand").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.pq-hand').scrollIntoView({block: 'end'})")
+    box = led.bounding_box()
+    assert box is not None and box["y"] >= 0, box
+    # once the trick is over and he leads, the row is gone
+    v = play_until(
+        page,
+        lambda w, _b: (
+            w["to_act"] == "you"
+            and not w["table"]
+            and not w["options"]
+            and not w["exchange"]
+            and bool(w["tricks"])
+        ),
+    )
+    expect(led).to_be_hidden()
+
+
+@pytest.mark.parametrize("viewport", ["desktop"])
+def test_a_trick_the_computer_wins_is_said_before_its_lead(
+    page: Page, base_url: str, viewport: str
+) -> None:
+    """The computer, having won a trick, leads to the next at once: the line under the board
+    says the trick is over and who won it before "The computer led …", not only the lead."""
+    open_partie(page, base_url, viewport, "follow1")
+
+    def bot_won_and_led(w: View, _b: View | None) -> bool:
+        return (
+            w["to_act"] == "you"
+            and bool(w["table"])
+            and w["table"]["by"] == "bot"
+            and bool(w["tricks"])
+            and w["tricks"][-1]["won"] == "bot"
+        )
+
+    v = play_until(page, bot_won_and_led)
+    n = v["tricks"][-1]["n"]
+    said = _("Trick {n} is over: the computer won it.").format(n=n)
+    expect(page.locator(".pq-table")).to_have_text(re.compile("^" + re.escape(said) + " "))

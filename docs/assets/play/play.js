@@ -21,7 +21,7 @@ const ui = {
   game: $(".pq-play-game"),
   title: $(".pq-deal-title"), partie: $(".pq-partie-line"), seat: $(".pq-seat"),
   talk: $(".pq-talk"), shown: $(".pq-shown"), table: $(".pq-table"), tricks: $(".pq-tricks"),
-  info: $(".pq-exchange-info"), prompt: $(".pq-prompt"), hand: $(".pq-hand"),
+  info: $(".pq-exchange-info"), led: $(".pq-led"), prompt: $(".pq-prompt"), hand: $(".pq-hand"),
   discardRow: $(".pq-discard-row"), look: $(".pq-look"), discard: $(".pq-discard"),
   say: $(".pq-say"), error: $(".pq-error"), sheet: $(".pq-sheet"), settlement: $(".pq-settlement"),
   reviewBox: $(".pq-review-box"), review: $(".pq-review"), next: $(".pq-next"), newPartie: $(".pq-new"),
@@ -205,7 +205,11 @@ function renderTable(v, fresh, before) {
   renderBoard(v, before);
   ui.table.replaceChildren();
   if (v.table) {
-    ui.table.append(format(S.table_card, { who: capital(whoInText(v.table.by)), card: fromName(v.table.card) }));
+    // the computer leads at once to the trick after one it won: that trick's end is said
+    // first, or the learner reads only "The computer led …" and never who took the last one
+    const last = v.tricks[v.tricks.length - 1];
+    const over = v.table.by === "bot" && last && last.won === "bot" ? format(S.table_last_bot, { n: last.n }) + " " : "";
+    ui.table.append(over + format(S.table_card, { who: capital(whoInText(v.table.by)), card: fromName(v.table.card) }));
   } else if (v.tricks.length) {
     // the board still shows the last trick's cards: say which trick they are and who won it
     const last = v.tricks[v.tricks.length - 1];
@@ -262,6 +266,12 @@ function renderHand(v) {
     ui.hand.append(li);
   });
   moveFocus(0);
+  // Following, the card led and the table's line are shown again above the hand: the hand
+  // takes the focus and, on a phone, the board and the list of tricks are scrolled away
+  // while he chooses. Hidden from screen readers, which have the table's line and the prompt.
+  const following = mode === "play" && v.table;
+  ui.led.hidden = !following;
+  ui.led.replaceChildren(...(following ? [cardNode(v.table.card), el("span", { text: ui.table.textContent })] : []));
   ui.discardRow.hidden = mode !== "discard";
   if (mode === "discard") ui.look.parentElement.hidden = !v.exchange.look;
   let prompt = "";
