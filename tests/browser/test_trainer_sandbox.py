@@ -114,11 +114,15 @@ def test_sandboxed_embed_checks_answers_and_says_where_new_hands_are(
     assert ex == exercise("point", first, lang).to_dict()
     link = status.locator("a")
     assert (link.get_attribute("href"), link.get_attribute("target")) == (url, "_blank")
+    # what needs the engine (a new, daily or typed hand) or what the sandbox refuses (the
+    # share panel's copy and picture buttons) is not offered: neither shown nor usable
     for control in (".pq-next", ".pq-daily", ".pq-handform input", ".pq-handform button"):
         found = frame.locator(control).all()
         assert found, control
         for one in found:
             expect(one).to_be_disabled()
+            expect(one).to_be_hidden()
+    expect(frame.locator(".pq-share")).to_be_hidden()
     # the exercise works: wrong, then right, with the itemised feedback and the rule
     check(frame, lang, answer_point(frame, ex, wrong=True), right=False)
     expect(frame.locator(".pq-rule cite")).to_contain_text("62")

@@ -144,11 +144,14 @@ class Trainer {
       this.restoreOwn();
       return this.say(this.s.engine_failed, true);
     }
-    // A sandboxed frame: the exercise on show works, nothing that needs the engine can (its
-    // controls are disabled, and a short line says where new hands are). The link opens a new
-    // tab only if the host allows popups, so its text is the address itself.
+    // A sandboxed frame: the exercise on show works, nothing that needs the engine can: its
+    // controls (a new or daily hand, a typed hand) and the share panel, whose copy and picture
+    // buttons the sandbox refuses too, are taken away (greyed buttons promised what cannot
+    // come), and a short line says where new hands are. The link opens a new tab only if the
+    // host allows popups, so its text is the address itself.
     const needEngine = ".pq-actions button, .pq-next, .pq-handform input, .pq-handform button";
     for (const control of this.root.querySelectorAll(needEngine)) control.disabled = true;
+    for (const part of this.root.querySelectorAll(".pq-actions, .pq-next, .pq-handform, .pq-share")) part.hidden = true;
     const link = (url) => el("a", { href: url, target: "_blank", rel: "noopener", text: url });
     const waiting = this.root.dataset.waiting;
     if (waiting) {
