@@ -48,6 +48,13 @@ SERIES_COLUMNS = 5
 EXTRA_COLUMNS = (5, 6, 7, 8)
 
 
+def _quoted(russian: str, lang: str) -> str:
+    """The handbook's words quoted in a cell: the marks are the page's, spaced on a French
+    page (« аналогично »), the words the handbook's."""
+    space = "\u00a0" if lang == "fr" else ""
+    return f"«{space}{russian}{space}»"
+
+
 def _series_rows(lang: str) -> list[dict[str, object]]:
     w = score_words(lang)
     rows = []
@@ -61,7 +68,7 @@ def _series_rows(lang: str) -> list[dict[str, object]]:
             if n <= len(row.stated):
                 printed.append(number(row.stated[n - 1], lang))
             elif row.open_ended and n == len(row.stated) + 1:
-                printed.append("«и т. д.»")
+                printed.append(_quoted("и т. д.", lang))
             else:
                 printed.append("—")
         rows.append(
@@ -115,7 +122,7 @@ def _extra_rows(lang: str) -> list[dict[str, object]]:
             if stated is not None:
                 printed.append(number(stated, lang))
             elif set_row.like is not None and n == EXTRA_COLUMNS[0]:
-                printed.append("«аналогично»")
+                printed.append(_quoted("аналогично", lang))
             else:
                 printed.append("—")
         like = "" if set_row.like is None else w.set_plural(set_row.like.value)

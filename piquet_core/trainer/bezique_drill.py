@@ -92,11 +92,13 @@ def _state_lines(w: Words, ex: MeldExercise) -> list[str]:
 def _with_seed(w: Words, text: str, seed_ru: str) -> str:
     """The rule in the page's language, followed by the seed's Russian (in Russian, the rule
     *is* the seed's words). Quoted, the seed's own quotation marks become the inner ones,
-    «Двойная „показка“ ценится вдвойне» (Russian reading 3: no «» inside «»)."""
+    «Двойная „показка“ ценится вдвойне» (Russian reading 3: no «» inside «»); the outer
+    marks are the page's sentence's, so a French page spaces them: « Двойная … »."""
     if w.lang == "ru":
         return text
     inner = seed_ru.replace("«", "„").replace("»", "“")
-    return f"{text} «{inner}»"
+    space = "\u00a0" if w.lang == "fr" else ""
+    return f"{text} «{space}{inner}{space}»"
 
 
 def _rules(w: Words, ex: MeldExercise) -> tuple[Rule, ...]:

@@ -82,10 +82,12 @@ def test_urls_are_not_prose() -> None:
     [
         ("Combien ? Bon ! Le point ; la suite : « Bon »", 6),
         ("Combien\u202f? Bon\u202f! Le point\u202f; la suite\u00a0: «\u00a0Bon\u00a0»", 0),
-        ("Il dit « What do they make? » au second\u202f; puis «\u00a0Bon\u00a0».", 0),
+        ("Il dit «\u00a0What do they make?\u00a0» au second\u202f; puis «\u00a0Bon\u00a0».", 0),
+        ("Il dit « What do they make? » au second.", 2),
         ("Le second\u00a0; puis", 1),  # U+202F, not U+00A0, before ; ! ?
-        ("«Годятся»\u00a0: bon", 0),
-        ("«Годятся» : bon, «Равны»: égal", 2),
+        ("«\u00a0Годятся\u00a0»\u00a0: bon", 0),
+        ("«Годятся»\u00a0: bon", 2),
+        ("«\u00a0Годятся\u00a0» : bon, «\u00a0Равны\u00a0»: égal", 2),
         ("À 12:30, une cote de 1:2", 0),
     ],
 )

@@ -10,8 +10,9 @@ The rules (TRANSLATING.md, "Typography"):
 * **Decimal comma**: « 220,27 », never « 220.27 ».
 * **Minus** is U+2212: « −30 », never a hyphen « -30 ».
 * **French punctuation**: U+202F before ``; ! ?``, a no-break space (U+00A0 or U+202F) before
-  ``:`` and inside « », never a plain space nor none. English quotations (Cavendish's words,
-  inside « ») keep their own punctuation.
+  ``:`` and inside « », never a plain space nor none. English and Russian quotations
+  (Cavendish's words, the Russian handbook's) keep their own punctuation inside; their « »
+  are the French sentence's and take its spaces: « Безик », not «Безик».
 * **French apostrophe**: the typographic apostrophe U+2019, « l’écart », « aujourd’hui »,
   never the straight U+0027 (French review 2026-12, Ty1). English quotations and titles
   (« the elder hand's point », *Foster's Complete Hoyle*) keep theirs.
@@ -152,6 +153,19 @@ def foreign_quotation(text: str) -> bool:
     return english_quotation(text, least=1) or re.search("[а-яёА-ЯЁ]", text) is not None
 
 
+def _blank_inside(quoted: str) -> str:
+    """A foreign quotation with its words blanked out with "x", but not its French
+    guillemets and the spaces inside them: the words keep their language's typography, the
+    marks are the French sentence's own punctuation (« Безик », « the elder hand's point »)."""
+    if not (quoted.startswith("«") and quoted.endswith("»")):
+        return "x" * len(quoted)  # a parenthesis, or other marks: all in its own language
+    head = re.match(r"«[\s\u00a0\u202f]?", quoted)
+    tail = re.search(r"[\s\u00a0\u202f]?»$", quoted)
+    assert head is not None and tail is not None
+    inner = len(quoted) - head.end() - (tail.end() - tail.start())
+    return head.group(0) + "x" * max(inner, 0) + tail.group(0)
+
+
 #: An English title with its colon: "Foster's Complete Hoyle: An Encyclopedia of Games".
 _TITLE = re.compile(r"(?:[A-Z][a-z'’]+ )*[A-Z][a-z'’]+: [A-Z][a-z]+")
 
@@ -165,7 +179,7 @@ def without_foreign_quotations(line: str, lang: str) -> str:
         quoted = line[start:end]
         foreign = english_quotation(quoted) or (lang == "fr" and foreign_quotation(quoted))
         if foreign:
-            out[start:end] = "x" * (end - start)
+            out[start:end] = _blank_inside(quoted)
     text = "".join(out)
     return _TITLE.sub(lambda m: "x" * len(m.group(0)), text) if lang == "fr" else text
 

@@ -46,3 +46,34 @@ def test_the_pages_use_the_same_spaces() -> None:
     assert "«\u00a0Combien\u202f?\u00a0»" in page and "«\u00a0Bon.\u00a0»" in page
     trainer = _french_strings("trainer")
     assert "Combien\u202f?" in trainer and "Tout est juste\u202f!" in trainer
+
+
+UNSPACED_GUILLEMET = re.compile("«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»")
+"""« or » without its no-break space, whatever the language quoted: the marks are the French
+sentence's (« Безик », as « the elder hand's point »), the words inside keep their own."""
+
+
+@pytest.mark.parametrize("domain", CATALOGS)
+def test_guillemets_take_their_spaces_around_any_language(domain: str) -> None:
+    bad = [s for s in _french_strings(domain) if UNSPACED_GUILLEMET.search(s)]
+    assert bad == [], f"« » without their no-break spaces in {domain}.po: {bad[:3]}"
+
+
+def test_the_bezique_drill_quotes_the_handbook_with_french_guillemets() -> None:
+    """The meld drill's rule in French, followed by the handbook's Russian: « Первый безик … »,
+    its own „ “ inside (the engine's words, not only the catalog's)."""
+    import json
+
+    from piquet_core.trainer import exercise
+
+    texts = [
+        json.dumps(exercise("bezique", f"g{i}", "fr").to_dict(), ensure_ascii=False)
+        for i in range(40)
+    ]
+    assert any("«\u00a0" in t and re.search("[\u0400-\u04ff]", t) for t in texts)
+    bad = [
+        m.group(0)
+        for t in texts
+        for m in re.finditer(".{0,20}" + UNSPACED_GUILLEMET.pattern + ".{0,20}", t)
+    ]
+    assert bad == [], bad[:3]

@@ -206,7 +206,7 @@ function renderTable(v, fresh, before) {
   ui.table.replaceChildren();
   if (v.table) {
     // the computer leads at once to the trick after one it won: that trick's end is said
-    // first, or the learner reads only "The computer led …" and never who took the last one
+    // first, or the learner reads only of the lead and never who took the last one
     const last = v.tricks[v.tricks.length - 1];
     const over = v.table.by === "bot" && last && last.won === "bot" ? format(S.table_last_bot, { n: last.n }) + " " : "";
     ui.table.append(over + format(S.table_card, { who: capital(whoInText(v.table.by)), card: fromName(v.table.card) }));
