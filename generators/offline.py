@@ -141,8 +141,9 @@ def precompress_runtime(pyodide: Path = PYODIDE_SRC) -> None:
         br = src.with_name(src.name + ".br")
         if br.is_file() and br.stat().st_mtime >= src.stat().st_mtime:
             continue
-        # brotli's best on 9.6 MB of wasm takes minutes on a busy machine: quality 5 there
-        _compress_pair(src, pyodide, 5 if src.stat().st_size > 4_000_000 else 11)
+        # brotli's best on 9.6 MB of wasm takes minutes: quality 9 there, 3.13 MB in about 30 s
+        # (quality 5: 3.28 MB in 8 s; 10: 2.86 MB in 210 s at load 16; bench/README.md)
+        _compress_pair(src, pyodide, 9 if src.stat().st_size > 4_000_000 else 11)
 
 
 def precompress(site: Path) -> int:

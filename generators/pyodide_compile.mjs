@@ -9,7 +9,9 @@
 // no source to compare with, nothing read at import but the bytecode), compiled by the very
 // Pyodide the site serves, since a .pyc holds to one CPython version. Every other entry is
 // copied. Same names (but the suffix), order and dates; PYTHONHASHSEED is fixed, so the same
-// inputs give the same bytes.
+// inputs give the same bytes. Compiled as `python -OO` would: no docstrings and no asserts in
+// the library's bytecode (nothing the engine calls reads a library docstring), 0.25 MB less on
+// the wire, a first visit's critical path (bench/README.md, "Third round").
 
 import fs from "node:fs";
 
@@ -33,7 +35,7 @@ with zipfile.ZipFile("/tmp/in.zip") as src, zipfile.ZipFile("/tmp/out.zip", "w")
     for info in src.infolist():
         data = src.read(info)
         if info.filename.endswith(".py"):
-            code = compile(data, PREFIX + info.filename, "exec", dont_inherit=True)
+            code = compile(data, PREFIX + info.filename, "exec", dont_inherit=True, optimize=2)
             data = external._code_to_hash_pyc(code, importlib.util.source_hash(data), False)
             out = zipfile.ZipInfo(info.filename[:-3] + ".pyc", date_time=info.date_time)
         else:

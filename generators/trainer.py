@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Final
 
 import jinja2
 
-from generators import offline, trainer_catalog, trainer_snapshot
+from generators import offline, site_wheel, trainer_catalog, trainer_snapshot
 
 if TYPE_CHECKING:
     from piquet_core.trainer import Exercise
@@ -131,7 +131,9 @@ LANGS: Final = ("en", "fr", "ru")
 
 
 def build_wheel() -> dict[str, str]:
-    """Build the wheel into :data:`WHEELS`; return the manifest ``{"wheel", "sha256"}``."""
+    """Build the wheel into :data:`WHEELS`, its modules stripped of docstrings and comments
+    for the browser (:mod:`generators.site_wheel`); return the manifest ``{"wheel",
+    "sha256"}``."""
     WHEELS.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}
     with tempfile.TemporaryDirectory() as tmp:
@@ -148,7 +150,8 @@ def build_wheel() -> dict[str, str]:
         for old in WHEELS.glob("piquet_core-*.whl"):
             old.unlink()
         target = WHEELS / built.name
-        shutil.copyfile(built, target)
+        # the browser's copy: no docstrings, no comments (generators/site_wheel.py)
+        site_wheel.strip_wheel(built, target)
     manifest = {"wheel": target.name, "sha256": hashlib.sha256(target.read_bytes()).hexdigest()}
     (WHEELS / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
