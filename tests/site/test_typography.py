@@ -28,7 +28,14 @@ def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
         lines = page_text(page, own_language_only=True).lines
         hits = [str(f) for line in lines for f in number_faults(line, lang)]
         if punctuation:
-            hits += [str(f) for line in lines for f in french_punctuation_faults(line)]
+            # the attributes a screen reader speaks (aria-label, title, …) are read too: the
+            # footer's « Précédent : … » is heard, never seen
+            own = page_text(page, own_language_only=True)
+            hits += [
+                str(f)
+                for line in lines + [v for _, v in own.attributes]
+                for f in french_punctuation_faults(line)
+            ]
             # every line, the list of words to avoid and the read attributes included: an
             # English or Russian word has no French elision for the rule to find
             everything = page_text(page)
