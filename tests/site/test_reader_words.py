@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF003  (Cyrillic card letters are intended)
 """The reader sees no developer language (issue 18, item 11), on every built page.
 
 What was found: the Bezique page showed Python; the sources were cited as "seed 002",
