@@ -43,3 +43,26 @@ def test_a_count_of_one_is_said_in_words() -> None:
                 assert "que 1" not in o.wrong and "n’en avez que" not in o.wrong, (seed, o.wrong)
                 seen += "qu’une carte de ce rang" in o.wrong
     assert seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_set_is_named_once(lang: str) -> None:
+    """« Juste : quatorze de dames, un quatorze, 14 points » said the kind twice: where the
+    name of the set says it (French « quatorze de … »), the verdict does not add it."""
+    import re
+
+    from piquet_core.trainer.i18n import translator
+
+    tr = translator(lang)
+    kinds = [tr.gettext(k).split()[-1].casefold() for k in ("a quatorze", "a trio")]
+    seen: set[str] = set()
+    for k in range(300):
+        for q in exercise("sets", f"q{k}", lang).questions:
+            for text in [t for o in q.options or () for t in (o.right, o.missed) if t]:
+                said = re.findall(r"\w+", text.casefold())
+                for kind in kinds:
+                    assert said.count(kind) <= 1, text
+                    seen |= {kind} if kind in said else set()
+        if len(seen) == 2:
+            break
+    assert len(seen) == 2, seen
