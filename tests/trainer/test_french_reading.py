@@ -66,3 +66,23 @@ def test_a_set_is_named_once(lang: str) -> None:
         if len(seen) == 2:
             break
     assert len(seen) == 2, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_elder_s_other_combinations_are_told_after_the_answer(lang: str) -> None:
+    """The dialogue drill's call « Tierce majeure » came with « (Il a aussi : tierce basse.) »
+    before younger answered: it gave elder's hand away. His other sequences and sets are
+    told in the feedback, once younger has answered, and the call is his words alone."""
+    from piquet_core.trainer.i18n import translator
+
+    also = translator(lang).gettext("Elder also holds: {others}.").split("{")[0]
+    told = 0
+    for k in range(80):
+        for q in exercise("dialogue", f"d{k}", lang).questions:
+            assert also not in q.label, q.label
+            if q.id in ("sequence", "set") and also in q.right:
+                assert also in q.wrong
+                others = q.right.split(also)[1]
+                assert others.rstrip(".") and others.rstrip(".") not in q.label
+                told += 1
+    assert told >= 5
