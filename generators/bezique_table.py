@@ -166,8 +166,13 @@ def _multiples(lang: str) -> list[dict[str, object]]:
             {
                 "name": w.meld_name(meld),
                 "before": record.count(Series.BEZIQUE),
-                # run on after "As the player's first of the kind:" in one sentence
-                "lines": [in_sentence(line) for line in w.score_lines(score.items)],
+                # the score lines first, each with its colon, then when it is so scored
+                # ("…: 2 × 25 = 50 — as the player's first of the kind."): a label with a
+                # colon of its own before them gave two colons in a row
+                "lines": [
+                    line if i == 0 else in_sentence(line)
+                    for i, line in enumerate(w.score_lines(score.items))
+                ],
                 "points": score.points,
             }
         )

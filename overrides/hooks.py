@@ -452,14 +452,72 @@ def _theme_language(env: Any, lang: str) -> str:
     return str(source)
 
 
+#: Material's templates that break French typography in what a screen reader says: the
+#: footer links' labels join the direction and the page title with a bare colon
+#: ("Précédent: Le piquet"), and Jinja's ``striptags`` (the table of contents' section labels,
+#: the ``<title>``) splits on every kind of space, so a title's no-break spaces come out as
+#: breaking ones ("La partie : deux « koroliks »"). Each (old, new) must be found.
+THEME_TEMPLATES: dict[str, tuple[tuple[str, str], ...]] = {
+    "partials/footer.html": (
+        (
+            'aria-label="{{ direction }}: {{ page.previous_page.title | e }}"',
+            'aria-label="{{ direction }}{{ label_colon(config.theme.language) }}'
+            '{{ page.previous_page.title | e }}"',
+        ),
+        (
+            'aria-label="{{ direction }}: {{ page.next_page.title | e }}"',
+            'aria-label="{{ direction }}{{ label_colon(config.theme.language) }}'
+            '{{ page.next_page.title | e }}"',
+        ),
+    ),
+    "partials/toc-item.html": (
+        ("{{ toc_item.title | striptags | e }}", "{{ toc_item.title | striptags_keep_nbsp | e }}"),
+    ),
+    "base.html": (("{{ page.title | striptags }}", "{{ page.title | striptags_keep_nbsp }}"),),
+}
+
+
+def label_colon(lang: str) -> str:
+    """The colon between a label and what follows, in ``lang``: French puts a no-break space
+    before it."""
+    return "\u00a0: " if lang == "fr" else ": "
+
+
+_TAG = re.compile(r"<!--.*?-->|<[^>]*>", re.S)
+
+
+def striptags_keep_nbsp(value: Any) -> str:
+    """Jinja's ``striptags`` (tags dropped, entities read, runs of space made one), except
+    that only ASCII white space is collapsed: U+00A0 and U+202F stay what they are."""
+    from markupsafe import Markup
+
+    text = Markup(_TAG.sub("", str(value))).unescape()
+    return re.sub(r"[ \t\n\r\f\v]+", " ", text).strip()
+
+
+def _theme_template(env: Any, name: str) -> str:
+    """Material's template ``name`` with the replacements of :data:`THEME_TEMPLATES`; refuses
+    one whose text it does not find (Material changed it: look again, don't patch blind)."""
+    source = str(env.loader.get_source(env, name)[0])
+    for old, new in THEME_TEMPLATES[name]:
+        if old not in source:
+            raise PluginError(f"{name}: no {old} to correct (THEME_TEMPLATES)")
+        source = source.replace(old, new)
+    return source
+
+
 def on_env(env: Any, config: MkDocsConfig, files: Files) -> Any:
-    """The templates' ``theme_colour`` (overrides/main.html's meta theme-color), and
+    """The templates' ``theme_colour`` (overrides/main.html's meta theme-color),
     Material's translations with :data:`THEME_WORDS` corrected (a loader in front of the
-    theme's, so every page's ``t()`` reads the corrected table)."""
+    theme's, so every page's ``t()`` reads the corrected table), and Material's templates
+    with :data:`THEME_TEMPLATES` applied."""
     import jinja2
 
     env.globals["theme_colour"] = theme_colour()
+    env.globals["label_colon"] = label_colon
+    env.filters["striptags_keep_nbsp"] = striptags_keep_nbsp
     fixed = {f"partials/languages/{lang}.html": _theme_language(env, lang) for lang in THEME_WORDS}
+    fixed |= {name: _theme_template(env, name) for name in THEME_TEMPLATES}
     env.loader = jinja2.ChoiceLoader([jinja2.DictLoader(fixed), env.loader])
     return env
 

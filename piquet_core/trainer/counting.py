@@ -381,16 +381,21 @@ def sets_exercise(seed: str, lang: Lang) -> Exercise:
             cs = CardSet(rank, n)
             name = words.set_name(tr, cs)
             kind = tr.gettext("a quatorze") if n == 4 else tr.gettext("a trio")
+            said = {"name": name, "kind": kind, "points": words.points(tr, cs.score)}
+            # the name already says the kind in some languages (« quatorze de dames »): it
+            # is said once, not « quatorze de dames, un quatorze »
+            if kind.split()[-1].casefold() in name.casefold().split():
+                right = tr.gettext("Right: {name}, {points}.").format(**said)
+                missed = tr.gettext("Missed: {name}, {points}.").format(**said)
+            else:
+                right = tr.gettext("Right: {name}, {kind}, {points}.").format(**said)
+                missed = tr.gettext("Missed: {name}, {kind}, {points}.").format(**said)
             options.append(
                 Option(
                     rank.letter,
                     label,
-                    right=tr.gettext("Right: {name}, {kind}, {points}.").format(
-                        name=name, kind=kind, points=words.points(tr, cs.score)
-                    ),
-                    missed=tr.gettext("Missed: {name}, {kind}, {points}.").format(
-                        name=name, kind=kind, points=words.points(tr, cs.score)
-                    ),
+                    right=right,
+                    missed=missed,
                 )
             )
         elif n >= 3:

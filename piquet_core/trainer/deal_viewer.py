@@ -249,13 +249,18 @@ def _holding(state: DealState, seat: Seat) -> Hand:
     return (state.dealt(seat) - discard) | Hand(state.drawn(seat))
 
 
-def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
+def _running(
+    state: DealState, final: DealScore | None, *, whole: bool = False, tricks: int | None = None
+) -> tuple[int, int]:
     """The score as it stands (the engine's): what has been declared, and the points of the
-    tricks played so far and of the card led to the trick in progress (Law 65); pique once
-    its trick is played; the whole deal's score once it is over."""
+    tricks played so far (or of the first ``tricks``: the uncontested tricks of a short hand
+    count on their own step) and of the card led to the trick in progress (Law 65); pique
+    once its trick is played; the whole deal's score, the cards and capot with it, only on
+    the ``whole`` steps that tell them (the end of the deal, the rulings): the last trick's
+    step does not add the cards' ten before the line says it."""
     if state.hands_after.elder is None or state.hands_after.younger is None:
         return 0, 0
-    if state.is_over:
+    if state.is_over and whole:
         elder, younger = state.score().seats
         return elder.total, younger.total
     now = state.score()
@@ -268,7 +273,7 @@ def _running(state: DealState, final: DealScore | None) -> tuple[int, int]:
         for seat in Seat
     }
     if final is not None and (state.tricks or state.lead is not None):
-        done = len(state.tricks)
+        done = len(state.tricks) if tricks is None else tricks
         for e in final.events:
             if e.trick is None or e.category not in (Category.PLAY, Category.PIQUE):
                 continue
@@ -300,7 +305,8 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
 
     def add(state: DealState, kind: str, seat: Seat | None, said: str, comment: str,
             table: tuple[Card, ...] = ()) -> None:  # fmt: skip
-        e, y = _running(state, final)
+        whole = kind in ("end", "rulings")
+        e, y = _running(state, final, whole=whole, tricks=TRICKS if kind == "uncontested" else None)
         steps.append({
             "kind": kind,
             "seat": c.seat(seat) if seat is not None else "",

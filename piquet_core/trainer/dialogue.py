@@ -157,10 +157,6 @@ def _point_questions(tr: Translator, ep: Point, yp: Point) -> tuple[list[Questio
     return (sheet if y_len == e_len else questions), sheet
 
 
-def _others(tr: Translator, names: list[str]) -> str:
-    return tr.gettext(" (He also holds: {others}.)").format(others=", ".join(names))
-
-
 def _combination_question(
     tr: Translator,
     qid: str,
@@ -172,15 +168,13 @@ def _combination_question(
     younger answers ``verdict``. The replies offered are those ``why`` explains."""
     # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
     call = words.said(tr, called[0])
-    # What elder also holds is narration, outside the quotation marks: he does not say it.
-    prompt = (
-        tr.gettext("Elder: “{call}”{others} — you answer").format(
-            call=call, others=_others(tr, called[1:])
-        )
-        if len(called) > 1
-        else tr.gettext("Elder: “{call}” — you answer").format(call=call)
-    )
+    prompt = tr.gettext("Elder: “{call}” — you answer").format(call=call)
     right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
+    if len(called) > 1:
+        # What elder also holds is told once younger has answered, in the feedback: he does
+        # not say it with his call, and told before the answer it gave his hand away.
+        also = tr.gettext("Elder also holds: {others}.").format(others=", ".join(called[1:]))
+        right, wrong = f"{right} {also}", f"{wrong} {also}"
     return Question(
         qid,
         "choice",

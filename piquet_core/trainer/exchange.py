@@ -86,7 +86,9 @@ def _cards(cards: Hand | tuple[Card, ...], lang: Lang) -> str:
 
 
 def summary(tr: Translator, hand: Hand) -> str:
-    """ "point 5 cards in spades, 48 pips; sequences: quart major (4); sets: three kings (3)"."""
+    """ "point 5 cards in spades, 48 pips; sequences: quart major (4); sets: three kings (3)".
+    Its colons are labels: what introduces it does so with a dash, not a colon of its own
+    (« Votre jeu maintenant — point : … », not « … maintenant : point : … »)."""
     p = best_point(hand)
     seqs = all_sequences(hand)
     sets = all_sets(hand)
@@ -132,7 +134,7 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
         )
     )
     items.append(
-        ("info", tr.gettext("Your hand now: {summary}.").format(summary=summary(tr, after)))
+        ("info", tr.gettext("Your hand now — {summary}.").format(summary=summary(tr, after)))
     )
     advice = advice_for(seed)
     rank = advice.rank_of(discard)
@@ -194,7 +196,7 @@ def _expert_lines(tr: Translator, seed: str, lang: Lang) -> tuple[str, ...]:
             discard=_cards(best.discard, lang), keep=_cards(best.keep, lang)
         ),
         *(reason_text(r, lang, tr.gettext) for r in best.reasons),
-        tr.gettext("From this talon it would have drawn {drawn}: {summary}.").format(
+        tr.gettext("From this talon it would have drawn {drawn} — {summary}.").format(
             drawn=_cards(drawn, lang), summary=summary(tr, after)
         ),
         tr.gettext(

@@ -23,20 +23,23 @@ from piquet_core.variants import AU_CENT_LAW
 
 
 def ruling_verdicts(tr: Translator, label: str) -> tuple[str, str]:
-    """The verdict on a ruling, right and wrong: "Right: he counts nothing that deal.". A
+    """The verdict on a ruling, right and wrong: "Right: he counts nothing that deal.", "No —
+    the right answer: he counts nothing that deal." (the wrong verdict names the ruling as
+    the answer: "No: he counts…" read as if the reader had chosen it). A
     ruling that has its own colon ("he plays with the short hand: he counts all he can…")
     is given a sentence of its own, so that the verdict has one colon, not two in a row
-    (« Juste. Il joue avec la main courte : il compte… »)."""
+    (« Juste. Il joue avec la main courte : il compte… », « Non — voici la bonne réponse. Il
+    joue… »)."""
     if ":" in label:
         ruling = at_start(label)
         return (
             tr.gettext("Right. {ruling}").format(ruling=ruling),
-            tr.gettext("No. {ruling}").format(ruling=ruling),
+            tr.gettext("No — here is the right answer. {ruling}").format(ruling=ruling),
         )
     ruling = in_sentence(label)
     return (
         tr.gettext("Right: {ruling}").format(ruling=ruling),
-        tr.gettext("No: {ruling}").format(ruling=ruling),
+        tr.gettext("No — the right answer: {ruling}").format(ruling=ruling),
     )
 
 

@@ -29,6 +29,7 @@ from generators import (  # noqa: E402
 from generators.i18n import environment, keep_numbers_with_words, translations  # noqa: E402
 from piquet_core import bezique as bz  # noqa: E402
 from piquet_core.trainer.bezique_words import words  # noqa: E402
+from piquet_core.trainer.words import at_start  # noqa: E402
 
 MODULES = (
     "generators.bezique_table",
@@ -166,9 +167,10 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
         )  # «25 очков», kept together
         assert f"«{quoted}»" in text
         text_of = bezique_readings.TEXTS[bezique_readings.key(reading)]
-        assert text_of.reading in text
+        # each label a run-in heading, its text a sentence of its own
+        assert f"- **Reading chosen.** {at_start(text_of.reading)}" in text
         for other in text_of.alternatives.values():  # the other readings, said in words
-            assert f"- Other reading: {other}" in text
+            assert f"- **Other reading.** {at_start(other)}" in text
     # in words, not in code (issue 18, item 11): no `switch = value` for the reader
     assert "`" not in text
 
@@ -208,8 +210,8 @@ def test_readings_are_translated() -> None:
     en = render("generators.bezique_readings", "en")
     fr = render("generators.bezique_readings", "fr")
     ru = render("generators.bezique_readings", "ru")
-    assert "Lecture retenue\u00a0:" in fr and "Выбранное толкование:" in ru
-    assert "Reading chosen:" not in fr + ru
+    assert "**Lecture retenue.**" in fr and "**Выбранное толкование.**" in ru
+    assert "Reading chosen" not in fr + ru
     assert en.count("**") == fr.count("**") == ru.count("**")
 
 
@@ -298,14 +300,27 @@ def test_every_score_line_key_is_worded(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "As the player's first of the kind: double bezique: 2 × 25 = 50"),
-        ("fr", "Comme première annonce de l’espèce\u00a0: double bésigue\u00a0: 2 × 25 = 50"),
-        ("ru", "Как первая показка этого рода: двойной безик: 2 × 25 = 50"),
+        (
+            "en",
+            "- Double bezique: 2 × 25 = 50 (the first bezique is worth 25) — as the player's"
+            " first of the kind.",
+        ),
+        (
+            "fr",
+            "- Double bésigue\u00a0: 2 × 25 = 50 (premier bésigue à 25) — quand c’est la"
+            " première annonce de l’espèce pour ce joueur.",
+        ),
+        (
+            "ru",
+            "- Двойной безик: 2 × 25 = 50 (первый безик — 25) — когда это первая показка этого"
+            " рода у игрока.",
+        ),
     ],
 )
 def test_a_score_line_run_on_after_a_colon_keeps_its_lower_case(lang: str, line: str) -> None:
-    """The score lines start with a capital where they stand alone; the table of double melds
-    runs them on after its colon, in the middle of a sentence."""
+    """The table of double melds gives each score line first, with its capital and its colon,
+    then when it is so scored: a label with a colon of its own before the line made two
+    colons in a row (« Comme première annonce de l'espèce : double bésigue : … »)."""
     text = html.unescape(render("generators.bezique_table", lang))
     assert line in text, [s for s in text.splitlines() if "2 × 25" in s]
 
@@ -317,7 +332,7 @@ def test_a_score_line_run_on_after_a_colon_keeps_its_lower_case(lang: str, line:
         (
             "fr",
             "Triple bésigue\u00a0: 3 × (400 + 800 + 1\u202f600) = 8\u202f400"
-            " (séparément\u00a0: 2\u202f800)",
+            " (2\u202f800 en annonces séparées)",
         ),
         (
             "ru",

@@ -119,6 +119,31 @@ def verdict_faults(line: str, lang: str) -> list[Fault]:
     return [Fault("capital after the verdict's colon", line[: m.end() + 20])]
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\s\u00a0\u202f]+(?=[«„(\"A-ZÀ-ÝА-ЯЁ])")
+_COLON = re.compile(r"(?<!\d):(?!\d|//)")
+
+
+def colon_faults(line: str, lang: str) -> list[Fault]:
+    """Two colons in a row in one sentence: a label ending with a colon before a sentence
+    that has its own (« Votre jeu maintenant : point : … », « Lecture retenue : non : … »,
+    « Pas le meilleur : … (le vôtre : … ») (French review 2026-12). A list of labels, each
+    with its colon, separated by ``;`` (« point : … ; séquences : … ») is one; so is what
+    follows a dash (« Votre jeu maintenant — point : … »). What is inside quotation marks is
+    left out."""
+    faults = []
+    for sentence in _SENTENCE_END.split(line):
+        # a quotation's own colons are the quoted text's, not the sentence's
+        sentence = re.sub(r"«[^»]*»|“[^”]*”|\"[^\"]*\"", "«»", sentence)
+        for clause in sentence.split(" — "):
+            parts = re.split(r"[\u202f\s]?;", clause)
+            counts = [len(_COLON.findall(p)) for p in parts]
+            if max(counts, default=0) > 1 or (
+                sum(1 for c in counts if c) > 1 and 0 in counts[counts.index(1) :]
+            ):
+                faults.append(Fault("a colon after a colon in one sentence", clause[:90]))
+    return faults
+
+
 def line_faults(line: str, lang: str, where: str = "") -> list[str]:
     """Every fault of one line of ``lang`` text; ``where`` (a path, a drill's name) selects
     the term variants with a scope (the Bezique four)."""

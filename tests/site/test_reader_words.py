@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF003  (Cyrillic card letters are intended)
 """The reader sees no developer language (issue 18, item 11), on every built page.
 
 What was found: the Bezique page showed Python; the sources were cited as "seed 002",
@@ -157,3 +158,27 @@ def test_the_generated_examples_keep_their_ids_without_generated(lang: str) -> N
         heading = re.search(rf'<h2 id="{anchor}">(.*?)</h2>', html)
         assert heading is not None, anchor
         assert "generat" not in heading.group(1).lower()
+
+
+#: A card written with a rank letter that is not the page's own, before a suit sign: French
+#: writes R, D, V (and A for the ace), Russian Т, К, Д, В.
+FOREIGN_CARD_LETTER = {
+    "fr": re.compile(r"(?<![\w])[KQJ][♠♥♦♣]"),
+    "ru": re.compile(r"(?<![\w])[AKQJ][♠♥♦♣]"),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_cards_are_written_in_the_page_language(lang: str) -> None:
+    """The teachers' page showed its example hand as « A♠ A♥ A♦ K♠ K♥ Q♠ J♠ … » to French and
+    Russian readers: a card shown with a suit sign takes the page's letters, in the code
+    examples too (the engine's own notation, « AS 10H », has no suit sign and is explained
+    where it is shown)."""
+    found = {}
+    for page in sorted((SITE / lang).rglob("*.html")):
+        html = re.sub(r"<script.*?</script>", "", page.read_text("utf-8"), flags=re.S)
+        if hits := FOREIGN_CARD_LETTER[lang].findall(html):
+            found[page.relative_to(SITE).as_posix()] = hits[:5]
+    assert found == {}
+    own = {"fr": "A♦ R♠ R♥ D♠ V♠ 10♠", "ru": "Т♦ К♠ К♥ Д♠ В♠ 10♠"}[lang]
+    assert own in (SITE / lang / "trainer" / "teachers" / "index.html").read_text("utf-8")

@@ -123,3 +123,20 @@ def test_the_theme_s_russian_is_corrected(built_site: Path) -> None:
     for p in footers:
         text = p.read_text(encoding="utf-8")
         assert "Вперёд" in text and "Вперед" not in text, p
+
+
+def test_the_footer_labels_take_the_french_colon(built_site: Path) -> None:
+    """Material joins the footer link's direction and title with a bare colon; the build
+    gives French its no-break space (overrides/hooks.py, THEME_TEMPLATES), as the typography
+    check, which reads aria-label, asks."""
+    pages = pages_of(built_site, "fr")
+    labels = [
+        value
+        for p in pages
+        for name, value in page_text(p).attributes
+        if name == "aria-label" and value.startswith(("Précédent", "Suivant"))
+    ]
+    assert len(labels) > 20
+    assert all("\u00a0: " in v for v in labels), [v for v in labels if "\u00a0: " not in v]
+    english = page_text(built_site / "rules" / "index.html").attributes
+    assert any(v.startswith("Previous: ") for _, v in english)

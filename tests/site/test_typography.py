@@ -9,10 +9,12 @@ French a narrow no-break space before ``; ! ?`` and a no-break space before ``:`
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
-from learner_checks import narrator_faults, russian_quote_faults, verdict_faults
+from learner_checks import colon_faults, narrator_faults, russian_quote_faults, verdict_faults
 from page_text import page_text, pages_of, parse_text
 from typography import (
     french_apostrophe_faults,
@@ -28,7 +30,14 @@ def faults(site: Path, lang: str, punctuation: bool) -> dict[str, list[str]]:
         lines = page_text(page, own_language_only=True).lines
         hits = [str(f) for line in lines for f in number_faults(line, lang)]
         if punctuation:
-            hits += [str(f) for line in lines for f in french_punctuation_faults(line)]
+            # the attributes a screen reader speaks (aria-label, title, …) are read too: the
+            # footer's « Précédent : … » is heard, never seen
+            own = page_text(page, own_language_only=True)
+            hits += [
+                str(f)
+                for line in lines + [v for _, v in own.attributes]
+                for f in french_punctuation_faults(line)
+            ]
             # every line, the list of words to avoid and the read attributes included: an
             # English or Russian word has no French elision for the rule to find
             everything = page_text(page)
@@ -191,3 +200,59 @@ def test_quotations_on_the_pages(built_site: Path) -> None:
 def test_the_verdict_rule(line: str, lang: str, count: int) -> None:
     """Russian review 2026-12 (Y5): « Верно: Ни пика, ни репика » → lower case."""
     assert len(verdict_faults(line, lang)) == count, verdict_faults(line, lang)
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "count"),
+    [
+        (
+            "Votre jeu maintenant\u00a0: point\u00a0: 5 cartes\u202f; séquences\u00a0: néant.",
+            "fr",
+            1,
+        ),
+        ("Votre jeu maintenant — point\u00a0: 5 cartes\u202f; séquences\u00a0: néant.", "fr", 0),
+        ("Lecture retenue\u00a0: non\u00a0: seul le mariage d’atout a un prix.", "fr", 1),
+        ("Lecture retenue. Non\u00a0: seul le mariage d’atout a un prix.", "fr", 0),
+        (
+            "Pas le meilleur\u00a0: 7 écarts (le vôtre\u00a0: −4,8\u202f; le meilleur\u00a0: 6,4).",
+            "fr",
+            1,
+        ),
+        ("Pas le meilleur\u00a0: 7 écarts (le vôtre, −4,8\u202f; le meilleur, 6,4).", "fr", 0),
+        (
+            "Vous\u00a0: 5 levées\u202f; 3 annonces pour 120\u202f; la meilleure\u00a0: X, 50.",
+            "fr",
+            1,
+        ),
+        ("Donneur\u00a0: vous\u202f; en jeu\u00a0: vous, l’ordinateur.", "fr", 0),
+        (
+            "Le manuel. «в следующем порядке: Т,К» — «\u00a0dans l’ordre suivant\u00a0: as\u00a0»",
+            "fr",
+            0,
+        ),
+        ("Your hand now: point: 5 cards in hearts; sets: none.", "en", 1),
+        ("Теперь на руке — ряд: 5 карт червей; комплекты: нет.", "ru", 0),
+        ("À 12:30, Juste\u00a0: 3 points.", "fr", 0),
+    ],
+)
+def test_the_colon_rule(line: str, lang: str, count: int) -> None:
+    """French review 2026-12: a label's colon before a sentence that has its own."""
+    assert len(colon_faults(line, lang)) == count, colon_faults(line, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("page", ["bezique", "bezique-play"])
+def test_no_colon_after_a_colon_on_the_bezique_pages(
+    built_site: Path, lang: str, page: str
+) -> None:
+    """The Bezique page's readings and double melds and the Bezique game's strings (its log
+    and deal summary, in the page's JSON) say a label's colon once."""
+    path = built_site / (page if lang == "en" else f"{lang}/{page}") / "index.html"
+    html = path.read_text(encoding="utf-8")
+    lines = page_text(path, own_language_only=True).lines
+    strings = re.search(r'<script type="application/json" class="bz-strings">(.*?)</script>', html)
+    if strings is not None:
+        lines += list(json.loads(strings.group(1)).values())
+    assert len(lines) > 20
+    found = [str(f) for line in lines for f in colon_faults(line, lang)]
+    assert found == []

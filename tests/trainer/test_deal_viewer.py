@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from piquet_core.cards import PACK, Hand
+from piquet_core.cards import PACK, Hand, Seat
 from piquet_core.deal import DealState, play_out
 from piquet_core.deal_actions import CarteBlanche
 from piquet_core.deal_policies import candid_policy
@@ -115,3 +115,32 @@ def test_viewer_strings_are_translated() -> None:
         other = viewer_strings(lang)
         assert other.keys() == en.keys()
         assert all(other[k] != en[k] for k in en if k not in ("score",))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_cards_count_on_the_step_that_says_so(lang: str) -> None:
+    """The running score added the cards' ten (or capot's forty) on the last trick's step,
+    one step before the end's line « 10 for the cards » said it: the last trick's step has
+    the points of the play only, and the end's step adds the cards and capot, nothing more."""
+    from piquet_core.scoring import Category
+
+    checked = 0
+    for seed in range(12):
+        state = played(seed)
+        steps = deal_steps(state.to_record(), lang)["steps"]  # type: ignore[arg-type]
+        assert isinstance(steps, list)
+        last, end = steps[-2], steps[-1]
+        assert (last["kind"], end["kind"]) == ("trick", "end")
+        score = state.score()
+        cards = [
+            sum(e.points for e in score.events if e.seat is seat and e.category is Category.CARDS)
+            for seat in Seat
+        ]
+        assert [b - a for a, b in zip(last["score"], end["score"], strict=True)] == cards
+        checked += any(cards)
+    assert checked >= 8
+
+
+def test_the_viewer_s_score_is_la_marque_in_french() -> None:
+    """French players keep « la marque », not the English « score »."""
+    assert viewer_strings("fr")["score"] == "La marque"

@@ -8,6 +8,7 @@ Sources of the rules checked: Cavendish, Laws of Piquet, Laws 46, 61-64, 67-69;
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -225,6 +226,33 @@ def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
     fb, _ = check_exchange(seed, "fr", [])  # Law 21: at least one card
     assert fb.items == (("wrong", "Le premier doit écarter au moins une carte et au plus cinq "
                                   "(loi 21)."),)  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_exchange_feedback_has_no_colon_after_a_colon(lang: str) -> None:
+    """« Votre jeu maintenant : point : … » and « (le vôtre : … ; le meilleur : …) » after
+    « Pas le meilleur : » (French review 2026-12): the hand's summary, whose colons are its
+    labels, is introduced by a dash, and the verdict's parenthesis has no colon."""
+    import sys
+
+    from piquet_core.bots.advisor import advise
+    from piquet_core.cards import Seat
+    from piquet_core.trainer.exchange import check_exchange
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+    from learner_checks import colon_faults
+
+    found, seen = [], 0
+    for seed in ("x1", "x2", "abc"):
+        d = deal(seed, "exchange")
+        ranked = advise(d.hands.elder, Seat.ELDER, samples=100, seed=0, reasons=1).ranked
+        for choice in (ranked[0], ranked[len(ranked) // 40], ranked[-1]):
+            fb, expert = check_exchange(seed, lang, [str(c) for c in choice.discard])
+            for text in [t for _, t in fb.items] + list(expert):
+                seen += text.count(":") + text.count("\u00a0:")
+                found += [str(f) for f in colon_faults(text, lang)]
+    assert seen > 20
+    assert found == []
 
 
 def test_dialogue_as_elder_calls_point_first_then_best_sequence_and_set() -> None:

@@ -43,3 +43,46 @@ def test_a_count_of_one_is_said_in_words() -> None:
                 assert "que 1" not in o.wrong and "n’en avez que" not in o.wrong, (seed, o.wrong)
                 seen += "qu’une carte de ce rang" in o.wrong
     assert seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_set_is_named_once(lang: str) -> None:
+    """« Juste : quatorze de dames, un quatorze, 14 points » said the kind twice: where the
+    name of the set says it (French « quatorze de … »), the verdict does not add it."""
+    import re
+
+    from piquet_core.trainer.i18n import translator
+
+    tr = translator(lang)
+    kinds = [tr.gettext(k).split()[-1].casefold() for k in ("a quatorze", "a trio")]
+    seen: set[str] = set()
+    for k in range(300):
+        for q in exercise("sets", f"q{k}", lang).questions:
+            for text in [t for o in q.options or () for t in (o.right, o.missed) if t]:
+                said = re.findall(r"\w+", text.casefold())
+                for kind in kinds:
+                    assert said.count(kind) <= 1, text
+                    seen |= {kind} if kind in said else set()
+        if len(seen) == 2:
+            break
+    assert len(seen) == 2, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_elder_s_other_combinations_are_told_after_the_answer(lang: str) -> None:
+    """The dialogue drill's call « Tierce majeure » came with « (Il a aussi : tierce basse.) »
+    before younger answered: it gave elder's hand away. His other sequences and sets are
+    told in the feedback, once younger has answered, and the call is his words alone."""
+    from piquet_core.trainer.i18n import translator
+
+    also = translator(lang).gettext("Elder also holds: {others}.").split("{")[0]
+    told = 0
+    for k in range(80):
+        for q in exercise("dialogue", f"d{k}", lang).questions:
+            assert also not in q.label, q.label
+            if q.id in ("sequence", "set") and also in q.right:
+                assert also in q.wrong
+                others = q.right.split(also)[1]
+                assert others.rstrip(".") and others.rstrip(".") not in q.label
+                told += 1
+    assert told >= 5

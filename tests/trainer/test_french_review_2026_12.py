@@ -14,13 +14,14 @@ from piquet_core.trainer.i18n import translator
 
 def test_what_elder_also_holds_is_narrated_outside_his_call() -> None:
     """Cavendish, *Description*: elder calls his best sequence ("Quart major"); what else he
-    holds is not said aloud before younger replies, so it stands outside the guillemets."""
+    holds is not said aloud before younger replies: it is not in his call, nor beside it
+    (that gave his hand away before the answer), but told in the feedback."""
     tr = translator("fr")
     q = _combination_question(
         tr, "sequence", ["tierce majeure", "tierce basse"], "good", {"good": "x"}
     )
-    quoted = q.label.split("«")[1].split("»")[0]
-    assert "tierce basse" not in quoted and "tierce basse" in q.label
+    assert "tierce basse" not in q.label and "Tierce majeure" in q.label
+    assert "tierce basse" in q.right and "tierce basse" in q.wrong
 
 
 def test_a_sequence_of_four_is_a_quatrieme_in_french() -> None:

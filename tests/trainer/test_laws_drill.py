@@ -24,6 +24,7 @@ from piquet_core.trainer.laws_misdeal import (
     misdeal_exercise,
     misdeal_situation,
 )
+from piquet_core.trainer.rulings import drill_label, ruling_verdicts
 from piquet_core.trainer.seeds import hand_seed
 from piquet_core.trainer.words import points
 from piquet_core.variants import AU_CENT_LAW
@@ -390,6 +391,24 @@ def test_a_verdict_has_one_colon(lang: str) -> None:
     assert seen > 50
     short = exercise("laws", "s3", lang).questions[0]
     assert short.right.count(":") <= 1
+
+
+#: The words that say the ruling after the verdict is the right answer, not the reader's.
+RIGHT_ANSWER = {"en": "the right answer", "fr": "la bonne réponse", "ru": "правильный ответ"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("name", ["counts_nothing", "short_hand"])
+def test_the_wrong_verdict_says_the_ruling_is_the_answer(lang: str, name: str) -> None:
+    """« No: he counts nothing that hand » read as if the ruling shown were the reader's wrong
+    choice: the verdict says that what follows is the right answer, with or without a colon
+    in the ruling (« Non — la bonne réponse : … »)."""
+    tr = translator(lang)
+    label = drill_label(tr, name)
+    right, wrong = ruling_verdicts(tr, label)
+    assert RIGHT_ANSWER[lang] in wrong.lower(), wrong
+    assert RIGHT_ANSWER[lang] not in right.lower(), right
+    assert label[1:] in wrong, wrong
 
 
 def test_a_dealing_case_is_introduced_as_the_deal() -> None:
