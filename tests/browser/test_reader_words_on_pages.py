@@ -34,7 +34,7 @@ def test_bezique_page_says_in_words_which_reading_the_engine_takes(
     text = content.inner_text()
     assert not BAD.findall(text), BAD.findall(text)
     # the readings are listed with the one the engine takes, and the handbook is a book
-    assert {"en": "Reading chosen:", "fr": "Lecture retenue", "ru": "Выбранное толкование:"}[
+    assert {"en": "Reading chosen.", "fr": "Lecture retenue.", "ru": "Выбранное толкование."}[
         lang
     ] in text
     sources = content.locator("h2#sources + ul, h2#источники + ul").first
