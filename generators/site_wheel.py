@@ -47,9 +47,7 @@ def strip_source(source: str) -> str:
     parse. Column offsets from :mod:`ast` count UTF-8 bytes, hence the byte slicing."""
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
-    cuts: list[tuple[int, int, int, int, str]] = [
-        (*span, '""') for span in _docstring_spans(tree)
-    ]
+    cuts: list[tuple[int, int, int, int, str]] = [(*span, '""') for span in _docstring_spans(tree)]
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         if tok.type == tokenize.COMMENT:
             row, col = tok.start
