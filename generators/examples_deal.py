@@ -217,6 +217,8 @@ def context(lang: str) -> Mapping[str, object]:
                          for e in cards_events],
         "bonus": _bonus(d, lang),
         "totals": {seat.value: s.seats[seat].to_dict() for seat in Seat},
+        # the row of the cards is a capot's when one was made: 40 is not "the cards" (Law 66)
+        "capot": s.capot is not None,
         "categories": ("carte_blanche", "point", "sequences", "sets", "play", "cards", "pique",
                        "repique"),
         "replay_json": json.dumps(d.to_json(), ensure_ascii=False),

@@ -41,11 +41,15 @@ def _who(seat: Seat, human: Seat) -> str:
     return "you" if seat is human else "bot"
 
 
-def _scores(score: DealScore, human: Seat) -> dict[str, dict[str, int]]:
+def _scores(score: DealScore, human: Seat) -> dict[str, object]:
+    """Each side's score by category, and who made a capot (``"you"``, ``"bot"`` or None):
+    the sheet then names the row of the cards so, its 40 being no "cards" (Law 66)."""
     mine, theirs = score.seats[human], score.seats[human.other]
-    out = {}
+    out: dict[str, object] = {}
     for who, s in (("you", mine), ("bot", theirs)):
         out[who] = {c: int(getattr(s, c)) for c in CATEGORIES} | {"total": s.total}
+    capot = score.capot
+    out["capot"] = None if capot is None else ("you" if capot is human else "bot")
     return out
 
 

@@ -261,3 +261,21 @@ def test_board_counts_follow_the_deal(variant: str) -> None:
         v = call(op="play_act", session=v["session"], action=learner_move(v, rng), lang="en")
         assert v["ok"], v
     assert seen_exchange and v["phase"] == "over" and v["board"]["bot_hand"] == 0
+
+
+def test_the_view_says_who_made_a_capot() -> None:
+    """The sheet names the row of the cards "Capot" when its 40 is a capot's (Law 66): the
+    view says who made it, from the learner's side, and None when nobody did."""
+    from piquet_core.cards import Hand, Seat
+    from piquet_core.scoring import score_deal
+    from piquet_core.trainer.play_view import _scores
+    from tests.engine.helpers import play_out
+
+    elder = Hand.parse("AS KS QS JS 8S AH KH JH 10H 8H 7H AD")
+    younger = Hand.parse("10S 9S 7S QH 9H KD QD 10D 8D KC 10C 9C")
+    capot = score_deal(elder, younger, tricks=play_out(elder, younger))
+    assert capot.capot is Seat.ELDER and capot.seats.elder.cards == 40
+    assert _scores(capot, Seat.ELDER)["capot"] == "you"
+    assert _scores(capot, Seat.YOUNGER)["capot"] == "bot"
+    plain = score_deal(elder, younger)
+    assert plain.capot is None and _scores(plain, Seat.ELDER)["capot"] is None

@@ -355,7 +355,9 @@ function sheetTable(caption, rows, head) {
 function renderSheet(v) {
   ui.sheet.replaceChildren();
   if (v.score) {
-    const rows = CATEGORIES.map((c) => [S["cat_" + c], String(v.score.you[c]), String(v.score.bot[c])]);
+    // the row of the cards holds a capot's 40 when one was made: named so (Law 66)
+    const label = (c) => S[c === "cards" && v.score.capot ? "cat_capot" : "cat_" + c];
+    const rows = CATEGORIES.map((c) => [label(c), String(v.score.you[c]), String(v.score.bot[c])]);
     const t = sheetTable(S.sheet_deal, rows, [S.col_category, S.you, S.bot]);
     t.classList.add("pq-deal-sheet");
     ui.sheet.append(t);
