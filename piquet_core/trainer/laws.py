@@ -46,7 +46,7 @@ KINDS = (
     *MISDEAL_KINDS,
     *CALLING_KINDS,
 )
-"""The situations, one per irregularity of the issue; the seed picks one."""
+"""The situations, one per irregularity the drill rules on; the seed picks one."""
 
 RULINGS = (
     "short_hand",
