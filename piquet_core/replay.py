@@ -14,7 +14,9 @@ One deal is a JSON object::
 deal knows: ``"dealer"`` (``"A"`` or ``"B"``), ``"deal_by"`` and ``"history"`` (every action
 after the deal in the notation of :func:`piquet_core.deal_actions.parse_action`). A record
 with a history is replayed through the deal's state machine, so that what was called --
-sinking included -- is scored as it was called; without one, both declare in full.
+sinking included -- is scored as it was called; without one, both declare in full: the
+score of :meth:`DealState.score` with ``declared="full"``, both scored by
+:func:`piquet_core.deal.score_exchanged`.
 
 Each player draws from the top of the talon as many cards as he discards, elder first, so
 the younger takes the elder's leftovers first (Laws 23, 34; CAV-D "Discarding"). Both
