@@ -70,7 +70,7 @@ def _fix_creation_date(path: Path) -> None:
 
 OWN_SOURCES: Final = ("piquet_core/trainer/*.py", "piquet_core/bots/reasons.py")
 OTHERS: Final = ("piquet_core/trainer/bezique_words.py",)
-"""Files of the domain that other issues own (the Bezique meld drill): not checked here."""
+"""Files of the domain kept apart (the Bezique meld drill's words): not checked here."""
 
 
 def own_msgids() -> set[str]:

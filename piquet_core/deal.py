@@ -37,7 +37,7 @@ from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 from math import comb
-from typing import NamedTuple, overload
+from typing import Literal, NamedTuple, overload
 
 from piquet_core import calling_irregular, irregular
 from piquet_core.calling import CallingState, Context
@@ -910,21 +910,27 @@ class DealState:
         """What each seat has declared good or equal so far."""
         return self.calling.declared()
 
-    def score(self) -> DealScore:
-        """The deal's score, every category, from what was declared (and the tricks played)."""
+    def score(self, declared: DeclaredAs = "as_called") -> DealScore:
+        """The deal's score, every category, from the declarations and the tricks played.
+
+        ``declared`` says which declarations: ``"as_called"`` (the default), what the calls
+        have declared good or equal so far (:meth:`declared`), sinking included;
+        ``"full"``, every combination each hand holds after the exchange declared in full,
+        as ``piquet replay`` scores a record without a history (:mod:`piquet_core.replay`).
+        A record without a history reads into a deal in the calls, where nothing is declared
+        yet: its ``"full"`` score is the record's. Another value is a :class:`PiquetError`
+        (code ``bad_argument``); case does not matter. Both are :func:`score_exchanged`."""
+        full = _as_declared(declared)
         if self.misdeal is not None and self.misdeal.is_void:  # nothing scores (Laws 11, 12)
             return score_deal_unchecked(Hand(), Hand(), variant=self.variant)
-        if self.hands_after.elder is None or self.hands_after.younger is None:
+        (e_after, y_after), (e_disc, y_disc) = self.hands_after, self.discards
+        if e_after is None or y_after is None or e_disc is None or y_disc is None:
             raise _err("nothing can be scored before the exchange", "not_scored")
-        irr = self.irregular_as_drawn
-        if irr is not None:
-            assert self.discards.elder is not None and self.discards.younger is not None
-            return irregular.score(
-                BySeat(self.hands_after.elder, self.hands_after.younger), self.hands_dealt,
-                BySeat(self.discards.elder, self.discards.younger),
-                self.tricks if self.is_over else None, irr, self.variant, self.declared(),
-            )  # fmt: skip
-        return self._reckon(score_tricks(self.tricks, self.variant) if self.is_over else None)
+        return score_exchanged(
+            self.variant, self.hands_dealt, BySeat(e_after, y_after), BySeat(e_disc, y_disc),
+            self.irregular_as_drawn, self.tricks if self.is_over else None,
+            None if full else self.declared(), carte_blanche=full or self.cb_shown,
+        )  # fmt: skip
 
     def _reckon(self, play: PlayResult | None, play_over: bool = True) -> DealScore:
         """The regular deal's score of what was declared and ``play`` (Law 67's order)."""
@@ -979,6 +985,56 @@ def _exchange_of(deal: DealState, record: Mapping[str, object]) -> DealState:
         else:
             state = state.apply(discards[who])
     return state
+
+
+DeclaredAs = Literal["as_called", "full"]
+"""Which declarations :meth:`DealState.score` counts: those called, or all in full."""
+
+_DECLARED_AS: tuple[DeclaredAs, ...] = ("as_called", "full")
+
+
+def _as_declared(value: object) -> bool:
+    """Whether ``value`` (:data:`DeclaredAs`, any case) asks for every declaration in full."""
+    name = value.strip().lower() if isinstance(value, str) else None
+    if name not in _DECLARED_AS:
+        raise PiquetError(
+            f"declared: 'as_called' or 'full', not {value!r}", code="bad_argument",
+            params={"argument": "declared", "value": repr(value)},
+        )  # fmt: skip
+    return name == "full"
+
+
+def score_exchanged(
+    variant: Variant,
+    dealt: BySeat[Hand],
+    after: BySeat[Hand],
+    discards: BySeat[Hand],
+    irr: Irregularities | None,
+    tricks: tuple[Trick, ...] | None,
+    declared: BySeat[Declared] | None = None,
+    *,
+    carte_blanche: bool = True,
+) -> DealScore:
+    """The one rule of a deal's score once the exchange is made, for the engine's own
+    callers (the hands and the tricks already checked): :meth:`DealState.score` and every
+    ``piquet replay`` path but the fast one (:mod:`piquet_core.replay`).
+
+    ``dealt``, ``after`` and ``discards`` are each seat's hand as dealt, after the exchange,
+    and his discard; ``irr`` the irregularities of the exchange or the calls, each seat's
+    draw as made (:attr:`DealState.irregular_as_drawn`), scored under the rulings by
+    :func:`piquet_core.irregular.score`; ``tricks`` the tricks played, or None before the
+    play. ``declared`` is what each seat declared; None declares every combination of the
+    hands in full (no sinking), as a record without a history is scored. ``carte_blanche``
+    False leaves a carte blanche not yet shown out (Law 19)."""
+    if irr is not None:
+        return irregular.score(after, dealt, discards, tricks, irr, variant, declared)
+    return score_deal_unchecked(
+        after.elder, after.younger,
+        elder_dealt=dealt.elder if carte_blanche else None,
+        younger_dealt=dealt.younger if carte_blanche else None,
+        tricks=None if tricks is None else score_tricks(tricks, variant), variant=variant,
+        declared=None if declared is None else (declared.elder, declared.younger),
+    )  # fmt: skip
 
 
 # --- cutting, dealing, carte blanche and the exchange (Laws 3, 9, 18-24, 32-34; CAV-K Case V;

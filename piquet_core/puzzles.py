@@ -20,7 +20,7 @@ fewer, solved exactly in milliseconds), of deals played by the computer players 
 so a bank is rebuilt identically (``python -m generators.puzzles``). A puzzle's id is a hash
 of its position: the same position always has the same id, which is its link.
 
-Not yet here (the issue that asks for puzzles names them): discard and call puzzles, ratings
+Not yet here: discard and call puzzles, ratings
 updated from answers, the puzzle page.
 """
 

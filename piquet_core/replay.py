@@ -14,7 +14,9 @@ One deal is a JSON object::
 deal knows: ``"dealer"`` (``"A"`` or ``"B"``), ``"deal_by"`` and ``"history"`` (every action
 after the deal in the notation of :func:`piquet_core.deal_actions.parse_action`). A record
 with a history is replayed through the deal's state machine, so that what was called --
-sinking included -- is scored as it was called; without one, both declare in full.
+sinking included -- is scored as it was called; without one, both declare in full: the
+score of :meth:`DealState.score` with ``declared="full"``, both scored by
+:func:`piquet_core.deal.score_exchanged`.
 
 Each player draws from the top of the talon as many cards as he discards, elder first, so
 the younger takes the elder's leftovers first (Laws 23, 34; CAV-D "Discarding"). Both
@@ -43,10 +45,10 @@ from piquet_core.cards import (
     as_instance,
     parse_cards,
 )
-from piquet_core.deal import RECORD_FIELDS, DealState
+from piquet_core.deal import RECORD_FIELDS, DealState, score_exchanged
 from piquet_core.errors import DuplicateCardError, HandSizeError, IllegalActionError, PiquetError
 from piquet_core.play import play_tricks
-from piquet_core.scoring import DealScore, score_deal_unchecked
+from piquet_core.scoring import DealScore
 from piquet_core.variants import VARIANTS, Variant, exchange_limit, variant_by_name
 
 FIELDS = RECORD_FIELDS
@@ -267,18 +269,11 @@ def replay_record(record: DealRecord | dict[str, object]) -> DealScore:
     if isinstance(record, dict):
         record = parse_record(record)
     record = as_instance(record, DealRecord, "record", "a DealRecord (parse_record) or a JSON deal")
-    elder, younger = record.hands_after
-    play = None
+    after = record.hands_after
+    tricks = None
     if record.tricks is not None:
-        play = play_tricks(elder, younger, record.tricks, record.variant)
-    return score_deal_unchecked(
-        elder,
-        younger,
-        elder_dealt=record.hands_dealt.elder,
-        younger_dealt=record.hands_dealt.younger,
-        tricks=play,
-        variant=record.variant,
-    )
+        tricks = play_tricks(after.elder, after.younger, record.tricks, record.variant).tricks
+    return score_exchanged(record.variant, record.hands_dealt, after, record.discards, None, tricks)
 
 
 def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, object]:
@@ -331,7 +326,7 @@ def replay_irregular(obj: dict[str, object], events: bool = False) -> dict[str, 
                                       f"got {text!r}", code="trick_format")  # fmt: skip
                 pairs.append((cards[0], cards[1]))
             tricks = irregular.check_tricks(after, tuple(pairs))
-        result = irregular.score(after, dealt, discards, tricks, irr, variant)
+        result = score_exchanged(variant, dealt, after, discards, irr, tricks)
     out = result.to_dict(events=events)
     out["irregular"] = irregular.outcome(after, discards, irr, variant)
     if "history" in obj:
@@ -415,21 +410,18 @@ def replay_misdeal(obj: dict[str, object], events: bool = False) -> dict[str, ob
         tricks = None if raw is None else irregular.check_tricks(after, _trick_pairs(raw))
         irr = state.irregular_as_drawn  # each took in as the misdeal's law gives (Laws 40-43)
         assert irr is not None
-        result = irregular.score(after, state.hands_dealt, discards, tricks, irr,
-                                 state.variant)  # fmt: skip
+        result = score_exchanged(state.variant, state.hands_dealt, after, discards, irr, tricks)
     else:
         for name in ("elder_discards", "younger_discards"):
             if name not in obj:
                 raise ReplayError(f"missing field {name!r}", params={"field": name})
-        elder, younger = state.hands_after
-        assert elder is not None and younger is not None
-        play = None
-        raw = obj.get("tricks")
+        after, raw = _after(state), obj.get("tricks")
+        tricks = None
         if raw is not None:
-            play = play_tricks(elder, younger, _trick_pairs(raw), state.variant)
-        result = score_deal_unchecked(elder, younger, elder_dealt=state.hands_dealt.elder,
-                            younger_dealt=state.hands_dealt.younger, tricks=play,
-                            variant=state.variant)  # fmt: skip
+            pairs = _trick_pairs(raw)
+            tricks = play_tricks(after.elder, after.younger, pairs, state.variant).tricks
+        result = score_exchanged(state.variant, state.hands_dealt, after, _discards(state), None,
+                                 tricks)  # fmt: skip
     return {**result.to_dict(events=events), "irregular": _misdeal_outcome(state)}
 
 

@@ -25,7 +25,8 @@ page always gets an answer it can show. Requests::
     {"op": "version"} -> {"ok": true, "version": "0.1.0"}
 
 Errors carry the engine's machine ``code`` and ``params`` and a one-line message in the
-requested language.
+requested language. Drill names and languages are read in any case (``"Point"``, ``"FR"``),
+as :func:`~piquet_core.trainer.as_drill` and :func:`~piquet_core.cards.as_lang` read them.
 """
 
 from __future__ import annotations
@@ -35,10 +36,10 @@ import random
 from collections.abc import Mapping
 
 from piquet_core import __version__
-from piquet_core.cards import PACK, Hand, card_name, parse_cards, parse_hand
+from piquet_core.cards import PACK, Hand, as_lang, card_name, parse_cards, parse_hand
 from piquet_core.errors import PiquetError
-from piquet_core.trainer import DRILLS, exercise
-from piquet_core.trainer.i18n import Lang, is_lang, translator
+from piquet_core.trainer import DRILLS, as_drill, exercise
+from piquet_core.trainer.i18n import Lang, translator
 from piquet_core.trainer.seeds import check_seed, hand_seed
 
 
@@ -83,18 +84,38 @@ def _fail(code: str, message: str, params: Mapping[str, object] | None = None) -
     return {"ok": False, "code": code, "message": message, "params": dict(params or {})}
 
 
+def _drill(value: object) -> str | None:
+    """The drill a request names, in any case (:func:`~piquet_core.trainer.as_drill`); None
+    if it names none."""
+    try:
+        return as_drill(value)
+    except PiquetError:
+        return None
+
+
+def _lang(value: object) -> Lang | None:
+    """The language a request names, in any case (:func:`~piquet_core.cards.as_lang`); None
+    if it names none."""
+    try:
+        return as_lang(value)
+    except PiquetError:
+        return None
+
+
 def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
     op = req.get("op")
     if op == "version":
         return {"ok": True, "version": __version__, "drills": list(DRILLS)}
-    lang = req.get("lang", "en")
-    if not is_lang(lang):
-        return _fail("bad_lang", f"unknown language {lang!r}: use en, fr or ru")
+    lang = _lang(req.get("lang", "en"))
+    if lang is None:
+        return _fail("bad_lang", f"unknown language {req.get('lang')!r}: use en, fr or ru")
     tr = translator(lang)
     if op == "exercise":
-        drill = req.get("drill")
-        if not isinstance(drill, str) or drill not in DRILLS:
-            return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
+        drill = _drill(req.get("drill"))
+        if drill is None:
+            return _fail(
+                "bad_drill", tr.gettext("Unknown drill."), {"drill": str(req.get("drill"))}
+            )
         text = req.get("hand")
         if isinstance(text, str) and text.strip():
             seed = typed_hand_seed(drill, parse_hand(text, 12))
@@ -111,7 +132,7 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         from piquet_core.trainer.exchange import advice_for, check_exchange
 
         seed = str(req.get("seed", ""))
-        if req.get("drill") != "exchange":
+        if _drill(req.get("drill")) != "exchange":
             return _fail(
                 "bad_drill", tr.gettext("Unknown drill."), {"drill": str(req.get("drill"))}
             )
@@ -142,9 +163,11 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         from piquet_core.trainer.ui import drill_titles
         from piquet_core.trainer.worksheet import worksheet
 
-        drill = req.get("drill")
-        if not isinstance(drill, str) or drill not in DRILLS:
-            return _fail("bad_drill", tr.gettext("Unknown drill."), {"drill": str(drill)})
+        drill = _drill(req.get("drill"))
+        if drill is None:
+            return _fail(
+                "bad_drill", tr.gettext("Unknown drill."), {"drill": str(req.get("drill"))}
+            )
         sheet = worksheet(drill, str(req.get("seed", "")), req.get("n"), lang)
         return {"ok": True, "sheet": sheet.to_dict(drill_titles(lang)[drill])}
     if op in ("bezique_state", "bezique_act"):  # BEZIQUE-PLAY
@@ -169,12 +192,14 @@ def handle(request: str) -> str:
             raise ValueError("not an object")
     except ValueError as exc:
         return json.dumps(_fail("bad_json", f"bad request: {exc}"))
-    lang = req.get("lang", "en")
     try:
         return json.dumps(_dispatch(req), ensure_ascii=False)
     except PiquetError as err:
-        shown: Lang = lang if is_lang(lang) else "en"
+        shown: Lang = _lang(req.get("lang", "en")) or "en"
         return json.dumps(
             _fail(err.code, error_message(err, shown), {k: str(v) for k, v in err.params.items()}),
             ensure_ascii=False,
         )
+
+
+__all__ = ["error_message", "handle", "typed_hand_seed"]

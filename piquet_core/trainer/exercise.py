@@ -28,9 +28,9 @@ call, or a number and "Say it"), it is judged at once and can no longer change, 
 adversary's ``reply`` (what he says to the right call, e.g. younger's "Making?") is shown with
 it, so that the next step is asked with what a player at the table would know.
 
-A worksheet prints the same questions on every hand of a drill, whatever the answers (issue
-23): an exercise whose screen asks fewer (a follow-up that its right answers never reach)
-carries its ``sheet``, the questions as printed, where such a follow-up is printed too and the
+A worksheet prints the same questions on every hand of a drill, whatever the answers: an
+exercise whose screen asks fewer (a follow-up that its right answers never reach) carries its
+``sheet``, the questions as printed, where such a follow-up is printed too and the
 key says it is not asked. A sheet question's ``condition`` is what the paper says before it
 when it follows another's words (younger's "Making?"), and its ``sheet_reply`` the adversary's
 words the paper prints after it: only those the learner needs for the next questions, never

@@ -7,8 +7,9 @@ stock looked at, a card of the talon seen after the draw, a card drawn out of tu
 exposed talon card, a discard of five instead of three, a discard changed after touching the
 stock. The learner chooses the ruling and, where the ruling changes the score of the hand,
 says what the player named scores for his declarations. The answer key is the engine's
-(:mod:`piquet_core.irregular` through :func:`piquet_core.replay.replay`), under Foster's
-rulings (the default switch).
+(:mod:`piquet_core.irregular`, through the deal of the record,
+:meth:`piquet_core.deal.DealState.from_record`, its rulings and its score with every
+combination declared in full), under Foster's rulings (the default switch).
 
 The seed may also deal a misdeal (:mod:`piquet_core.trainer.laws_misdeal`: a hand of eleven or
 thirteen, Cavendish's Laws 11, 12, 39-43) or an irregularity of calling and showing in Piquet
@@ -22,7 +23,7 @@ import random
 
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.deal import DealState
-from piquet_core.replay import replay
+from piquet_core.scoring import SeatScore
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.laws_calling import CALLING_KINDS, calling_exercise, calling_situation
@@ -45,7 +46,7 @@ KINDS = (
     *MISDEAL_KINDS,
     *CALLING_KINDS,
 )
-"""The situations, one per irregularity of the issue; the seed picks one."""
+"""The situations, one per irregularity the drill rules on; the seed picks one."""
 
 RULINGS = (
     "short_hand",
@@ -235,8 +236,9 @@ _HE = frozenset({"short_hand", "nothing_adversary_all", "counts_nothing", "call_
 """The rulings whose words say "he" and "his adversary": the explanation names the seats."""
 
 SCORE_PARTS = ("carte_blanche", "point", "sequences", "sets", "repique")
-"""What the score question counts, of the engine's score of a seat (``piquet replay``): the
-declarations and the repique; no tricks are played in the drill, so no play, cards or pique."""
+"""What the score question counts, of the engine's score of a seat (the fields of
+:class:`~piquet_core.scoring.SeatScore`): the declarations and the repique; no tricks are
+played in the drill, so no play, cards or pique."""
 
 
 def _part(tr: Translator, name: str, n: int) -> str:
@@ -250,11 +252,15 @@ def _part(tr: Translator, name: str, n: int) -> str:
     return words[name]().format(n=n)
 
 
-def seat_score_line(tr: Translator, seat: Seat, total: dict[str, object]) -> str:
-    """What ``seat`` scores for his hand, part by part, from the engine's score ``total``
-    (``piquet replay``): "Elder scores point 3, sequences 6, sets 28, repique 60: 97 points."
+def _parts(total: SeatScore) -> list[tuple[str, int]]:
+    return [(k, getattr(total, k)) for k in SCORE_PARTS]
+
+
+def seat_score_line(tr: Translator, seat: Seat, total: SeatScore) -> str:
+    """What ``seat`` scores for his hand, part by part, from the engine's score of his seat
+    ``total``: "Elder scores point 3, sequences 6, sets 28, repique 60: 97 points."
     """
-    parts = [(k, int(str(total[k]))) for k in SCORE_PARTS]
+    parts = _parts(total)
     shown = [_part(tr, k, n) for k, n in parts if n]
     if not shown:
         return (tr.gettext("Elder scores nothing.") if seat is Seat.ELDER
@@ -274,7 +280,9 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
 
     Where the learner counts a score, the page shows what it depends on: each discard, both
     hands after the exchange (the engine's, :class:`piquet_core.deal.DealState`), and the
-    explanation gives each seat's score part by part, as ``piquet replay`` scores it."""
+    explanation gives each seat's score part by part: the deal's score with every
+    combination declared in full (``DealState.score(declared="full")``), as ``piquet
+    replay`` scores the record."""
     tr = translator(lang)
     kind, record = situation(seed)
     if kind in MISDEAL_KINDS:
@@ -311,10 +319,8 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
     ]
     seat = _SCORED.get(kind)
     if seat is not None:
-        out = replay(record)
-        total = out[seat.value]
-        assert isinstance(total, dict)
-        n = sum(int(total[k]) for k in SCORE_PARTS)
+        score = state.score(declared="full")  # the record has no calls: all declared
+        n = sum(v for _, v in _parts(score.seats[seat]))
         label = (
             tr.gettext("What does elder score for his hand (declarations, repique included)?")
             if seat is Seat.ELDER
@@ -350,9 +356,7 @@ def laws_exercise(seed: str, lang: Lang) -> Exercise:
             ShownHand(tr.gettext("Younger hand, after the exchange"), after.younger),
         ]
         for s in Seat:
-            part = out[s.value]
-            assert isinstance(part, dict)
-            explanation.append(seat_score_line(tr, s, part))
+            explanation.append(seat_score_line(tr, s, score.seats[s]))
     return Exercise(
         drill="laws",
         seed=seed,

@@ -6,17 +6,21 @@ irregularity is made of the hands after the exchange: a sequence shown higher th
 called, a misnomer of a sequence corrected before the lead, elder leading without showing his
 point, younger disallowing a good point, younger saying "Not good" and playing without
 showing. The learner chooses the ruling and says what the seat it favours scores for that
-kind. The answer key is the engine's (:mod:`piquet_core.calling_irregular` through
-:func:`piquet_core.replay.replay`, the ``au-cent`` preset); the feedback quotes the au cent
-law and says what the Rubicon code rules, with the score the engine gives under it.
+kind. The answer key is the engine's (:mod:`piquet_core.calling_irregular`, through the deal
+of the record, :meth:`piquet_core.deal.DealState.from_record`, the ``au-cent`` preset: its
+rulings, and its score with every combination declared in full, as ``piquet replay`` scores
+the record); the feedback quotes the au cent law and says what the Rubicon code rules, with
+the score the engine gives under it.
 """
 
 from __future__ import annotations
 
-from piquet_core.cards import Card, Hand, Seat, format_cards
+from piquet_core.cards import BySeat, Hand, Seat, format_cards
 from piquet_core.combinations import Sequence
+from piquet_core.deal import DealState
 from piquet_core.declarations import declare_all
-from piquet_core.replay import replay
+from piquet_core.errors import PiquetError
+from piquet_core.scoring import DealScore
 from piquet_core.trainer.exercise import (
     GIVEN,
     Exercise,
@@ -90,9 +94,7 @@ def _best_sequence(hand: Hand, least: int) -> Sequence | None:
     return max(seqs, key=lambda s: s.key, default=None)
 
 
-def _fields(
-    kind: str, after: tuple[Hand, Hand], plain: dict[str, object]
-) -> list[dict[str, object]]:
+def _fields(kind: str, after: BySeat[Hand], plain: DealScore) -> list[dict[str, object]]:
     """The record fields that make ``kind`` of the hands after the exchange, in the order they
     are tried (none if the hands cannot give it)."""
     elder = after[0]
@@ -120,16 +122,33 @@ def _fields(
         return [{"elder_did_not_show": "point"}]
     if kind == "calls_younger_disallowed":
         return [{"younger_disallowed": "point"}]
-    younger = plain["younger"]
-    assert isinstance(younger, dict)
-    if int(younger["point"]) == 0:  # younger's "Not good" must be true
+    if plain.seats.younger.point == 0:  # younger's "Not good" must be true
         return []
     return [{"younger_did_not_show": "point", "younger_answer": "not good"}]
 
 
+def _deal(record: dict[str, object]) -> DealState:
+    """The deal of the record: after the exchange, in the calls, none of them made."""
+    return DealState.from_record(record)
+
+
+def _after(state: DealState) -> BySeat[Hand]:
+    elder, younger = state.hands_after
+    assert elder is not None and younger is not None
+    return BySeat(elder, younger)
+
+
 def _fits(record: dict[str, object]) -> bool:
-    """Whether the engine accepts the record under both codes."""
-    return all("error" not in replay({**record, "variant": v}) for v in ("au-cent", "rubicon"))
+    """Whether the engine accepts the record under both codes: reads it, rules on it and
+    scores it."""
+    try:
+        for v in ("au-cent", "rubicon"):
+            state = _deal({**record, "variant": v})
+            state.score(declared="full")
+            state.rulings()
+    except PiquetError:
+        return False
+    return True
 
 
 def _record(seed: str, kind: str) -> dict[str, object] | None:
@@ -139,10 +158,6 @@ def _record(seed: str, kind: str) -> dict[str, object] | None:
     for i in range(_TRIES):
         d = deal(seed, "laws") if i == 0 else deal(seed, f"laws-calls-{i}")
         e_disc, y_disc = _lowest(d.hands.elder, 5), _lowest(d.hands.younger, 3)
-        after = (
-            d.hands.elder - e_disc | Hand(d.talon[:5]),
-            d.hands.younger - y_disc | Hand(d.talon[5:]),
-        )
         base: dict[str, object] = {
             "variant": "au-cent",
             "elder": _text(d.hands.elder),
@@ -151,8 +166,8 @@ def _record(seed: str, kind: str) -> dict[str, object] | None:
             "elder_discards": _text(e_disc),
             "younger_discards": _text(y_disc),
         }
-        plain = replay(base)
-        for extra in _fields(kind, after, plain):
+        state = _deal(base)
+        for extra in _fields(kind, _after(state), state.score(declared="full")):
             record = {**base, **extra}
             if _fits(record):
                 return record
@@ -172,24 +187,23 @@ def calling_situation(seed: str, kind: str) -> tuple[str, dict[str, object]]:
     raise AssertionError(f"no calling irregularity fits seed {seed!r}")  # pragma: no cover
 
 
-def _ruling(record: dict[str, object]) -> str:
-    """The choice that words the engine's ruling on the record."""
-    out = replay(record)
-    irregular = out["irregular"]
-    assert isinstance(irregular, dict)
-    rulings = irregular["rulings"]
-    assert isinstance(rulings, list)
-    found = [_RULING_OF[(r["code"], r["law"])] for r in rulings
-             if (r["code"], r["law"]) in _RULING_OF]  # fmt: skip
+def _ruling(state: DealState) -> str:
+    """The choice that words the engine's ruling on the deal."""
+    rulings = state.rulings()
+    found = [_RULING_OF[(r.code, r.law)] for r in rulings
+             if (r.code, r.law) in _RULING_OF]  # fmt: skip
     assert len(found) == 1, rulings
     return found[0]
 
 
-def _score(record: dict[str, object], kind: str, variant: str) -> int:
+def _score(state: DealState, kind: str) -> int:
+    """What the seat the ruling favours scores of the kind the learner gives (the record's
+    calls are the irregularity's: every combination is declared in full)."""
     seat, field = _SCORED[kind]
-    total = replay({**record, "variant": variant})[seat.value]
-    assert isinstance(total, dict)
-    return int(total[field])
+    total = state.score(declared="full").seats[seat]
+    value = getattr(total, field)
+    assert isinstance(value, int)
+    return value
 
 
 def _cards(record: dict[str, object], key: str, lang: Lang) -> str:
@@ -331,11 +345,12 @@ def calling_exercise(seed: str, lang: Lang, kind: str, record: dict[str, object]
     """Rule on an irregularity of calling or showing in Piquet au cent, and count what the
     ruling leaves to the seat it favours."""
     tr = translator(lang)
-    answer = _ruling(record)
+    state = _deal(record)
+    answer = _ruling(state)
     options = _options(tr)
     question, chosen = ruling_question(tr, answer, options)
-    n = _score(record, kind, "au-cent")
-    rubicon = _score(record, kind, "rubicon")
+    n = _score(state, kind)
+    rubicon = _score(_deal({**record, "variant": "rubicon"}), kind)
     questions = (
         question,
         Question(
@@ -348,17 +363,15 @@ def calling_exercise(seed: str, lang: Lang, kind: str, record: dict[str, object]
         ),
     )
     rubicon_text, rubicon_source = _rubicon_law(tr, kind)
-    elder = Hand.parse(str(record["elder"])) - Hand.parse(str(record["elder_discards"]))
-    younger = Hand.parse(str(record["younger"])) - Hand.parse(str(record["younger_discards"]))
-    talon = tuple(Card.parse(c) for c in str(record["talon"]).split())
+    after = _after(state)
     return Exercise(
         drill="laws",
         seed=seed,
         lang=lang,
         prompt=tr.gettext("You are the umpire. What happened in the calling is below: rule on it."),
         hands=(
-            ShownHand(tr.gettext("Elder hand, after the exchange"), elder | Hand(talon[:5])),
-            ShownHand(tr.gettext("Younger hand, after the exchange"), younger | Hand(talon[5:])),
+            ShownHand(tr.gettext("Elder hand, after the exchange"), after.elder),
+            ShownHand(tr.gettext("Younger hand, after the exchange"), after.younger),
         ),
         questions=questions,
         explanation=(

@@ -207,10 +207,10 @@ def sheet_words(tr: Translator, drill_title: str, seed: str, n: int) -> dict[str
 
 def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
     """The worksheet as the page draws it: its words, and per hand the drill's exercise
-    (:meth:`Exercise.to_dict`) with the questions as printed (the same on every hand, issue
-    23), what the paper says before each conditional question, the adversary's words it
-    prints after a step, the key's answers and working; the rules behind the answers, each
-    once, with its source."""
+    (:meth:`Exercise.to_dict`) with the questions as printed (the same on every hand), what
+    the paper says before each conditional question, the adversary's words it prints after a
+    step, the key's answers and working; the rules behind the answers, each once, with its
+    source."""
     tr = translator(sheet.lang)
     hands: list[dict[str, object]] = []
     rules: list[dict[str, str]] = []

@@ -409,6 +409,7 @@ METHODS: dict[str, tuple[Callable[..., Any], dict[str, object]]] = {
     "DealState.hand": (DEALT.hand, {"seat": "elder"}),
     "DealState.takes": (DEALT.takes, {"seat": "elder", "discarded": 3}),
     "DealState.transcript": (OVER.transcript, {"lang": "fr"}),
+    "DealState.score": (OVER.score, {"declared": "full"}),
     "DealState.with_irregularities": (
         DEALT.with_irregularities,
         {"irr": piquet_core.Irregularities()},

@@ -57,3 +57,44 @@ def test_every_drill_has_a_title_and_the_progress_page_lists_them_all() -> None:
             assert all(classes.values())
     every = progress_class_titles("fr", ["laws"])["laws"][PLAIN]
     assert every != progress_class_titles("en", ["laws"])["laws"][PLAIN]
+
+
+def test_the_drills_mapping_reads_names_as_as_drill_does() -> None:
+    """DRILLS is a mapping whose keys are read in any case; an unknown name is a DrillError,
+    a PiquetError naming the drill and a KeyError, so ``in`` and ``get`` work as usual."""
+    from piquet_core.trainer import DrillError
+
+    assert DRILLS[" Point "] is DRILLS["point"]
+    assert "LAWS" in DRILLS and "whist" not in DRILLS and 3 not in DRILLS
+    assert DRILLS.get("whist") is None
+    for bad in ("whist", None, 3):
+        with pytest.raises(DrillError) as err:
+            DRILLS[bad]  # type: ignore[index]
+        assert isinstance(err.value, PiquetError) and isinstance(err.value, KeyError)
+        assert err.value.code == "bad_drill" and str(err.value).startswith("drill: ")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"op": "exercise", "drill": "Point", "seed": "abc234", "lang": "FR"},
+        {"op": "worksheet", "drill": " Laws", "seed": "abc234", "n": 2, "lang": "Ru"},
+        {"op": "check", "drill": "EXCHANGE", "seed": "abc234", "answers": {"discard": []}},
+    ],
+)
+def test_the_json_api_reads_names_in_any_case(request_: dict[str, object]) -> None:
+    from piquet_core.trainer.api import handle
+
+    out = json.loads(handle(json.dumps(request_)))
+    assert out["ok"], out
+    lower = {k: v.strip().lower() if k in ("drill", "lang") else v for k, v in request_.items()}
+    assert out == json.loads(handle(json.dumps(lower)))
+
+
+@pytest.mark.parametrize(("field", "code"), [("drill", "bad_drill"), ("lang", "bad_lang")])
+def test_the_json_api_refuses_an_unknown_name(field: str, code: str) -> None:
+    from piquet_core.trainer.api import handle
+
+    req = {"op": "exercise", "drill": "point", "seed": "abc234", "lang": "en", field: "xx"}
+    out = json.loads(handle(json.dumps(req)))
+    assert not out["ok"] and out["code"] == code
