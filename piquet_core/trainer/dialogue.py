@@ -169,7 +169,9 @@ def _combination_question(
     # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
     call = words.said(tr, called[0])
     prompt = tr.gettext("Elder: “{call}” — you answer").format(call=call)
-    right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
+    # Russian «годится» to a sequence, «годятся» to a set (three kings), as to the cards
+    sequence = qid == "sequence"
+    right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=sequence)
     if len(called) > 1:
         # What elder also holds is told once younger has answered, in the feedback: he does
         # not say it with his call, and told before the answer it gave his hand away.
@@ -180,7 +182,7 @@ def _combination_question(
         "choice",
         prompt,
         (verdict,),
-        options=_reply_options(tr, tuple(why), combination=True),
+        options=_reply_options(tr, tuple(why), combination=sequence),
         right=right,
         wrong=wrong,
     )

@@ -217,8 +217,9 @@ REPLIES = ("good", "not_good", "equal", "making")
 def reply_label(tr: Translator, reply: str, combination: bool = False, exact: bool = False) -> str:
     """The younger hand's replies: Good / Not good / Equal / Making? (CAV-D; modern).
 
-    ``combination``: the reply is to a sequence or a set, not to the cards of a point; Russian
-    says «годится» to one combination and «годятся» to the cards (seed 002). ``exact``: the
+    ``combination``: the reply is to a sequence, not to the cards of a point or to a set;
+    Russian says «годится» to a sequence and «годятся» to the cards and to a set, both plural
+    («Три короля» -- «Годятся», as seed 002 answers the cards). ``exact``: the
     reply is to the value of a point. "Equal" to a value or a sequence is an exact tie, which
     Russian also says «равны»: the handbook's word "if the number of cards is the same"
     («Если число карт одинаковое — «равны»», seed 002), as the site's calls page has it.
