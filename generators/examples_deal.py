@@ -87,7 +87,7 @@ def _calls(d: PlayedDeal, lang: str) -> list[dict[str, object]]:
             about = best(turn.seat, kind)
         elif isinstance(action, Reply):
             about = best(turn.seat, kind) or w.gettext("He has nothing of the kind")
-            said = action.say(code, call)  # Russian «Годится» to a sequence or a set
+            said = action.say(code, call)  # Russian «Годится» to a sequence, «Годятся» to a set
         lines.append({"seat": turn.seat.value, "said": said, "lead": None,
                       "about": about})  # fmt: skip
     return lines

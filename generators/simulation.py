@@ -70,14 +70,18 @@ def _num(x: float, lang: str, digits: int = 1) -> str:
 
 def _cell(e: Estimate, lang: str, pct: bool = True, digits: int = 1) -> dict[str, str]:
     """A mean or proportion and its 95% interval, in the page's number format."""
+    if pct and lang == "ru":  # "0,05-0,28 %" with an en dash: one sign after the range
+        low, high = _num(100 * e.low, lang, digits), _num(100 * e.high, lang, digits)
+        return {"value": _pct(e.mean, lang, digits), "ci": f"{low}\u2013{high}\u202f%"}
     if pct:
         return {
             "value": _pct(e.mean, lang, digits),
             "ci": f"{_pct(e.low, lang, digits)}{DASH}{_pct(e.high, lang, digits)}",
         }
+    dash = "\u2013" if lang == "ru" else DASH
     return {
         "value": _num(e.mean, lang, 2),
-        "ci": f"{_num(e.low, lang, 2)}{DASH}{_num(e.high, lang, 2)}",
+        "ci": f"{_num(e.low, lang, 2)}{dash}{_num(e.high, lang, 2)}",
     }
 
 

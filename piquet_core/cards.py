@@ -1060,8 +1060,19 @@ _RU_RANK_GENITIVE: dict[Rank, str] = {
 }  # fmt: skip
 
 
+_RU_RANK_INSTRUMENTAL: dict[Rank, str] = {
+    Rank.ACE: "тузом", Rank.KING: "королём", Rank.QUEEN: "дамой", Rank.JACK: "валетом",
+    Rank.TEN: "десяткой", Rank.NINE: "девяткой", Rank.EIGHT: "восьмёркой", Rank.SEVEN: "семёркой",
+}  # fmt: skip
+
+
 def card_name_in_text(
-    card: Card, lang: Lang = "en", genitive: bool = False, *, game: CardGame = "piquet"
+    card: Card,
+    lang: Lang = "en",
+    genitive: bool = False,
+    *,
+    game: CardGame = "piquet",
+    instrumental: bool = False,
 ) -> str:
     """The card's name inside a sentence: Russian writes it in lower case and, after «с» or
     «из», in the genitive: «семёрка бубен», «зашли с восьмёрки треф» (the suit is already a
@@ -1069,13 +1080,20 @@ def card_name_in_text(
     dame de pique, roi de cœur » (French review 2026-12, Ty7: a card's name is a common noun,
     capitalised only at the start of a sentence). English writes it with its article, in lower
     case: "the computer led the knave of spades" (not "Computer led Knave of spades"); in
-    Bezique's words (``game``, :func:`card_name`) "the jack of diamonds"."""
+    Bezique's words (``game``, :func:`card_name`) "the jack of diamonds". ``instrumental``:
+    the Russian instrumental, after «сыграть»: «лучше было сыграть семёркой червей» (the other
+    languages have no case: the name in the sentence as above)."""
     card, lang, game = as_card(card), as_lang(lang), _as_game(game)
     if lang == "fr":
         return card_name(card, lang, game=game).lower()
     if lang != "ru":
         return "the " + card_name(card, lang, game=game).lower()
-    rank = _RU_RANK_GENITIVE[card.rank] if genitive else _RANK_NAMES["ru"][card.rank].lower()
+    if instrumental:
+        rank = _RU_RANK_INSTRUMENTAL[card.rank]
+    elif genitive:
+        rank = _RU_RANK_GENITIVE[card.rank]
+    else:
+        rank = _RANK_NAMES["ru"][card.rank].lower()
     return f"{rank} {_SUIT_NAMES['ru'][card.suit]}"
 
 

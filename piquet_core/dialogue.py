@@ -25,7 +25,8 @@ The words are the site's (docs/*/calls.md, glossary.md). French: « Point de cin
 majeure », « quinte basse »; « Une quatrième. » -- « À quoi ? » -- « À la dame. »;
 « quatorze d'as », « trois rois »; « à cœur ». Russian (S002 «годятся», «не годится»,
 «равны», of the number of cards and of an exact tie): «Пять карт» -- «Сколько очков?»;
-«годятся» answers the cards of a point (plural), «годится» one sequence or set; «кварта от
+«годятся» answers the cards of a point and a set (plural: «Три короля» -- «Годятся»), «годится»
+one sequence («Кварта» -- «Годится»); «кварта от
 дамы», «терц-мажор», «квинта-минор»; a player names the length of a sequence: «Кварта» --
 «От какой карты?» -- «От дамы»; «в червях». Russian words said end without a full stop
 (:data:`NO_FULL_STOP`)."""
@@ -272,16 +273,17 @@ class Reply(Enum):
     def say(self, lang: Lang = "en", after: Call | None = None) -> str:
         """The words said, in English, French or Russian; ``after`` is the call answered.
 
-        Russian «Годятся» answers the cards of a point (plural), «Годится» a sequence or a
-        set (S002; the site's calls page). Russian «Равны» answers the number of cards, as
-        the seed has it ("Если число карт одинаковое -- «равны»", S002), and an exact tie
-        too: of a point whose value is known (``after`` with its ``pips``, see
+        Russian «Годятся» answers the cards of a point and a set, both plural («Пять карт»,
+        «Три короля» -- «Годятся», as S002 answers the cards), «Годится» a sequence
+        («Кварта» -- «Годится»; the site's calls page). Russian «Равны» answers the number
+        of cards, as the seed has it ("Если число карт одинаковое -- «равны»", S002), and an
+        exact tie too: of a point whose value is known (``after`` with its ``pips``, see
         :meth:`Call.with_value`) or of a sequence. "Which king do you not reckon?" names the
         rank of the trio called (CAV-D). Without ``after``: «Годятся», «Равны», "Which one
         ...?"."""
         lang = as_lang(lang)
         if after is not None:
-            if self is Reply.GOOD and lang == "ru" and after.kind is not Kind.POINT:
+            if self is Reply.GOOD and lang == "ru" and after.kind is Kind.SEQUENCE:
                 return "Годится"
             if self is Reply.WHICH and after.rank in _WHICH[lang]:
                 assert after.rank is not None
@@ -383,7 +385,7 @@ class Decline:
 
         Elder tells younger his is good: French names what is good, « Votre point est bon »,
         « Votre séquence est bonne » (« Bon » alone is younger's word, the calls page);
-        Russian «Годятся» for the cards of a point, «Годится» for a sequence, as
+        Russian «Годятся» for the cards of a point (and a set), «Годится» for a sequence, as
         :meth:`Reply.say`; English "Yours is good." (a bare "Good." is younger's answer).
         Cavendish gives no words for it; the calls page says so. Without ``after``, the
         point's words."""
@@ -392,7 +394,7 @@ class Decline:
         if lang == "fr":
             return "Votre point est bon." if point else "Votre séquence est bonne."
         if lang == "ru":
-            return "Годятся" if point else "Годится"
+            return "Годится" if after is not None and after.kind is Kind.SEQUENCE else "Годятся"
         return "Yours is good."
 
 

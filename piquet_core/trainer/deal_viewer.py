@@ -150,6 +150,8 @@ def _kind_word(c: _Ctx, kind: Kind) -> str:
     return {
         Kind.POINT: c.tr.gettext("point"),
         Kind.SEQUENCE: c.tr.gettext("sequence"),
+        # TRANSLATORS: the kind of a set in the viewer's comments ("Younger's best quatorze or
+        # trio (three kings) is worse"); Russian «комплект», the site's word for either
         Kind.SET: c.tr.gettext("quatorze or trio"),
     }[kind]
 

@@ -33,7 +33,7 @@ from piquet_core.declarations import (
     best_point,
     is_carte_blanche,
 )
-from piquet_core.dialogue import Call, Declare, Kind, Reply, Value
+from piquet_core.dialogue import Call, Declare, Kind, Reply, Value, item_words
 from piquet_core.scoring import DealScore, score_deal
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import (
@@ -169,7 +169,9 @@ def _combination_question(
     # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
     call = words.said(tr, called[0])
     prompt = tr.gettext("Elder: “{call}” — you answer").format(call=call)
-    right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=True)
+    # Russian «годится» to a sequence, «годятся» to a set (three kings), as to the cards
+    sequence = qid == "sequence"
+    right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=sequence)
     if len(called) > 1:
         # What elder also holds is told once younger has answered, in the feedback: he does
         # not say it with his call, and told before the answer it gave his hand away.
@@ -180,7 +182,7 @@ def _combination_question(
         "choice",
         prompt,
         (verdict,),
-        options=_reply_options(tr, tuple(why), combination=True),
+        options=_reply_options(tr, tuple(why), combination=sequence),
         right=right,
         wrong=wrong,
     )
@@ -587,8 +589,9 @@ def elder_exercise(
         _call_step(
             tr, "sequence", tr.gettext("Your sequence call"),
             str(best_seq.length) if best_seq else "0", sequence_length_options(tr),
-            tr.gettext("call your best sequence first (Law 49).") if best_seq
-            else tr.gettext("you have no sequence."),
+            # each in its suit: two tierces major are two
+            words.held_reason(tr, [item_words(s, tr.lang) for s in e_seqs], sequences=True)
+            if best_seq else tr.gettext("you have no sequence."),
             after=last, reply=seq_reply,
         )
     )  # fmt: skip
@@ -622,8 +625,8 @@ def elder_exercise(
         _call_step(
             tr, "set", tr.gettext("Your call of trios and quatorzes"),
             f"{best_set.count}{best_set.rank.letter}" if best_set else "0", set_opts,
-            tr.gettext("call your best set first (Law 49).") if best_set
-            else tr.gettext("you have no trio or quatorze."),
+            words.held_reason(tr, [words.set_name(tr, s) for s in e_sets], sequences=False)
+            if best_set else tr.gettext("you have no trio or quatorze."),
             after=last, reply=set_reply,
         )
     )  # fmt: skip

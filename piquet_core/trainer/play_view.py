@@ -25,10 +25,12 @@ from piquet_core.trainer.play import CATEGORIES, HUMAN, Game
 def card_json(card: Card, lang: Lang) -> dict[str, str]:
     """A card for the page: its code, its short label, its accessible name in ``lang`` and
     that name inside a sentence (``in_text``; ``from``, after "led from": the Russian
-    genitive, «восьмёрки треф»)."""
+    genitive, «восьмёрки треф»; ``with``, after "play": the Russian instrumental, «сыграть
+    семёркой червей»)."""
     return {"code": str(card), "label": card.format(lang), "name": card_name(card, lang),
             "in_text": card_name_in_text(card, lang),
             "from": card_name_in_text(card, lang, genitive=True),
+            "with": card_name_in_text(card, lang, instrumental=True),
             "suit": card.suit.letter}  # fmt: skip
 
 

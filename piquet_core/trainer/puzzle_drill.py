@@ -48,11 +48,7 @@ def _theme_words(tr: Translator, themes: tuple[str, ...]) -> str:
         "last trick": tr.gettext("the last trick"),
         "tricks": tr.gettext("a trick"),
     }
-    items = [names[t] for t in themes]
-    if len(items) == 1:
-        return items[0]
-    # TRANSLATORS: the last two of a list ("the cards and a trick"); {first} may hold commas
-    return tr.gettext("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+    return words.listing(tr, [names[t] for t in themes])
 
 
 def _cost(tr: Translator, lang: Lang, r: Refutation) -> str:

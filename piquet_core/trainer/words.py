@@ -53,6 +53,30 @@ def seq_name(tr: Translator, seq: Sequence) -> str:
     return tr.gettext("{seq} {top}").format(seq=base, top=top)
 
 
+def listing(tr: Translator, items: list[str]) -> str:
+    """ "three aces", "three aces and three queens", "a, b and c" in the language's words."""
+    if len(items) == 1:
+        return items[0]
+    # TRANSLATORS: the last two of a list ("the cards and a trick"); {first} may hold commas
+    return tr.gettext("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+def held_reason(tr: Translator, names: list[str], sequences: bool) -> str:
+    """Why elder's call of his sequences or sets is right: what he holds, named ("your trios
+    and quatorzes: three aces and three queens", «три туза и три дамы»), and, with more
+    than one, that the best is called first (Law 49)."""
+    held = listing(tr, names)
+    if sequences:
+        if len(names) == 1:
+            return tr.gettext("your one sequence: {held}.").format(held=held)
+        return tr.gettext("your sequences: {held}; call the best first (Law 49).").format(held=held)
+    if len(names) == 1:
+        return tr.gettext("your one trio or quatorze: {held}.").format(held=held)
+    return tr.gettext("your trios and quatorzes: {held}; call the best first (Law 49).").format(
+        held=held
+    )
+
+
 def set_name(tr: Translator, cs: CardSet) -> str:
     """ "Three kings", "four aces" (a quatorze) (Cavendish, Law 64)."""
     three = {
@@ -217,8 +241,9 @@ REPLIES = ("good", "not_good", "equal", "making")
 def reply_label(tr: Translator, reply: str, combination: bool = False, exact: bool = False) -> str:
     """The younger hand's replies: Good / Not good / Equal / Making? (CAV-D; modern).
 
-    ``combination``: the reply is to a sequence or a set, not to the cards of a point; Russian
-    says «годится» to one combination and «годятся» to the cards (seed 002). ``exact``: the
+    ``combination``: the reply is to a sequence, not to the cards of a point or to a set;
+    Russian says «годится» to a sequence and «годятся» to the cards and to a set, both plural
+    («Три короля» -- «Годятся», as seed 002 answers the cards). ``exact``: the
     reply is to the value of a point. "Equal" to a value or a sequence is an exact tie, which
     Russian also says «равны»: the handbook's word "if the number of cards is the same"
     («Если число карт одинаковое — «равны»», seed 002), as the site's calls page has it.

@@ -195,6 +195,20 @@ def test_russian_card_names_inside_a_sentence() -> None:
     assert card_name(Card.parse("QS", "en"), "fr") == "Dame de pique"  # the accessible name
 
 
+def test_russian_card_names_after_play_are_instrumental() -> None:
+    """Russian review S33: the play review said «лучше было сыграть картой «Семёрка червей»»;
+    after «сыграть» the card is in the instrumental, «семёркой червей», «королём пик»."""
+    from piquet_core.cards import card_name_in_text
+    from piquet_core.trainer.play_view import card_json
+
+    seven = Card.parse("7H", "en")
+    assert card_name_in_text(seven, "ru", instrumental=True) == "семёркой червей"
+    assert card_name_in_text(Card.parse("KS", "en"), "ru", instrumental=True) == "королём пик"
+    assert card_name_in_text(seven, "fr", instrumental=True) == "sept de cœur"
+    assert card_name_in_text(seven, "en", instrumental=True) == "the seven of hearts"
+    assert card_json(seven, "ru")["with"] == "семёркой червей"
+
+
 def test_the_english_name_of_the_j_is_the_knave() -> None:
     """Cavendish's laws and treatise, and the site's English pages, say "knave"; the index
     letter stays J. Bezique's pages keep the handbook translation's jack."""

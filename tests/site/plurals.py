@@ -114,8 +114,8 @@ def russian_form(n: int, fraction: bool, genitive: bool) -> int:
 
 _RU_FORMS = {form: (forms, k) for forms in RUSSIAN_NOUNS for k, form in enumerate(forms)}
 _RUSSIAN = re.compile(
-    rf"(?:(\w+){SPACE}+)?{NUMBER}{SPACE}+([а-яё]+)\b", re.IGNORECASE
-)  # the word before, the number, its noun
+    rf"(?:(\w+){SPACE}+)?{NUMBER}{SPACE}+([а-яё]+)(?![\w-])", re.IGNORECASE
+)  # the word before, the number, its noun (a compound, «2,3 карт-бланша», is another noun)
 
 
 def russian_disagreements(line: str) -> list[Disagreement]:

@@ -17,6 +17,7 @@ data (tests/site/test_french_typography_pages.py leaves them out for the same re
 from __future__ import annotations
 
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -182,3 +183,18 @@ def test_cards_are_written_in_the_page_language(lang: str) -> None:
     assert found == {}
     own = {"fr": "A♦ R♠ R♥ D♠ V♠ 10♠", "ru": "Т♦ К♠ К♥ Д♠ В♠ 10♠"}[lang]
     assert own in (SITE / lang / "trainer" / "teachers" / "index.html").read_text("utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_teachers_iframe_title_is_the_viewers_own(lang: str) -> None:
+    """The teachers' page showed its iframe code with ``title="Piquet"`` on every page, while
+    the deal viewer's Share panel, whose code it shows, writes the viewer's title in the page's
+    language (a screen reader reads the frame's title aloud): the example is the panel's."""
+    root = SITE if lang == "en" else SITE / lang
+    viewer = (root / "trainer" / "deal" / "index.html").read_text("utf-8")
+    found = re.search(r'"title":\s*"([^"]+)"', viewer)
+    assert found is not None
+    teachers = (root / "trainer" / "teachers" / "index.html").read_text("utf-8")
+    code = unescape(re.sub(r"<[^>]+>", "", teachers))  # the highlighted code's spans off
+    assert f'title="{found.group(1)}"' in code
+    assert 'title="Piquet"' not in code

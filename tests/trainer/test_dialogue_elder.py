@@ -134,3 +134,27 @@ def test_no_words_of_younger_are_printed_twice(seed: str, lang: str) -> None:
         for line in filter(None, before.reply.split("\n")):
             quoted = line.split(":", 1)[-1].strip()
             assert quoted not in after.label, (seed, before.id, after.id, quoted)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_set_and_sequence_steps_name_what_the_learner_holds(lang: str) -> None:
+    """The reason of elder's set call said only "call your best set first (Law 49)": it names
+    the trios and quatorzes he holds («три дамы и три валета»), and his sequences
+    each in its suit (two tierces major are two), and Law 49 only when there is a choice."""
+    from piquet_core.dialogue import item_words
+    from piquet_core.trainer import words
+    from piquet_core.trainer.i18n import translator
+
+    tr = translator(lang)
+    for seed in ELDER_SEEDS[:40]:
+        elder = deal(seed, "dialogue").hands.elder
+        steps = {q.id: q for q in exercise("dialogue", seed, lang).questions if q.step}
+        for qid, held in (
+            ("set", [words.set_name(tr, s) for s in all_sets(elder)]),
+            ("sequence", [item_words(s, lang) for s in all_sequences(elder)]),
+        ):
+            if not held:
+                continue
+            right = steps[qid].right
+            assert all(name in right for name in held), (seed, right)
+            assert ("49" in right) == (len(held) > 1), (seed, right)

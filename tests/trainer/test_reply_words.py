@@ -1,11 +1,13 @@
-"""Russian agrees «годятся» with the cards of a point and «годится» with one sequence or set
-(seed 002: «они „годятся“» of the cards; the site's calls pages), in the dialogue drill too."""
+"""Russian agrees «годятся» with the cards of a point and with a set (three kings, plural),
+«годится» with one sequence (seed 002: «они „годятся“» of the cards; the site's calls pages),
+in the dialogue drill too."""
 
 from __future__ import annotations
 
 import pytest
 
 from piquet_core.trainer import words
+from piquet_core.trainer.dialogue import dialogue_exercise
 from piquet_core.trainer.i18n import translator
 
 
@@ -13,8 +15,22 @@ def test_good_to_a_point_is_plural_in_russian() -> None:
     assert words.reply_label(translator("ru"), "good") == "годятся"
 
 
-def test_good_to_a_sequence_or_set_is_singular_in_russian() -> None:
+def test_good_to_a_sequence_is_singular_in_russian() -> None:
     assert words.reply_label(translator("ru"), "good", combination=True) == "годится"
+
+
+def test_good_to_a_set_is_plural_in_the_dialogue_drill() -> None:
+    """Elder's «Три короля» is answered «Годятся», as the cards are (the set is plural), and
+    his «Кварта» «Годится»; the feedback quotes the reply as the buttons say it."""
+    labels = {}
+    for n in range(300):
+        for q in dialogue_exercise(str(n), "ru").questions:
+            good = [o.label for o in q.options if o.value == "good"]
+            if q.id in ("set", "sequence") and good:
+                labels.setdefault(q.id, set()).update(good)
+                if q.id == "set" and q.answer == ("good",):
+                    assert "«годятся»" in q.right, q.right
+    assert labels == {"set": {"Годятся"}, "sequence": {"Годится"}}
 
 
 def test_other_replies_and_languages_are_unchanged_by_the_context() -> None:

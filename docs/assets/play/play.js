@@ -65,6 +65,8 @@ const whoInText = (w) => (w === "you" ? S.you_in_text : S.bot_in_text);
 // a card's name inside a sentence (Russian in lower case, «с восьмёрки треф» after "from")
 const inText = (card) => card.in_text || card.name;
 const fromName = (card) => card.from || card.name;
+// after "play": the Russian instrumental («сыграть семёркой червей»), in the others as inText
+const withName = (card) => card.with || inText(card);
 const names = (cards) => cards.map(inText).join(", ");
 // a running score: Russian writes «24 : 26» (a dash there reads as a minus or a range)
 const SCORE_SEP = LANG === "ru" ? "\u00a0:\u00a0" : " – ";
@@ -499,7 +501,7 @@ async function loadReview(v) {
   else {
     const ul = el("ul", { class: "pq-review-lost" });
     for (const p of rv.play) {
-      const params = { trick: p.trick, card: inText(p.card), lost: p.lost, better: inText(p.better) };
+      const params = { trick: p.trick, card: withName(p.card), lost: p.lost, better: withName(p.better) };
       ul.append(el("li", { text: format(S.review_lost, params) }));
     }
     play.push(ul);
