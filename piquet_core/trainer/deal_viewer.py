@@ -376,9 +376,13 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 continue
             elif isinstance(act, Call):
                 said = act.say(lang)
-                comment = c.tr.gettext("Elder calls his {kind} first (Law 46).").format(
-                    kind=_kind_word(c, act.kind)
-                )
+                # one sentence per kind: French names it with its article (« son point »,
+                # « sa séquence »), which a {kind} placeholder could not agree
+                comment = {
+                    Kind.POINT: c.tr.gettext("Elder calls his point first (Law 46)."),
+                    Kind.SEQUENCE: c.tr.gettext("Elder calls his sequence first (Law 46)."),
+                    Kind.SET: c.tr.gettext("Elder calls his quatorze or trio first (Law 46)."),
+                }[act.kind]
             elif isinstance(act, Declare):
                 said = act.say(lang)
                 comment = c.tr.gettext(

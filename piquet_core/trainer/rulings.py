@@ -134,8 +134,8 @@ def _event(tr: Translator, r: Ruling, state: DealState) -> str:
         assert state.misdeal is not None
         shape = state.misdeal.shape
         return tr.gettext(
-            "The deal: elder holds {elder}, younger {younger}, the stock {stock}: a card was "
-            "dealt wrongly."
+            "A card was dealt wrongly: elder holds {elder}, younger {younger}, the stock "
+            "{stock}."
         ).format(elder=cards_count(tr, shape.elder), younger=cards_count(tr, shape.younger),
                  stock=cards_count(tr, shape.stock))  # fmt: skip
     if code == "fresh_deal":

@@ -61,7 +61,7 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         "practice_title": tr.gettext("Practice aimed at your weak spots"),
         "practice_aim": tr.gettext("Deal more of the kinds of hand I am slow or wrong on"),
         "practice_caption": tr.gettext(
-            "Kinds of hand: tick some to practise only those (none ticked: all)"
+            "Kinds of hand: tick some to practise only those (if none is ticked, all)"
         ),
         "practice_next": tr.gettext("Next hand — {name}"),
         "class_col": tr.gettext("Kind of hand"),

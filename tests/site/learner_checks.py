@@ -119,8 +119,13 @@ def verdict_faults(line: str, lang: str) -> list[Fault]:
     return [Fault("capital after the verdict's colon", line[: m.end() + 20])]
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])[\s\u00a0\u202f]+(?=[«„(\"A-ZÀ-ÝА-ЯЁ])")
+_SENTENCE_END = re.compile(
+    r"(?:(?<=[.!?…])|(?<=[.!?…][\u00a0\u202f]»))[\s\u00a0\u202f]+(?=[«„(\"A-ZÀ-ÝА-ЯЁ]|%\(|\{)"
+)
 _COLON = re.compile(r"(?<!\d):(?!\d|//)")
+#: A French sentence's colon has its space before it (U+00A0); a colon with none is a quoted
+#: English title's (« Foster's Complete Hoyle: An Encyclopedia of Games »).
+_FRENCH_COLON = re.compile(r"(?<=[\s\u00a0]):")
 
 
 def colon_faults(line: str, lang: str) -> list[Fault]:
@@ -134,9 +139,11 @@ def colon_faults(line: str, lang: str) -> list[Fault]:
     for sentence in _SENTENCE_END.split(line):
         # a quotation's own colons are the quoted text's, not the sentence's
         sentence = re.sub(r"«[^»]*»|“[^”]*”|\"[^\"]*\"", "«»", sentence)
-        for clause in sentence.split(" — "):
+        # a dialogue's turns (« Le premier : « … » · Le second : « … » ») are one each
+        for clause in re.split(r" — | · ", sentence):
             parts = re.split(r"[\u202f\s]?;", clause)
-            counts = [len(_COLON.findall(p)) for p in parts]
+            colon = _FRENCH_COLON if lang == "fr" else _COLON
+            counts = [len(colon.findall(p)) for p in parts]
             if max(counts, default=0) > 1 or (
                 sum(1 for c in counts if c) > 1 and 0 in counts[counts.index(1) :]
             ):

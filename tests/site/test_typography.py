@@ -256,3 +256,18 @@ def test_no_colon_after_a_colon_on_the_bezique_pages(
     assert len(lines) > 20
     found = [str(f) for line in lines for f in colon_faults(line, lang)]
     assert found == []
+
+
+def test_no_colon_after_a_colon_on_the_french_pages(built_site: Path) -> None:
+    """Issue 25 (French reading): no French page says a label's colon twice in one sentence
+    (« Oui : chacun écarte … (au cent : le premier … ) », « Le manuel présente ainsi le jeu :
+    « … » : l'un des plus anciens … »). What is inside « » is the quotation's."""
+    pages = sorted((built_site / "fr").rglob("index.html"))
+    assert len(pages) > 20
+    found = [
+        f"{p.relative_to(built_site)}: {f}"
+        for p in pages
+        for line in page_text(p, own_language_only=True).lines
+        for f in colon_faults(line, "fr")
+    ]
+    assert found == []
