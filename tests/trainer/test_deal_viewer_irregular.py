@@ -198,7 +198,7 @@ def test_every_documented_irregular_record_is_told_in_the_pages_language(lang: L
 def test_russian_counts_agree() -> None:
     state = _played(LAW_40 | {"misdeal": "stand"})
     first = str(_steps(state, "ru")[0]["comment"])
-    assert "13\u00a0карт," in first and "11\u00a0карт," in first and "8\u00a0карт:" in first
+    assert "13\u00a0карт," in first and "11\u00a0карт," in first and "8\u00a0карт (" in first
     short = _steps(_played(SHORT), "ru")
     (won,) = [s for s in short if s["kind"] == "uncontested"]
     assert "2\u00a0взятки" in str(won["comment"]) and "3\u00a0очка" in str(won["comment"])
