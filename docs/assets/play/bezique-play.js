@@ -5,31 +5,31 @@
 // the engine (card and meld names). The whole game is a JSON session sent with every request:
 // the same settings, game number and moves always give the same game.
 
-import { capital, cardIndex, counter, el, faceClass, format, linkNotice, quoted } from "../shared/helpers.js";
-import { startEngine } from "../trainer/engine.js";
+import { capital, cardIndex, counter, el, faceClass, format, quoted } from "../shared/helpers.js";
+import { HandList, PlayTable } from "./table.js";
 
-const root = document.querySelector(".bz-play");
-const S = JSON.parse(root.querySelector(".bz-strings").textContent);
-const LANG = root.dataset.lang;
+// the page's controller (table.js): its strings, the engine, the status line, the hand's keys
+const page = new PlayTable({
+  root: ".bz-play", strings: ".bz-strings", trace: "__bezPlay", session: () => session,
+  controls: () => page.root.querySelectorAll(".bz-actions button, .bz-joker button, .bz-next, .bz-skip"),
+});
+const { S } = page;
+const LANG = page.lang;
 const SEED_MAX = 2147483647;
 
-const $ = (sel) => root.querySelector(sel);
-const ui = {
-  form: $(".bz-setup"), seats: $("#bz-seats"), packs: $("#bz-packs"), target: $("#bz-target"),
-  level: $("#bz-level"), seed: $("#bz-seed"), start: $(".bz-start"), status: $(".bz-status"),
-  notice: $(".bz-notice"),
-  game: $(".bz-game"), title: $(".bz-title"), gameLine: $(".bz-game-line"), dealer: $(".bz-dealer"),
-  trump: $(".bz-trump"), table: $(".bz-table"), log: $(".bz-log"), prompt: $(".bz-prompt"),
-  hand: $(".bz-hand"), actions: $(".bz-actions"), joker: $(".bz-joker"), jokerCards: $(".bz-joker-cards"),
-  error: $(".bz-error"), score: $(".bz-score"), result: $(".bz-result"), newGame: $(".bz-new"),
-  link: $(".bz-link"),
-  watch: $(".bz-watch"), watchNote: $(".bz-watch-note"), next: $(".bz-next"), auto: $(".bz-auto"),
-  pace: $("#bz-pace"), skip: $(".bz-skip"),
-  summary: $(".bz-summary"), summaryTitle: $(".bz-summary-title"), summaryLines: $(".bz-summary-lines"),
-};
-
-const engine = startEngine(root.dataset.engine);
-const ready = engine.ready;
+const ui = page.bind({
+  form: ".bz-setup", seats: "#bz-seats", packs: "#bz-packs", target: "#bz-target",
+  level: "#bz-level", seed: "#bz-seed", start: ".bz-start", status: ".bz-status",
+  notice: ".bz-notice",
+  game: ".bz-game", title: ".bz-title", gameLine: ".bz-game-line", dealer: ".bz-dealer",
+  trump: ".bz-trump", table: ".bz-table", log: ".bz-log", prompt: ".bz-prompt",
+  hand: ".bz-hand", actions: ".bz-actions", joker: ".bz-joker", jokerCards: ".bz-joker-cards",
+  error: ".bz-error", score: ".bz-score", result: ".bz-result", newGame: ".bz-new",
+  link: ".bz-link",
+  watch: ".bz-watch", watchNote: ".bz-watch-note", next: ".bz-next", auto: ".bz-auto",
+  pace: "#bz-pace", skip: ".bz-skip",
+  summary: ".bz-summary", summaryTitle: ".bz-summary-title", summaryLines: ".bz-summary-lines",
+});
 
 const seatName = (seat) => (seat === 0 ? S.you : format(S.bot, { n: seat }));
 // A player named inside a sentence: « gagnant : vous », «взял компьютер 1» (French review
@@ -45,33 +45,29 @@ const counted = counter(S, LANG, number);
 // --- state --------------------------------------------------------------------------------
 let session = null;
 let view = null;
-let busy = false;
-let focusIndex = 0;
 // A deal the learner sits out is shown a trick at a time (the worker stops after each trick
 // and after the count): the next step on the learner's key, or on a timer at his pace.
 let autoPlay = false;
 let timer = null;
 // this deal's tricks and melds, seat by seat, for the summary at its count
 let deal = { n: 0, players: [], stats: new Map() };
-window.__bezPlay = { views: [], events: [], errors: [], timings: [] }; // for the tests and bench
+page.trace.events = []; // for the tests and bench (window.__bezPlay)
 window.__bezSession = () => session;
+const setBusy = (on) => page.setBusy(on);
 
-function setBusy(on) {
-  busy = on;
-  root.setAttribute("aria-busy", on ? "true" : "false");
-  for (const b of root.querySelectorAll(".bz-actions button, .bz-joker button, .bz-next, .bz-skip")) b.disabled = on;
-  if (on) ui.status.textContent = S.thinking;
-}
+// The hand: the arrow keys and a click act only when the learner is to play a card.
+const hand = new HandList(ui.hand, { active: () => !!view && canPlay(view), selects: () => !!view && canPlay(view),
+  choose: () => playFocused() });
 
 function request(op, extra = {}) {
-  return ready.then(async () => {
+  return page.ready.then(async () => {
     const t0 = performance.now();
     const before = session.moves.length;
-    const result = await engine.call({ op, lang: LANG, session, watch: true, ...extra });
+    const result = await page.request(op, { watch: true, ...extra });
     // the time of one answer, and the computer's moves in it (bench/bezique_browser.py)
     if (result.ok) {
       const made = result.session.moves.length - before - (op === "bezique_act" ? 1 : 0);
-      window.__bezPlay.timings.push({ ms: performance.now() - t0, computer: made });
+      page.trace.timings.push({ ms: performance.now() - t0, computer: made });
     }
     return result;
   });
@@ -179,24 +175,17 @@ function canPlay(v) {
 
 function renderHand(v) {
   ui.hand.replaceChildren();
-  const hand = v.hand || [];
+  const cards = v.hand || [];
   const playing = canPlay(v);
   ui.hand.dataset.mode = playing ? "play" : "view";
-  focusIndex = Math.min(focusIndex, Math.max(0, hand.length - 1));
-  hand.forEach((card, i) => {
-    const li = el("li", {
+  cards.forEach((card, i) => {
+    ui.hand.append(hand.card(el("li", {
       role: "option", id: `bz-card-${i}`, class: `pq-opt ${suitClass(card.code)} ${faceClass(card.code)}`,
-      "aria-selected": String(playing && i === focusIndex), "aria-label": card.name, "data-code": card.code,
-    }, cardIndex(card));
-    if (playing && i === focusIndex) li.classList.add("pq-focus");
-    li.addEventListener("click", () => {
-      focusIndex = i;
-      playFocused();
-    });
-    ui.hand.append(li);
+      "aria-selected": "false", "aria-label": card.name, "data-code": card.code,
+    }, cardIndex(card)), i));
   });
-  if (playing && hand.length) ui.hand.setAttribute("aria-activedescendant", `bz-card-${focusIndex}`);
-  else ui.hand.removeAttribute("aria-activedescendant");
+  if (playing) hand.move(0);
+  else hand.blur();
 }
 
 function button(text, onClick, primary = false) {
@@ -257,8 +246,8 @@ function renderScore(v) {
 function render(result, focus) {
   view = result.view;
   session = result.session;
-  window.__bezPlay.views.push(view);
-  window.__bezPlay.events.push(...result.events);
+  page.trace.views.push(view);
+  page.trace.events.push(...result.events);
   ui.game.hidden = false;
   tally(result.events);
   renderHeader(view);
@@ -280,7 +269,7 @@ function render(result, focus) {
   else if (view.to_act === 0) ui.actions.querySelector("button")?.focus();
   // the game dealt in place of a link's bad number: its line is read first (the focus
   // scrolled it off a phone's screen); the focus stays where it is
-  notice.reveal();
+  page.notice.reveal();
 }
 
 // --- watching a deal the learner sits out -------------------------------------------------
@@ -315,12 +304,12 @@ function setAuto(on) {
   ui.auto.setAttribute("aria-pressed", String(on));
   ui.auto.textContent = on ? S.pause : S.play_on;
   if (!on) stopTimer();
-  else if (!busy) step(true);
+  else if (!page.busy) step(true);
 }
 
 // The next trick (or the next deal after a count); `all`: the rest of the deal in one answer.
 async function step(auto = false, all = false) {
-  if (busy || !view || view.over || view.to_act === 0) return;
+  if (page.busy || !view || view.over || view.to_act === 0) return;
   stopTimer();
   setBusy(true);
   try {
@@ -330,9 +319,7 @@ async function step(auto = false, all = false) {
   } catch (err) {
     setBusy(false);
     setAuto(false);
-    window.__bezPlay.errors.push(String(err.message || err));
-    ui.error.textContent = S.err_engine;
-    ui.status.textContent = "";
+    page.failed(err, S.err_engine, ui.error);
   }
 }
 
@@ -357,7 +344,7 @@ async function settle(result) {
   return r;
 }
 async function act(move) {
-  if (busy) return;
+  if (page.busy) return;
   setBusy(true);
   try {
     const result = await settle(await request("bezique_act", { move }));
@@ -365,9 +352,7 @@ async function act(move) {
     render(result, true);
   } catch (err) {
     setBusy(false);
-    window.__bezPlay.errors.push(String(err.message || err));
-    ui.error.textContent = err.plain ? S.err_plain : S.err_engine;
-    ui.status.textContent = "";
+    page.failed(err, err.plain ? S.err_plain : S.err_engine, ui.error);
   }
 }
 
@@ -387,28 +372,12 @@ function showJokerChoice() {
 }
 
 function playFocused() {
-  if (busy || !view || !canPlay(view)) return;
-  const card = view.hand[focusIndex];
+  if (page.busy || !view || !canPlay(view)) return;
+  const card = view.hand[hand.index];
   if (!card) return;
   if (card.code === "JK") showJokerChoice();
   else act(`play ${card.code}`);
 }
-
-ui.hand.addEventListener("keydown", (event) => {
-  if (!view || !canPlay(view)) return;
-  const n = view.hand.length;
-  if (event.key === "ArrowRight" || event.key === "ArrowDown") focusIndex = (focusIndex + 1) % n;
-  else if (event.key === "ArrowLeft" || event.key === "ArrowUp") focusIndex = (focusIndex + n - 1) % n;
-  else if (event.key === "Home") focusIndex = 0;
-  else if (event.key === "End") focusIndex = n - 1;
-  else if (event.key === "Enter" || event.key === " ") {
-    event.preventDefault();
-    playFocused();
-    return;
-  } else return;
-  event.preventDefault();
-  renderHand(view);
-});
 
 // --- the setup, the link ------------------------------------------------------------------
 const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % SEED_MAX;
@@ -416,9 +385,6 @@ const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % SEED_MAX
 function gameNumber(text) {
   return /^\d{1,10}$/.test(text) && Number(text) <= SEED_MAX ? Number(text) : null;
 }
-
-// The line that says what became of a link's number the page could not read (helpers.js).
-const notice = linkNotice(ui.notice);
 
 function settingsFromForm() {
   const target = Number(ui.target.value);
@@ -451,7 +417,7 @@ async function start(settings) {
   setAuto(false);
   ui.log.replaceChildren();
   ui.summary.hidden = true;
-  focusIndex = 0;
+  hand.index = 0;
   setBusy(true);
   try {
     const result = await settle(await request("bezique_state"));
@@ -459,24 +425,19 @@ async function start(settings) {
     render(result, true);
   } catch (err) {
     setBusy(false);
-    window.__bezPlay.errors.push(String(err.message || err));
-    ui.status.textContent = S.err_engine;
+    page.failed(err, S.err_engine);
   }
 }
 
-ui.form.addEventListener("submit", (event) => {
-  event.preventDefault();
-  notice.started();
-  const settings = settingsFromForm();
-  if (settings.error) {
-    ui.status.textContent = settings.error;
-    return;
-  }
-  ui.seed.value = String(settings.seed);
-  // the first dealer a shared link names holds for that game only
-  if (linkDealer !== null && linkDealer < settings.seats) settings.dealer = linkDealer;
-  linkDealer = null;
-  start(settings);
+page.start({
+  form: ui.form, status: ui.status, notice: ui.notice, read: settingsFromForm,
+  begin(settings) {
+    ui.seed.value = String(settings.seed);
+    // the first dealer a shared link names holds for that game only
+    if (linkDealer !== null && linkDealer < settings.seats) settings.dealer = linkDealer;
+    linkDealer = null;
+    start(settings);
+  },
 });
 
 ui.newGame.addEventListener("click", () => {
@@ -501,20 +462,14 @@ function fromQuery() {
   // page never sits on a link it cannot read, nor plays another game without saying so
   if (linked !== "" && gameNumber(linked) === null) {
     ui.seed.value = String(freshSeed());
-    notice.show(format(S.bad_link_seed, { seed: quoted(linked), fresh: ui.seed.value }));
+    page.notice.show(format(S.bad_link_seed, { seed: quoted(linked), fresh: ui.seed.value }));
   } else ui.seed.value = linked;
   return true;
 }
 
-ui.status.textContent = S.engine_loading;
 const linked = fromQuery();
-ready.then(
-  () => {
-    ui.start.disabled = false;
-    ui.status.textContent = S.engine_ready;
-    if (linked) ui.form.requestSubmit();
-  },
-  () => {
-    ui.status.textContent = S.engine_failed;
-  },
-);
+page.whenReady(() => {
+  ui.start.disabled = false;
+  page.say(S.engine_ready);
+  if (linked) ui.form.requestSubmit();
+});

@@ -5,39 +5,39 @@
 // The whole partie is a JSON session sent with every request: the same seed, level, variant and
 // moves always give the same game.
 
-import { capital, counter, el, format, linkNotice, quoted, randomSeed } from "../shared/helpers.js";
-import { startEngine } from "../trainer/engine.js";
+import { capital, counter, el, format, quoted, randomSeed } from "../shared/helpers.js";
+import { HandList, PlayTable } from "./table.js";
 
-const root = document.querySelector(".pq-play");
-const S = JSON.parse(root.querySelector(".pq-play-strings").textContent);
-const LANG = root.dataset.lang;
+// the page's controller (table.js): its strings, the engine, the status line, the hand's keys
+const page = new PlayTable({
+  root: ".pq-play", strings: ".pq-play-strings", trace: "__piquetPlay", session: () => session,
+  controls: () => [...ui.say.querySelectorAll("button"), ui.discard],
+});
+const { S, root } = page;
+const LANG = page.lang;
 const CATEGORIES = ["carte_blanche", "point", "sequences", "sets", "play", "cards", "pique", "repique", "total"];
 const SEED_RE = /^[a-z0-9-]{1,32}$/;
 
-const $ = (sel) => root.querySelector(sel);
-const ui = {
-  form: $(".pq-play-setup"), level: $("#pq-level"), variant: $("#pq-variant"), seed: $("#pq-seed"),
-  start: $(".pq-start"), status: $(".pq-play-status"), notice: $(".pq-play-notice"),
-  game: $(".pq-play-game"),
-  title: $(".pq-deal-title"), partie: $(".pq-partie-line"), seat: $(".pq-seat"),
-  talk: $(".pq-talk"), shown: $(".pq-shown"), table: $(".pq-table"), tricks: $(".pq-tricks"),
-  info: $(".pq-exchange-info"), led: $(".pq-led"), prompt: $(".pq-prompt"), hand: $(".pq-hand"),
-  discardRow: $(".pq-discard-row"), look: $(".pq-look"), discard: $(".pq-discard"),
-  say: $(".pq-say"), error: $(".pq-error"), sheet: $(".pq-sheet"), settlement: $(".pq-settlement"),
-  reviewBox: $(".pq-review-box"), review: $(".pq-review"), next: $(".pq-next"), newPartie: $(".pq-new"),
-  link: $(".pq-link"),
-  backs: $(".pq-backs"), talon: $(".pq-talon"), pileYou: $(".pq-pile-you"), pileBot: $(".pq-pile-bot"),
-  bubbleYou: $(".pq-bubble-you"), bubbleBot: $(".pq-bubble-bot"), trickCards: $(".pq-trick-cards"),
-  trickLabel: $(".pq-trick-label"), lastBtn: $(".pq-last-btn"), running: $(".pq-running"),
-  scoreYou: $('.pq-score[data-who="you"]'), scoreBot: $('.pq-score[data-who="bot"]'),
-};
+const ui = page.bind({
+  form: ".pq-play-setup", level: "#pq-level", variant: "#pq-variant", seed: "#pq-seed",
+  start: ".pq-start", status: ".pq-play-status", notice: ".pq-play-notice",
+  game: ".pq-play-game",
+  title: ".pq-deal-title", partie: ".pq-partie-line", seat: ".pq-seat",
+  talk: ".pq-talk", shown: ".pq-shown", table: ".pq-table", tricks: ".pq-tricks",
+  info: ".pq-exchange-info", led: ".pq-led", prompt: ".pq-prompt", hand: ".pq-hand",
+  discardRow: ".pq-discard-row", look: ".pq-look", discard: ".pq-discard",
+  say: ".pq-say", error: ".pq-error", sheet: ".pq-sheet", settlement: ".pq-settlement",
+  reviewBox: ".pq-review-box", review: ".pq-review", next: ".pq-next", newPartie: ".pq-new",
+  link: ".pq-link",
+  backs: ".pq-backs", talon: ".pq-talon", pileYou: ".pq-pile-you", pileBot: ".pq-pile-bot",
+  bubbleYou: ".pq-bubble-you", bubbleBot: ".pq-bubble-bot", trickCards: ".pq-trick-cards",
+  trickLabel: ".pq-trick-label", lastBtn: ".pq-last-btn", running: ".pq-running",
+  scoreYou: '.pq-score[data-who="you"]', scoreBot: '.pq-score[data-who="bot"]',
+});
 
-// --- the worker: the trainer's own (engine.js), one per page --------------------------------
-const engine = startEngine(root.dataset.engine);
-const ready = engine.ready;
-const call = (message) => engine.call(message);
-let engineUp = false;
-ready.then(() => (engineUp = true), () => {});
+// the worker: the trainer's own (engine.js), one per page, started by the controller
+const { ready } = page;
+const call = (message) => page.engine.call(message);
 
 // The first deals built into the site (generators/play.py): for each variant, a few
 // parties whose first deal has the learner exchanging first, the same at every level. The page
@@ -110,26 +110,26 @@ function backs(n, badge) {
 // --- state --------------------------------------------------------------------------------
 let session = null;
 let view = null;
-let busy = false;
 let marked = new Set();
-let focusIndex = 0;
 let shownTalk = 0;
 let shownDeal = 0;
-window.__piquetPlay = { views: [], errors: [], timings: [] }; // for the browser tests and bench
 
-const request = (op, extra = {}) => ready.then(() => call({ op, lang: LANG, session, ...extra }));
+const request = (op, extra = {}) => page.request(op, extra);
+const setBusy = (on) => page.setBusy(on);
+const announce = (text) => page.say(text);
 
-function setBusy(on) {
-  busy = on;
-  root.setAttribute("aria-busy", on ? "true" : "false");
-  for (const b of ui.say.querySelectorAll("button")) b.disabled = on;
-  ui.discard.disabled = on;
-  if (on) ui.status.textContent = engineUp ? S.thinking : S.engine_loading;
-}
-
-function announce(text) {
-  ui.status.textContent = text;
-}
+// The hand: a card to play (the focused card is the selected one), or cards marked for the
+// discard (Space marks the focused card, Enter discards the marked ones).
+const hand = new HandList(ui.hand, {
+  selects: () => ui.hand.dataset.mode === "play",
+  choose(i, key) {
+    const li = ui.hand.children[i];
+    if (!li) return;
+    if (ui.hand.dataset.mode === "discard" && key === "Enter") discardMarked();
+    else choose(li.dataset.code);
+  },
+});
+const moveFocus = (delta) => hand.move(delta);
 
 // --- rendering ----------------------------------------------------------------------------
 function renderTalk(v, fresh) {
@@ -245,13 +245,12 @@ function renderHand(v) {
   ui.hand.replaceChildren();
   ui.hand.dataset.mode = mode;
   ui.hand.setAttribute("aria-multiselectable", mode === "discard" ? "true" : "false");
-  focusIndex = Math.min(focusIndex, Math.max(0, v.hand.length - 1));
   // the cards the laws let him play now are the engine's (its legal plays, in the view); the
   // others are dimmed and marked disabled, yet stay focusable and clickable, so choosing one
   // still gets the law's one-line refusal
   const legal = new Set(mode === "play" ? v.playable : []);
   v.hand.forEach((card, i) => {
-    const selected = mode === "discard" ? marked.has(card.code) : mode === "play" && i === focusIndex;
+    const selected = mode === "discard" ? marked.has(card.code) : mode === "play" && i === hand.index;
     const li = el("li", {
       role: "option", id: `pq-card-${card.code}`, class: `pq-opt ${faceClass(card)}`,
       "aria-selected": String(selected), "aria-label": card.name, "data-code": card.code,
@@ -260,12 +259,7 @@ function renderHand(v) {
       li.classList.add("pq-unplayable");
       li.setAttribute("aria-disabled", "true");
     }
-    li.addEventListener("click", () => {
-      focusIndex = i;
-      moveFocus(0);
-      choose(card.code);
-    });
-    ui.hand.append(li);
+    ui.hand.append(hand.card(li, i));
   });
   moveFocus(0);
   // Following, the card led and the table's line are shown again above the hand: the hand
@@ -323,20 +317,6 @@ function renderHints(v) {
 function hint(key) {
   const touch = window.matchMedia && matchMedia("(pointer: coarse)").matches;
   return S[touch ? key + "_touch" : key];
-}
-
-function moveFocus(delta) {
-  const items = ui.hand.querySelectorAll('[role="option"]');
-  if (!items.length) {
-    ui.hand.removeAttribute("aria-activedescendant");
-    return;
-  }
-  focusIndex = (focusIndex + delta + items.length) % items.length;
-  items.forEach((li, i) => {
-    li.classList.toggle("pq-focus", i === focusIndex);
-    if (ui.hand.dataset.mode === "play") li.setAttribute("aria-selected", String(i === focusIndex));
-  });
-  ui.hand.setAttribute("aria-activedescendant", items[focusIndex].id);
 }
 
 function sheetTable(caption, rows, head) {
@@ -404,10 +384,10 @@ function render(v) {
   view = v;
   session = v.session;
   keep(session);
-  window.__piquetPlay.views.push(v);
+  page.trace.views.push(v);
   if (newDeal) {
     marked = new Set();
-    focusIndex = 0;
+    hand.index = 0;
     ui.reviewBox.hidden = true;
     ui.review.replaceChildren();
   }
@@ -460,7 +440,7 @@ async function loadReview(v) {
   }
   if (!view || view.deal !== forDeal) return;
   const rv = r.review || {};
-  window.__piquetPlay.review = rv;
+  page.trace.review = rv;
   // what cost points leads, the larger loss first; the play's losses follow, and the
   // exchange's detail and how it is worked out are folded
   const ex = rv.exchange || { available: false };
@@ -521,7 +501,7 @@ function afterRender(newDeal) {
   focusHand(newDeal);
   // the partie dealt in place of a link's bad number: its line is read first (the hand's
   // focus scrolled it off a phone's screen); the focus stays on the hand
-  notice.reveal();
+  page.notice.reveal();
 }
 
 function focusHand(newDeal) {
@@ -556,7 +536,7 @@ function errorText(r) {
 }
 
 async function act(action) {
-  if (busy || !session) return;
+  if (page.busy || !session) return;
   setBusy(true);
   const t0 = performance.now();
   let r;
@@ -564,23 +544,20 @@ async function act(action) {
     r = await request("play_act", { action });
   } catch (err) {
     setBusy(false);
-    ui.error.textContent = S.err_engine;
-    window.__piquetPlay.errors.push(String(err));
+    page.failed(String(err), S.err_engine, ui.error);
     return;
   }
-  window.__piquetPlay.timings.push({ action, ms: performance.now() - t0, worker: r.ms, bot: r.bot_ms });
+  page.trace.timings.push({ action, ms: performance.now() - t0, worker: r.ms, bot: r.bot_ms });
   setBusy(false);
   if (!r.ok) {
-    window.__piquetPlay.errors.push(r);
-    ui.status.textContent = "";
-    ui.error.textContent = r.illegal ? errorText(r) : S.err_engine;
+    page.failed(r, r.illegal ? errorText(r) : S.err_engine, ui.error);
     return;
   }
   afterRender(render(r));
 }
 
 function choose(code) {
-  if (!view || busy) return;
+  if (!view || page.busy) return;
   const mode = handMode(view);
   if (mode === "discard") {
     const card = view.hand.find((c) => c.code === code);
@@ -597,19 +574,6 @@ function discardMarked() {
   act(["discard", ...cards, ...look].join(" "));
 }
 
-ui.hand.addEventListener("keydown", (event) => {
-  const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-  if (event.key in keys) moveFocus(keys[event.key]);
-  else if (event.key === "Home") moveFocus(-focusIndex);
-  else if (event.key === "End") moveFocus(ui.hand.children.length - 1 - focusIndex);
-  else if (event.key === " " || event.key === "Enter") {
-    const li = ui.hand.children[focusIndex];
-    if (!li) return;
-    if (ui.hand.dataset.mode === "discard" && event.key === "Enter") discardMarked();
-    else choose(li.dataset.code);
-  } else return;
-  event.preventDefault();
-});
 ui.discard.addEventListener("click", discardMarked);
 ui.lastBtn.addEventListener("click", () => {
   showLast = !showLast;
@@ -641,7 +605,7 @@ async function start(seed, level, variant) {
   shownDeal = 0;
   setBusy(true);
   try {
-    const first = !engineUp && session === fresh ? await firstDeal(fresh) : null;
+    const first = !page.up && session === fresh ? await firstDeal(fresh) : null;
     if (first) {
       setBusy(false);
       afterRender(render(first));
@@ -657,29 +621,29 @@ async function start(seed, level, variant) {
     afterRender(render(r));
   } catch (err) {
     setBusy(false);
-    window.__piquetPlay.errors.push(String(err));
-    announce(S.err_engine);
+    page.failed(String(err), S.err_engine);
   }
 }
 
-// The line that says what became of a link's number the page could not read (helpers.js).
-const notice = linkNotice(ui.notice);
-
-ui.form.addEventListener("submit", (event) => {
-  event.preventDefault();
-  notice.started();
+function settingsFromForm() {
   const seed = ui.seed.value.trim().toLowerCase() || randomSeed();
   if (!SEED_RE.test(seed)) {
-    announce(S.bad_seed);
     ui.seed.setAttribute("aria-invalid", "true");
-    return;
+    return { error: S.bad_seed };
   }
   ui.seed.removeAttribute("aria-invalid");
-  ui.seed.value = seed;
-  const url = new URL(location.href);
-  url.search = new URLSearchParams({ seed, level: ui.level.value, variant: ui.variant.value }).toString();
-  history.replaceState(null, "", url.href);
-  start(seed, ui.level.value, ui.variant.value);
+  return { seed, level: ui.level.value, variant: ui.variant.value };
+}
+
+page.start({
+  form: ui.form, status: ui.status, notice: ui.notice, read: settingsFromForm,
+  begin({ seed, level, variant }) {
+    ui.seed.value = seed;
+    const url = new URL(location.href);
+    url.search = new URLSearchParams({ seed, level, variant }).toString();
+    history.replaceState(null, "", url.href);
+    start(seed, level, variant);
+  },
 });
 ui.next.addEventListener("click", () => act("next"));
 ui.newPartie.addEventListener("click", () => {
@@ -712,17 +676,12 @@ const linkSeed = (params.get("seed") || "").trim();
 const urlSeed = linkSeed.toLowerCase();
 const linked = SEED_RE.test(urlSeed);
 ui.seed.value = linked ? urlSeed : offerFirstSeed(ui.variant.value);
-if (linkSeed && !linked) notice.show(format(S.bad_link_seed, { seed: quoted(linkSeed), fresh: ui.seed.value }));
+if (linkSeed && !linked) page.notice.show(format(S.bad_link_seed, { seed: quoted(linkSeed), fresh: ui.seed.value }));
 // The partie may start at once: a built-in first deal shows before the engine is up, any other
 // waits for it (the status line says so).
 ui.start.disabled = false;
-announce(S.engine_loading);
 if (linkSeed) ui.form.requestSubmit();
-ready.then(
-  (info) => {
-    window.__piquetEngine = info;
-    if (!session) announce(S.engine_ready);
-    if (!linkSeed) prepareFromForm();
-  },
-  () => announce(S.engine_failed),
-);
+page.whenReady(() => {
+  if (!session) announce(S.engine_ready);
+  if (!linkSeed) prepareFromForm();
+});
