@@ -41,7 +41,7 @@ test-unit: deps
 test: deps lint chromium site
 	$(BIN)/pytest -q -p no:cacheprovider
 
-# --- site (issue 3): catalogs + generated snippets, then the strict three-language build ----
+# --- site: catalogs + generated snippets, then the strict three-language build -------------
 site: deps trainer
 	$(BIN)/python -m generators.build
 	$(BIN)/mkdocs build --strict
@@ -57,7 +57,7 @@ bench: deps
 puzzles: deps
 	$(BIN)/python -m generators.puzzles
 
-# --- trainer (issue 4): npm packages, the engine wheel, the Pyodide runtime, first exercises --
+# --- trainer: npm packages, the engine wheel, the Pyodide runtime, first exercises ---------
 .PHONY: trainer
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error

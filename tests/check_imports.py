@@ -1,4 +1,4 @@
-"""An import-cycle check over ``piquet_core`` (issue 10, item 7), run by ``make lint``.
+"""An import-cycle check over ``piquet_core``, run by ``make lint``.
 
 Every ``import`` and ``from ... import`` of a module is read with :mod:`ast` -- at the top,
 inside a function, or under ``if TYPE_CHECKING`` alike: a function-local or type-only import

@@ -1,4 +1,4 @@
-"""bench/README.md "The engine on the wire" shows ``bench/wire.py``'s results files (issue 16)."""
+"""bench/README.md "The engine on the wire" shows ``bench/wire.py``'s results files."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Screenshots compared with stored references, pixel by pixel (issue 15, "How it is checked").
+"""Screenshots compared with stored references, pixel by pixel.
 
 A reference is a PNG under ``tests/browser/references/``. :func:`compare` fails when the new
 screenshot differs in size, or in more than :data:`TOLERANCE` of its pixels by more than

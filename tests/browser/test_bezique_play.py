@@ -1,4 +1,4 @@
-"""The Bezique play page in a real browser (issue 13): a whole game played to the end by
+"""The Bezique play page in a real browser: a whole game played to the end by
 keyboard only in each language, the score checked against the engine replaying the same
 session in CPython, and the link replaying the same game.
 """
@@ -191,7 +191,7 @@ def test_a_deal_the_learner_sits_out_is_shown_trick_by_trick(
     expect(page.locator(".bz-auto")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(".bz-auto")).to_have_text(_(lang, "Pause"))
     page.wait_for_function(f"() => document.querySelectorAll('{tricks}').length >= 7")
-    # the log reads in the order of play (issue 23, friction 11): one opening line for the
+    # the log reads in the order of play: one opening line for the
     # deal, then the tricks in their order, the newest at the foot and in view
     log = page.locator(".bz-log li")
     expect(page.locator(".bz-log .bz-deal")).to_have_count(1)

@@ -1,4 +1,4 @@
-"""Card faces and the play table in a real browser (issue 15).
+"""Card faces and the play table in a real browser.
 
 * Screenshots of a drill's hand, the Bezique drill's hand and the play table, on a phone
   (390 px) and a desktop viewport, compared with the stored references under

@@ -1,4 +1,4 @@
-"""The deal viewer and the teachers' embeds (issue 14), in Chromium against the built site.
+"""The deal viewer and the teachers' embeds, in Chromium against the built site.
 
 * The viewer page, in each language: the worked examples' deal stepped through to the end by
   the keys and the buttons and back to the start, the score and the commentary at each step
@@ -225,7 +225,7 @@ def test_custom_elements_on_another_origin(page: Page, base_url: str, lang: str,
     expect_step(deal, lang, steps, 3)
     expect(hand.locator(".pq-stage .pq-card").first).to_be_visible()
     assert hand.evaluate("() => document.documentElement.lang") == lang
-    # each frame sized to its content, not a fixed 640 / 720 px (issue 23, friction 10): the
+    # each frame sized to its content, not a fixed 640 / 720 px: the
     # sets exercise is not clipped, and grows when its answers are checked
     for frame in (hand, deal):
         for _ in range(50):  # the height is posted to the element's page, which then sizes it
@@ -292,7 +292,7 @@ def test_pictures_of_a_step(page: Page, base_url: str, lang: str, tmp_path: Path
 
 @pytest.mark.parametrize(("lang", "width"), [("fr", 390), ("en", 1280)])
 def test_the_share_panel_copies_each_code(page: Page, base_url: str, lang: str, width: int) -> None:
-    """Issue 23, friction 10: the deal viewer's Share panel has a Copy button by each code,
+    """The deal viewer's Share panel has a Copy button by each code,
     as the drills' has; each puts its code on the clipboard and says so."""
     page.set_viewport_size({"width": width, "height": 900})
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)

@@ -1,4 +1,4 @@
-"""The drill loop (issue 18, point 8): after the feedback Enter or N deals the next hand,
+"""The drill loop: after the feedback Enter or N deals the next hand,
 "Next hand" sits beside "Check" and stays on screen on a phone, a new hand comes into full
 view below the sticky header, the working folds under "Why?" (open after a wrong answer),
 and the cards the answer is about light up in the hand."""

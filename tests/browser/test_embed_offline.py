@@ -1,4 +1,4 @@
-"""Issue 14 §2: an embed keeps working offline once visited.
+"""An embed keeps working offline once visited.
 
 A teacher's page on another origin loads the custom-elements script and shows a deal and an
 exercise. Once their frames have run the engine (which registers the site's service worker,

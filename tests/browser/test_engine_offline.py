@@ -1,4 +1,4 @@
-"""Issue 16: after one visit to a drill page, the drills and the play page work offline, and a
+"""After one visit to a drill page, the drills and the play page work offline, and a
 rebuilt site's new engine replaces the stored one on the next visit.
 
 The site's service worker (``site/sw.js``, generators/offline.py) is registered by the engine
@@ -107,7 +107,7 @@ def test_every_page_works_offline_after_a_drill(
         page.wait_for_function("() => window.__piquetPlay.views.length > 0", timeout=ENGINE_TIMEOUT)
         assert page.evaluate("() => window.__piquetPlay.errors") == []
         expect(page.locator(".pq-hand")).to_be_visible()
-    # issue 23, broken 5: the reference reads offline too, in the reader's language
+    # the reference reads offline too, in the reader's language
     for address, lang in (("rules/", "en"), ("", "en"), ("ru/laws/", "ru"), ("glossary/", "en"),
                           ("bezique-play/", "en"), ("fr/disagreements/", "fr")):  # fmt: skip
         page.goto(base_url + address)

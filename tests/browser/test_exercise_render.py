@@ -1,4 +1,4 @@
-"""An exercise drawn in the browser is the exercise the build draws (issue 10, item 7).
+"""An exercise drawn in the browser is the exercise the build draws.
 
 The engine gives an exercise as data (:meth:`piquet_core.trainer.Exercise.to_dict`); the site
 draws it twice: the build's template (``generators/templates/exercise.html.j2``) for a page's

@@ -1,4 +1,4 @@
-"""The first hand of a drill is not the same for every visit (issue 18, point 9): a drill
+"""The first hand of a drill is not the same for every visit: a drill
 page carries several first exercises and opens on one at random while it parses, with no
 layout shift; an address with a seed keeps its deal."""
 

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic words are intended)
-"""Issue 18, items 7 and 12: the home page's three entry points, and the navigation.
+"""The home page's three entry points, and the navigation.
 
 7. The home page leads with what people come for: practise the calls (the trainer), play the
    computer, read the rules, as three cards at the top, all three on the first screen of a
@@ -196,7 +196,7 @@ def test_language_switch_at_the_top_opens_the_top(page: Page, base_url: str) -> 
 def test_the_language_switch_keeps_the_shared_hand(
     page: Page, base_url: str, start: str, lang: str, target: str, size: tuple[int, int]
 ) -> None:
-    """Issue 23, friction 4: switching language keeps ``?seed=`` and ``?d=``, so the student
+    """Switching language keeps ``?seed=`` and ``?d=``, so the student
     keeps the shared hand or deal."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(base_url + start)
@@ -211,7 +211,7 @@ def test_the_language_switch_keeps_the_shared_hand(
 def test_the_teachers_codes_name_the_site_they_are_read_on(
     page: Page, base_url: str, lang: str
 ) -> None:
-    """Issue 23, friction 10: the iframe and script-tag codes carry the site's own address,
+    """The iframe and script-tag codes carry the site's own address,
     not the placeholder host."""
     page.goto(base_url + PREFIX[lang] + "trainer/teachers/")
     codes = page.locator("pre code").all_inner_texts()

@@ -1,4 +1,4 @@
-"""Issue 23, "Installable": each language has a web app manifest (name, icons, theme colour,
+"""The site is installable: each language has a web app manifest (name, icons, theme colour,
 start URL in that language) that Chromium's own installability check accepts."""
 
 from __future__ import annotations

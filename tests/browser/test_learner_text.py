@@ -1,4 +1,4 @@
-"""What the learner reads, as the browser writes it (issue 25): every drill, the deal viewer
+"""What the learner reads, as the browser writes it: every drill, the deal viewer
 and both play pages, in each language, run against the checks of the built pages.
 
 For each language one page visits, in order:

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic words are intended)
-"""Issue 23, friction 12: the 404 page links home and the search, in the address's language,
+"""The 404 page links home and the search, in the address's language,
 even on a host that serves only the root ``404.html`` for every missing address."""
 
 from __future__ import annotations

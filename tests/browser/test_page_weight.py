@@ -1,4 +1,4 @@
-"""A rules page stays light on first visit (issue 3: under 400 KB, never waiting on Pyodide).
+"""A rules page stays light on first visit: under 400 KB, never waiting on Pyodide.
 
 Everything a fresh browser fetches for the page (HTML, CSS, JS; the search index and the
 stemmer only once the reader opens the search) is summed as served here (raw) and

@@ -163,7 +163,7 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     assert [int(partie_rows[0][2]), int(partie_rows[0][3])] == list(totals)
     for text in messages:  # every illegal card was refused by the follow-suit law
         assert text.startswith("You must follow suit:") and "Law 59" in text, text
-    # the review: what cost points leads (issue 23, friction 15), the exchange is folded
+    # the review: what cost points leads, the exchange is folded
     summary = page.locator(".pq-review .pq-review-summary").first
     expect(summary).to_be_visible(timeout=ENGINE_TIMEOUT)
     review = page.evaluate("() => window.__piquetPlay.review")
@@ -177,7 +177,7 @@ def test_whole_deal_by_keyboard_scored_as_the_engine(page: Page, base_url: str) 
     page.locator(".pq-review-exchange > summary").click()
     expect(page.locator(".pq-review-best li").first).to_be_visible()
     expect(page.locator(".pq-review")).to_contain_text("expected value")
-    # where the learner lost points comes first, then the exchange (issue 18, point 14)
+    # where the learner lost points comes first, then the exchange
     headings = page.locator(".pq-review h5").all_text_contents()
     assert headings == [_("en", "The play"), _("en", "The exchange")], headings
     assert_no_axe_violations(page)  # the page at the end of a deal: sheet, review, empty hand
@@ -243,7 +243,7 @@ def test_dialogue_in_the_page_language(page: Page, base_url: str, lang: str) -> 
         text=t["text"])
         for t in want["transcript"]]  # fmt: skip
     buttons = page.locator(".pq-say button").all_inner_texts()
-    usual = f" ({want['usual_label']})"  # the usual call is marked (issue 18, point 14)
+    usual = f" ({want['usual_label']})"  # the usual call is marked
     assert buttons == [o["text"] + (usual if o.get("usual") else "") for o in want["options"]]
     assert sum(1 for o in want["options"] if o.get("usual")) == 1
     english = [o["text"] for o in view(ours, "en")["options"]]  # type: ignore[index]
@@ -308,7 +308,7 @@ def test_a_deal_against_the_expert(page: Page, base_url: str) -> None:
 
 
 def test_the_offered_partie_is_dealt_before_the_engine_is_up(page: Page, base_url: str) -> None:
-    """Issue 16: the page offers a partie whose first deal is built in (generators/play.py);
+    """The page offers a partie whose first deal is built in (generators/play.py);
     "Start" shows it at once, the engine still on its way (its wasm held here), the same
     view the engine gives; the discard then waits for the engine, which plays on from the
     partie's seed and the learner's move."""
@@ -394,7 +394,7 @@ def test_a_reload_resumes_the_partie(page: Page, base_url: str) -> None:
 def test_the_desktop_table_uses_the_width_and_one_screen(
     page: Page, base_url: str, lang: str
 ) -> None:
-    """Issue 23, friction 9: at 1280 by 900 the table is wider than the old 820 px column, the
+    """At 1280 by 900 the table is wider than the old 820 px column, the
     table and the hand fit one screen under the header, each card's index shows beside the
     focused card, and neither the theme's "Back to top" pill nor an old call sits over it."""
     page.set_viewport_size({"width": 1280, "height": 900})

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic words are intended)
-"""Hints for a new player on the play page (issue 18, point 14): the usual call marked among
+"""Hints for a new player on the play page: the usual call marked among
 the buttons, a warning before a "Good." that gives points away (said only when chosen
 again), the rule where it arises, and the review opening on where points were lost."""
 

@@ -1,4 +1,4 @@
-"""The play page's scoring sheet is styled like the site's tables (issue 18, item 5).
+"""The play page's scoring sheet is styled like the site's tables.
 
 Material styles only tables without a class, and the sheet's tables have one: its columns ran
 together ("YouComputer", "Computer61"). Checked in light and dark schemes, on a partie whose

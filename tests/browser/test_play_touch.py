@@ -1,4 +1,4 @@
-"""On a touch screen the play page says "tap", not the arrow keys and Space (issue 18, item 6).
+"""On a touch screen the play page says "tap", not the arrow keys and Space.
 
 A phone (Playwright's ``has_touch`` and ``is_mobile``: a coarse pointer) plays the first deal
 by tapping: the exchange, the calls, and cards led and followed to. Every prompt it is shown

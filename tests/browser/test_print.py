@@ -1,5 +1,4 @@
-"""Printable material and pictures for teachers (issue 14 §3-4), in Chromium against the built
-site.
+"""Printable material and pictures for teachers, in Chromium against the built site.
 
 * A drill's worksheet printed to PDF (Chromium's ``page.pdf()``, read back with pypdf), in
   three languages: the N hands the engine deals for the worksheet's number, each with its
@@ -258,7 +257,7 @@ def test_a_picture_of_a_deal_step_without_the_words(page: Page, base_url: str,
 def test_twelve_hands_print_on_few_pages_none_broken(
     page: Page, base_url: str, lang: Lang, width: int, drill: str, most: int
 ) -> None:
-    """Issue 23 §4: a 12-hand counting sheet on at most 3 A4 pages, a dialogue sheet on at
+    """A 12-hand counting sheet on at most 3 A4 pages, a dialogue sheet on at
     most 4, the key included (it was 6 and 11-12); at 9 pt or more; every hand whole on one
     page (its title and its last question on the same page), whatever the screen's width."""
     page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic words are intended)
-"""Issue 18, item 11, in the browser: the reader sees no developer language.
+"""In the browser, the reader sees no developer language.
 
 Found in English (the Bezique page's Python, "seed 002", "Seed 7 of the stream", "(generated)",
 "Rules engine ready.", "ranks 1372 of 1585 by expected value") and in Russian («источник 002»);

@@ -1,4 +1,4 @@
-"""Search finds inflected words in each language (issue 3: «карта» finds «карт»).
+"""Search finds inflected words in each language: «карта» finds «карт».
 
 Material's stock search matches word prefixes only (STACK-NOTES): «карта*» cannot match the
 «карт» of a page, «взятка*» cannot match «взятки», "annonce*" cannot match "annoncer". These
@@ -39,7 +39,7 @@ CASES = [
     ("fr/rules/", "écartant", "fr/rules/", "écarter"),
     ("rules/", "declaring", "rules/", "declare"),
     ("rules/", "discarding", "rules/", "discards"),
-    # French without its accents and ligatures (issue 18, point 13)
+    # French typed without its accents and ligatures
     ("fr/", "ecart", "fr/rules/", "écart"),
     ("fr/", "besigue", "fr/bezique/", "bésigue"),
     ("fr/rules/", "coeur", "fr/rules/", "cœur"),
@@ -111,7 +111,7 @@ def test_search_index_loads_without_errors(
 
 def test_the_drill_widget_is_not_searched(page: Page, base_url: str, site_search: Search) -> None:
     """The exercise containers' own words (buttons, panels) are not page content: a search
-    for them finds no drill page (issue 18, point 13)."""
+    for them finds no drill page."""
     # words of the widget ("Paste a progress code") that no page's own text uses
     for where, query in (("", "paste"), ("fr/", "collez"), ("ru/", "вставьте")):
         page.goto(where)
@@ -128,14 +128,14 @@ def test_the_drill_widget_is_not_searched(page: Page, base_url: str, site_search
 def test_a_typo_still_finds_the_page(
     page: Page, base_url: str, site_search: Search, where: str, query: str, expected: str
 ) -> None:
-    """Issue 23, friction 13: a word one letter off finds what the right word finds."""
+    """A word one letter off finds what the right word finds."""
     page.goto(where)
     paths = [_path(base_url, page.url, href) for href in site_search(page, query)]
     assert any(p.split("#")[0] == expected for p in paths), (query, paths)
 
 
 def test_a_pasted_query_answers_without_a_key(page: Page, site_search: Search) -> None:
-    """Issue 23, friction 13: text put in the box without a key (a paste, a drop, dictation)
+    """Text put in the box without a key (a paste, a drop, dictation)
     refreshes the results at once."""
     page.goto("fr/")
     assert site_search(page, "piquet")  # the index is loaded

@@ -1,5 +1,4 @@
-"""A shared ``?seed=`` link and a sandboxed embed show the hand asked for, first (issue 23,
-friction 1 and 2).
+"""A shared ``?seed=`` link and a sandboxed embed show the hand asked for, first.
 
 * A drill page opened on ``?seed=X`` showed another hand (the page's built-in one), then
   swapped it for X's when the engine came up, wiping what the learner had typed. Now the first

@@ -1,4 +1,4 @@
-"""The Bezique meld drill in a real browser (issue 6 §3): answered wrong then right in each
+"""The Bezique meld drill in a real browser: answered wrong then right in each
 language, keyboard only, and a fresh exercise dealt by the engine in the Pyodide worker.
 
 The expected texts come from the engine (the exercise the page carries, and
@@ -43,7 +43,7 @@ def test_meld_answered_wrong_then_right(page: Page, base_url: str, lang: str) ->
     feedback = page.locator(".pq-feedback").inner_text()
     for line in ex["explanation"]:  # every score line of the engine, then the handbook's rule
         assert line in feedback
-    # the source cited as a book, not as the project's "seed 002" (issue 18, item 11)
+    # the source cited as a book, not as the project's "seed 002"
     handbook = {"en": "Russian handbook", "fr": "Manuel russe", "ru": "Русский справочник"}
     sources = [rule["source"] for rule in ex["rules"]]
     assert sources and all(handbook[lang] in s and "002" not in s for s in sources)

@@ -1,4 +1,4 @@
-"""The daily hand counts once a day (issue 18, item 3).
+"""The daily hand counts once a day.
 
 It counted every time it was answered: answering it twice took the accuracy from 8 of 10 to
 10 of 12 and the streak up by two. Now its first answer counts (accuracy, streak, "Today's

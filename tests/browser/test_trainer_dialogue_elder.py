@@ -1,4 +1,4 @@
-"""The dialogue drill from elder's chair in the browser (issue 18, "Broken" 1): the learner
+"""The dialogue drill from elder's chair in the browser: the learner
 makes each call, younger's reply to it appears at once, as at the table, and a player who
 makes every call and counts right is marked right.
 
@@ -63,7 +63,7 @@ def test_a_wrong_point_is_judged_at_once_and_the_value_is_still_asked(
     value = page.locator('.pq-stage [data-q="point_value"]')
     expect(value).to_be_visible()
     expect(value.locator("input")).to_be_focused()
-    # the value written any way is the same number (issue 18, "Broken" 4)
+    # the value written any way is the same number
     value.locator("input").fill("40.0")
     page.keyboard.press("Enter")
     expect(value.locator(".pq-said .pq-right")).to_be_visible()

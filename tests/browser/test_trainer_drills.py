@@ -128,7 +128,7 @@ def test_progress_streak_export_and_bad_import(page: Page, base_url: str) -> Non
     values = page.locator(".pq-progress-values dd").all_inner_texts()
     assert values[0] == "1" and "1 of 1 (100%)" in values
     code = page.locator(".pq-export").input_value()
-    assert code.startswith("PQ2.")  # version 2 (issue 17); "PQ1." codes still import
+    assert code.startswith("PQ2.")  # version 2 of the code; "PQ1." codes still import
     page.fill(".pq-importform input[id$=-import]", code[:-2] + "zz")
     page.click(".pq-importform button")
     expect(page.locator(".pq-importmsg")).to_have_text(
@@ -188,7 +188,7 @@ def test_exchange_by_keyboard_checked_by_the_engine(page: Page, base_url: str) -
 
 @pytest.mark.parametrize(("lang", "width"), [("fr", 390), ("ru", 1280)])
 def test_a_sixth_card_is_refused_aloud(page: Page, base_url: str, lang: str, width: int) -> None:
-    """Issue 23, friction 14: a sixth card clicked in the exchange is refused and the page
+    """A sixth card clicked in the exchange is refused and the page
     says why (Law 21), in the page's language; the five marked stay marked."""
     from piquet_core.trainer.ui import ui_strings
 
@@ -229,7 +229,7 @@ def test_piquet_hand_block_on_the_calls_page(page: Page, base_url: str) -> None:
 def test_next_hand_never_repeats_a_hand_before_the_engine(
     page: Page, base_url: str, lang: str, width: int
 ) -> None:
-    """Issue 23, friction 3: while the engine is on its way, "Next hand" deals the page's
+    """While the engine is on its way, "Next hand" deals the page's
     other built-in hands, each once, never the one on show again; the engine is held back
     here (its worker's script never answers) so only built-in hands can be shown."""
     from piquet_core.trainer.ui import ui_strings

@@ -1,9 +1,9 @@
-"""The embed a teacher copies from a drill page, in the frames hosts put it in (issue 18, item 2).
+"""The embed a teacher copies from a drill page, in the frames hosts put it in.
 
 * A frame sandboxed without allow-same-origin (WordPress's embeds) cannot run the engine: the
   embed page then shows the first exercise of the drill its address asks for (it carries one for
   every drill), never another drill's. (It showed the point drill for ``drill=dialogue``.) A
-  seed it does not carry, and that its address does not carry either (``#x=``, issue 23), it
+  seed it does not carry, and that its address does not carry either (``#x=``), it
   cannot deal: it says so, with the hand's address on the site, and shows no other hand.
 * The controls that need the engine are disabled there, and look and point so: faded, the
   "not allowed" pointer, no hover colours. (They looked and pointed like the active ones.)
@@ -40,8 +40,8 @@ from piquet_core.trainer.ui import ui_strings  # noqa: E402
 
 WIDTH = 640
 """The frame's width: a blog's column (the heights are measured for it)."""
-ISSUE_SEED = "857j6v"
-"""The deal of the issue's report: an elder's dialogue, which the sandbox cannot deal."""
+REPORTED_SEED = "857j6v"
+"""The deal reported: an elder's dialogue, which the sandbox cannot deal."""
 ENGINE_CONTROLS = (".pq-next", ".pq-daily", ".pq-handform button", ".pq-handform input")
 expect.set_options(timeout=20_000)  # the machine is shared: allow for a loaded CPU
 
@@ -79,14 +79,14 @@ def shown(frame: Frame) -> dict[str, Any]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_sandboxed_embed_shows_the_drill_asked_for(page: Page, base_url: str, lang: str) -> None:
-    """The issue's frame: ``drill=dialogue&seed=857j6v`` in ``sandbox="allow-scripts"``, an
-    address without the exercise: no other hand instead (issue 23), but the hand's address
+    """The reported frame: ``drill=dialogue&seed=857j6v`` in ``sandbox="allow-scripts"``, an
+    address without the exercise: no other hand instead, but the hand's address
     on the site; the drill's own first exercise is shown and checked as the dialogue's."""
     s = ui_strings(lang)
-    frame = sandboxed(page, base_url, lang, f"drill=dialogue&seed={ISSUE_SEED}")
-    url = f"{base_url}{PREFIX[lang]}trainer/dialogue/?seed={ISSUE_SEED}"
+    frame = sandboxed(page, base_url, lang, f"drill=dialogue&seed={REPORTED_SEED}")
+    url = f"{base_url}{PREFIX[lang]}trainer/dialogue/?seed={REPORTED_SEED}"
     note = frame.locator(".pq-stage .pq-wait")
-    expect(note).to_have_text(s["sandbox_needs_site"].replace("{seed}", ISSUE_SEED) + " " + url)
+    expect(note).to_have_text(s["sandbox_needs_site"].replace("{seed}", REPORTED_SEED) + " " + url)
     assert note.locator("a").get_attribute("href") == url
     expect(frame.locator(".pq-stage .pq-card")).to_have_count(0)
     first = trainer_build.first_seed("dialogue")
@@ -176,7 +176,7 @@ def test_disabled_controls_look_disabled(page: Page, base_url: str, lang: str, s
 def embed_code(page: Page, base_url: str, lang: str, drill: str) -> tuple[str, int]:
     """The embed code of a drill page's share panel: the code and its frame's height."""
     page.goto(f"{base_url}{PREFIX[lang]}trainer/{drill}/")
-    # the code carries the exercise in its address once it is packed (#x=, issue 23)
+    # the code carries the exercise in its address once it is packed (#x=)
     page.wait_for_function("() => document.querySelector('.pq-iframe').value.includes('#x=')")
     code = page.locator(".pq-iframe").input_value()
     match = re.search(r' height="(\d+)"', code)
@@ -249,8 +249,8 @@ def test_each_drills_embed_code_gives_a_frame_its_exercise_fits(
         assert shown(frame)["drill"] == drill
         fits(frame, height, f"{drill}, sandboxed")
     assert heights == trainer_build.EMBED_HEIGHTS
-    assert heights["dialogue"] > 1_120  # the height the issue measured for the dialogue
-    # as given, the engine running: the issue's elder hands and hands dealt at random
+    assert heights["dialogue"] > 1_120  # more than the 1,120 px the dialogue was measured to need
+    # as given, the engine running: the reported elder hands and hands dealt at random
     code, height = embed_code(page, base_url, lang, "dialogue")
     page.set_content(
         code.replace('width="100%"', f'width="{WIDTH}"').replace(' loading="lazy"', "")
@@ -259,7 +259,7 @@ def test_each_drills_embed_code_gives_a_frame_its_exercise_fits(
     assert frame is not None
     frame.wait_for_function("() => window.__piquetTrainers && window.__piquetTrainers[0].ahead",
                             timeout=ENGINE_TIMEOUT)  # fmt: skip
-    for seed in (ISSUE_SEED, "47578x", "bn2kem", "fbzy4p", "x1", "x2", "x3"):
+    for seed in (REPORTED_SEED, "47578x", "bn2kem", "fbzy4p", "x1", "x2", "x3"):
         frame.evaluate(f"() => window.__piquetTrainers[0].deal({{seed: {seed!r}}})")
         frame.wait_for_function(f"() => window.__piquetTrainers[0].exercise.seed === {seed!r}",
                                 timeout=ENGINE_TIMEOUT)  # fmt: skip
@@ -285,7 +285,7 @@ def test_both_copy_buttons_say_copied(page: Page, base_url: str, lang: str) -> N
     assert f'title="{ui_strings(lang)["embed_title"]}"' in code
     assert "drill=dialogue&" in code
     assert f'height="{trainer_build.EMBED_HEIGHTS["dialogue"]}"' in code
-    # the one-tag form too (issue 23, friction 10): the script and its element, this hand
+    # the one-tag form too: the script and its element, this hand
     seed = page.evaluate("() => window.__piquetTrainers[0].exercise.seed")
     script = page.locator(".pq-script").input_value()
     assert script.startswith("<script src=") and "assets/embed/piquet.js" in script

@@ -1,6 +1,6 @@
 """The trainer's engine in the browser: Pyodide in a Web Worker, the wheel, nothing off-host.
 
-Issue 4, "The engine in the page": Pyodide self-hosted, the pure-Python wheel installed
+The engine in the page: Pyodide self-hosted, the pure-Python wheel installed
 offline, started only on pages that need it, and a clear message when it cannot load.
 """
 
@@ -48,7 +48,7 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
     wheels = [n for n in names if n.endswith(".whl")]
     assert len(wheels) == 1, names  # the wheel (and the build's snapshot on a fast link)
     assert re.fullmatch(r"piquet_core-[\w.]+-py3-none-any\.whl", wheels[0]), names
-    assert_snapshot_source(info, urls)  # issue 16: the build's on a fast link, else made here
+    assert_snapshot_source(info, urls)  # the build's on a fast link, else made here
     assert info["booted"] is True, info  # started by the container's inline boot script
     assert len([u for u in urls if u.endswith("/assets/trainer/worker.js")]) == 1  # one worker
     for runtime in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
@@ -58,7 +58,7 @@ def test_engine_loads_in_a_worker_from_this_host_only(page: Page, base_url: str)
 
 
 def test_first_visit_on_a_slow_link_fetches_no_snapshot(page: Page, base_url: str) -> None:
-    """Issue 16: on a link slower than a fast one (the wasm in over 500 ms), a first visit
+    """On a link slower than a fast one (the wasm in over 500 ms), a first visit
     fetches no build snapshot (7.6 MB): Pyodide starts from scratch and keeps the snapshot
     it takes for the next visit."""
     slow_link(page)

@@ -1,4 +1,4 @@
-"""Fluency in the browser (issue 17): timed rounds, the progress page, weak spots.
+"""Fluency in the browser: timed rounds, the progress page, weak spots.
 
 A timed round is played to its end in each language (today's round, the same for everyone:
 its hands' seeds are the date's); the progress page then draws its charts and their tables;
@@ -217,7 +217,7 @@ def test_an_old_progress_code_imports_on_the_page(page: Page, base_url: str) -> 
 def test_the_round_clock_and_result_stay_in_sight(
     page: Page, base_url: str, lang: str, width: int, height: int
 ) -> None:
-    """Issue 23, friction 5: the running clock is in view while a hand is answered, and the
+    """The running clock is in view while a hand is answered, and the
     result is in view when the round ends (they sat below the buttons, off a phone's screen)."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{base_url}{PREFIX[lang]}trainer/point/")

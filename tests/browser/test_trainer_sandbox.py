@@ -1,12 +1,12 @@
 """An exercise embedded in a sandboxed iframe, as WordPress (wp-embed) and Embedly-style hosts
 embed it: ``sandbox="allow-scripts"``, without allow-same-origin.
 
-Issue 4, "Embedding" and "If the engine fails to load, the page says so in the user's language
-and the pre-generated exercises still work". Such a frame has an opaque origin: a module script
+If the engine fails to load, the page says so in the user's language and the pre-generated
+exercises still work. Such a frame has an opaque origin: a module script
 is never fetched there (CORS), so the page script is one classic script
 (``trainer.bundle.js``), and no worker may start, so the engine cannot run: the exercise on the
 page is answered and checked all the same, and one short line says new hands are dealt on the
-site, with the deal's address there (issue 23: the exercise a seed names shows only if the
+site, with the deal's address there (the exercise a seed names shows only if the
 page carries it or the embed's address does, ``tests/browser/test_seed_links.py``). With
 allow-same-origin the frame keeps its origin and everything works as on the site.
 
@@ -108,7 +108,7 @@ def test_sandboxed_embed_checks_answers_and_says_where_new_hands_are(
     status = frame.locator(".pq-engine")
     url = f"{base_url}{PREFIX[lang]}trainer/point/?seed={first}"
     said = f"{s['sandbox_more']} {url}"
-    expect(status).to_have_text(said)  # one short line, not an alarm (issue 23)
+    expect(status).to_have_text(said)  # one short line, not an alarm
     expect(status).to_have_class("pq-engine")
     ex = frame.evaluate("() => window.__piquetTrainers[0].exercise")
     assert ex == exercise("point", first, lang).to_dict()

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic card letters are intended)
-"""A hand typed in card books' notation is dealt (issue 18, point 10), and the box shows an
+"""A hand typed in card books' notation is dealt, and the box shows an
 example of it in the page's language."""
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ def wait_until(
 
 def wait_snapshot_kept(page: Page, version: str = "") -> None:
     """Wait until the engine's worker has stored the memory snapshot it took on a first visit
-    (Cache Storage, written once the worker is idle after the engine is ready; issue 16),
+    (Cache Storage, written once the worker is idle after the engine is ready),
     under an address containing ``version`` (a build's ``?v=`` query) if given."""
     wait_until(
         page,
@@ -128,7 +128,7 @@ def wait_snapshot_kept(page: Page, version: str = "") -> None:
 
 def slow_link(page: Page) -> None:
     """Throttle ``page`` (and its workers) to a link on which the worker does not fetch the
-    build's snapshot (issue 16): 30 Mbit/s down, 20 ms; the test server sends the 9.6 MB wasm
+    build's snapshot: 30 Mbit/s down, 20 ms; the test server sends the 9.6 MB wasm
     uncompressed, about 2.6 s on it, well over the worker's 500 ms for a fast link."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")

@@ -227,7 +227,7 @@ def test_a_led_nine_eight_or_seven_scores_nothing_au_cent() -> None:
         assert sum(e.points for e in trick_events(trick, False, RUBICON)) == 1
 
 
-# the deal of issue 24 after the exchange: younger reckons thirty and more in hand and
+# these hands after the exchange: younger reckons thirty and more in hand and
 # play before elder counts, for elder's first lead, the seven of diamonds, scores nothing
 _PIQUE_ELDER = "QS JS 10S 9S QD JD 10D 9H 8H 7D AC KC"
 _PIQUE_YOUNGER = "AH KH QH JH 10H AS KS AD KD 9C 8C 7C"

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic card letters are intended)
-"""Hands typed as card books write them, suit by suit (issue 18, point 10): the suit first,
+"""Hands typed as card books write them, suit by suit: the suit first,
 then its ranks run together or spaced; English, French and Russian letters."""
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def test_any_hand_written_suit_by_suit_reads_back(cards: set) -> None:  # type: 
 
 
 def test_a_suit_letter_run_into_its_ranks_reads_as_the_suit_first() -> None:
-    """Issue 23, friction 16: ``sAKQ hAKQ …`` is a suit letter before its ranks, as many
+    """``sAKQ hAKQ …`` is a suit letter before its ranks, as many
     books print it; a token that is not of that form is still refused."""
     assert parse_cards("sAKQ hAKQ") == parse_cards("AS KS QS AH KH QH")
     with pytest.raises(CardParseError):

@@ -1,4 +1,4 @@
-"""The public API refuses what it cannot read, rather than guessing (issue 10, item 1).
+"""The public API refuses what it cannot read, rather than guessing.
 
 Every entry point re-exported by :mod:`piquet_core` (and the advisor of :mod:`piquet_core.bots`)
 that takes a seat, a hand, a variant or a player is enumerated from its signature; each is
@@ -342,7 +342,7 @@ def test_a_wrong_argument_raises_piquet_error(
     assert caught.value.code and caught.value.code != "piquet_error"
 
 
-def test_the_cases_of_the_issue() -> None:
+def test_the_reported_calls_answer_right_or_refuse() -> None:
     state = _dealt()
     assert state.hand("elder") == ELDER and state.hand("younger") == YOUNGER
     assert score_deal(ELDER, YOUNGER).seat("elder") == score_deal(ELDER, YOUNGER).seats.elder
@@ -357,10 +357,10 @@ def test_the_cases_of_the_issue() -> None:
     assert len(advisor.advise(ELDER, "younger", samples=1, reasons=0).ranked) == 298
 
 
-# --- issue 26, item 1: values that check themselves, one set of coercions -------------------
+# --- values that check themselves, one set of coercions ------------------------------------
 #
-# Each call of the issue's lists ("silent wrong answers", "crashes", "valid input refused",
-# "misleading refusals"), for the Piquet core: what it must now give. An expected ``str`` is
+# Each call reported as a silent wrong answer, a crash, valid input refused or a misleading
+# refusal, for the Piquet core: what it must now give. An expected ``str`` is
 # the code of the PiquetError it must raise (and the argument its message must name, after
 # ``Err``: the code of the PiquetError it must raise, and the argument its message must
 # name first); anything else is the answer itself.
@@ -439,7 +439,7 @@ class Err(NamedTuple):
     argument: str | None = None
 
 
-ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
+REPORTED_CALLS: list[tuple[str, Callable[[], object], object]] = [
     # silent wrong answers
     ('"AS" in hand', lambda: "AS" in ELDER, True),
     ('"KS" in hand', lambda: "KS" in ELDER, False),
@@ -732,9 +732,9 @@ ISSUE_26: list[tuple[str, Callable[[], object], object]] = [
 ]
 
 
-@pytest.mark.parametrize(("call", "expected"), [(c, e) for _, c, e in ISSUE_26],
-                         ids=[name for name, _, _ in ISSUE_26])  # fmt: skip
-def test_issue_26_boundaries(call: Callable[[], object], expected: object) -> None:
+@pytest.mark.parametrize(("call", "expected"), [(c, e) for _, c, e in REPORTED_CALLS],
+                         ids=[name for name, _, _ in REPORTED_CALLS])  # fmt: skip
+def test_a_reported_call_gives_what_it_must(call: Callable[[], object], expected: object) -> None:
     if isinstance(expected, Err):
         with pytest.raises(PiquetError) as caught:
             call()

@@ -1,4 +1,4 @@
-"""The ``piquet`` command line (issue 2 §6): exit codes, error lines, never a traceback."""
+"""The ``piquet`` command line: exit codes, error lines, never a traceback."""
 
 from __future__ import annotations
 

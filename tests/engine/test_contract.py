@@ -1,4 +1,4 @@
-"""The library keeps its word at every entry (issue 26, item 6).
+"""The library keeps its word at every entry.
 
 Every public function of ``__all__`` of :mod:`piquet_core`, :mod:`piquet_core.odds`,
 :mod:`piquet_core.bots` and :mod:`piquet_core.trainer` is called with cheap valid arguments,

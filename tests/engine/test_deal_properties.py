@@ -147,7 +147,7 @@ def test_the_running_score_counts_toward_the_deals_score(seed: int, variant: Var
 @given(seed=SEEDS, variant=VARIANTS)
 def test_full_declaration_scores_as_replay(seed: int, variant: Variant) -> None:
     """A deal played through the dialogue with full declarations gives exactly replay's
-    DealScore on the same cards (issue 2 section 6: "both declare in full")."""
+    DealScore on the same cards, both declaring in full."""
     final = play_out(DealState.new(seed, variant), candid_policy(random.Random(seed)))
     expected = replayed(final)
     got = final.score()
@@ -174,7 +174,7 @@ def _fast_agrees(final: DealState) -> None:
 @settings(max_examples=80, deadline=None)
 @given(seed=SEEDS, variant=VARIANTS)
 def test_fast_replay_scores_as_the_state_machine(seed: int, variant: Variant) -> None:
-    """A differential test of the two scorers that must both exist (issue 10, item 6): the
+    """A differential test of the two scorers that must both exist: the
     replay's hot path against the deal state machine, on deals played through the dialogue
     with full declarations, under every rule of the point; carte blanche below. (The hot
     path against the general one, on random and mutated deals: test_properties.py.)"""

@@ -225,7 +225,7 @@ def test_cavendish_table_of_points_calling() -> None:
 def test_hand_summary_is_declare_all_in_integers(cards: list, name: str) -> None:
     """The bots' and the fast replay's integer summary (declarations.hand_summary) is
     declare_all's answer, key for key and score for score: a differential test of the one
-    fast path the rules keep beside the objects (issue 10, item 6)."""
+    fast path the rules keep beside the objects."""
     from piquet_core.declarations import declare_all, hand_summary
     from piquet_core.variants import variant_by_name
 

@@ -1,7 +1,7 @@
 """Every example record of the README's "Irregular deals" section replays as documented.
 
-Issue 12: "An independent scorer of irregular deals will be run against `piquet replay`:
-write the record fields so that an outsider can produce them from the README alone." Each
+An independent scorer of irregular deals is to be run against `piquet replay`, so the record
+fields are written for an outsider to produce them from the README alone. Each
 example there is a few fields added to the hands of the README's example deal; this test
 builds each record exactly as an outsider would, from the README's words, and replays it.
 """

@@ -1,5 +1,5 @@
 """The import-cycle check of ``make lint`` (tests/check_imports.py) finds cycles, however the
-import is written, and the engine has none, trainer included (issue 10, item 7)."""
+import is written, and the engine has none, trainer included."""
 
 from __future__ import annotations
 

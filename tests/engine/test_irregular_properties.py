@@ -1,6 +1,6 @@
-"""Property test over generated irregular records of every kind (issue 24, "What it must
-do"): every irregularity the record format knows (:data:`piquet_core.irregular.RECORD_FIELDS`
-and the misdeal field), on every variant preset, under both ``irregular_laws`` codes.
+"""Property test over generated irregular records of every kind: every irregularity the
+record format knows (:data:`piquet_core.irregular.RECORD_FIELDS` and the misdeal field), on
+every variant preset, under both ``irregular_laws`` codes.
 
 For each record, the deal state machine (:meth:`DealState.from_record`, then both declaring
 in full through the dialogue, :func:`~piquet_core.deal_policies.candid_policy`, and random

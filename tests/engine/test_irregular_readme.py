@@ -1,5 +1,5 @@
 """README.md's lists of the codes of irregular records ("Codes of irregular records", in the
-section "Irregular deals in `piquet replay`") are the engine's, both ways (issue 24: the
+section "Irregular deals in `piquet replay`") are the engine's, both ways (the
 README must let an outsider score any irregular record without reading the code, so the
 lists cannot go stale).
 

@@ -1,4 +1,4 @@
-"""Exact odds (issue 2 §5): de Moivre's five problems (seed 000), Cavendish's "Calculations"
+"""Exact odds: de Moivre's five problems (seed 000), Cavendish's "Calculations"
 (Laws of Piquet, Discarding), carte blanche (Cavendish, Law 18) and the exchange (Laws 21-34).
 
 Each exact value is also checked by a different method: brute-force enumeration of the draws,

@@ -1,4 +1,4 @@
-"""Hypothesis properties of the exact odds (issue 2 §5): laws of probability that any correct
+"""Hypothesis properties of the exact odds: laws of probability that any correct
 hypergeometric computation obeys, checked on arbitrary pools."""
 
 from __future__ import annotations

@@ -76,7 +76,7 @@ def test_counting_cards_au_cent_seed_000() -> None:
 @pytest.mark.parametrize("seed", range(40))
 def test_the_fast_trick_loops_agree_with_trick_winner(seed: int) -> None:
     """play_tricks and score_tricks decide each trick on card indexes, for speed; the rule is
-    trick_winner's (CAV-D "Playing"): a differential test of the two (issue 10, item 6)."""
+    trick_winner's (CAV-D "Playing"): a differential test of the two."""
     import random
 
     from piquet_core.cards import PACK

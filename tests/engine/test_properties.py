@@ -1,4 +1,4 @@
-"""Hypothesis properties of whole deals (issue 2: "How it is checked")."""
+"""Hypothesis properties of whole deals."""
 
 from __future__ import annotations
 
@@ -151,7 +151,7 @@ _fields = st.fixed_dictionaries(
 @settings(max_examples=200, deadline=None)
 @given(_json | _fields)
 def test_replay_never_raises_on_any_json(obj: object) -> None:
-    """Issue 2 §6: a deal that cannot be accepted gives {"error": ...}, never an exception."""
+    """A deal that cannot be accepted gives {"error": ...}, never an exception."""
     out = replay(obj)
     assert ("error" in out) != ("elder" in out)
     if "error" in out:

@@ -1,4 +1,4 @@
-"""The deal's record read strictly and written back (issue 26, item 2): one reader,
+"""The deal's record read strictly and written back: one reader,
 ``DealState.from_record``, which ``piquet replay`` uses for every record with a history."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One check refuses an action (issue 26, item 3): ``DealState.refusal`` is the error
+"""One check refuses an action: ``DealState.refusal`` is the error
 ``apply`` raises, ``is_legal`` is ``refusal(...) is None``, and both agree with the lazy
 ``legal_actions`` view, over whole deals of the three presets, actions out of place included."""
 

@@ -1,4 +1,4 @@
-"""The replay contract (issue 2 §6) through the Python API: Laws 18, 21-23, 34; variants."""
+"""The replay contract through the Python API: Laws 18, 21-23, 34; variants."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ if str(ROOT) not in sys.path:  # the build-time generators are not an installed 
 
 from generators.i18n import environment  # noqa: E402
 
-#: The generator modules these tests cover (GENERATORS, issue 3 §3).
+#: The generator modules these tests cover (generators.build.GENERATORS).
 MODULES = (
     "generators.examples_hands",
     "generators.examples_deal",

@@ -1,4 +1,4 @@
-"""The generated examples agree with the engine (issue 3 §4).
+"""The generated examples agree with the engine.
 
 Each test reads the cards and numbers back out of the generated Markdown, in every language
 (cards parsed by the engine in that language's notation), recomputes them with the engine
@@ -50,7 +50,7 @@ def test_example_hands_agree(lang: str) -> None:
         assert ints(point_row[1])[-1] == c.declared.elder.point.pips
         assert ints(point_row[2])[-1] == c.declared.younger.point.pips
         # the summary line: elder's and younger's declarations
-        summary = block.strip().splitlines()[-1]  # no deal number after it (issue 18)
+        summary = block.strip().splitlines()[-1]  # no deal number after it
         expected = [
             c.point.scores.elder + c.sequences.scores.elder + c.sets.scores.elder,
             c.point.scores.younger + c.sequences.scores.younger + c.sets.scores.younger,

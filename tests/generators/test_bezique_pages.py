@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (the multiplication sign and Russian text are intended)
-"""The Bezique page's generated parts (issue 6 §2): numbers from the engine, every reading of
+"""The Bezique page's generated parts: numbers from the engine, every reading of
 the seed rendered, byte-reproducible output, complete catalogs, right Russian plurals."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def render(module: str, lang: str) -> str:
 def test_every_printed_figure_is_counted_and_agrees() -> None:
     """The seed prints 31 figures (4 beziques, 3 quints, 4 plain and 5 trump fours, 4 extra
     queens, 4 extra kings, four trump tens and 2 extra tens, 4 marriages); 11 are the rules'
-    inputs, which computing checks nothing (issue 24: "the plain fours are inputs"), and the
+    inputs, which computing checks nothing (the plain fours, for one, are inputs), and the
     page counts them from :func:`printed_figures`, not by hand."""
     ctx = bezique_table.context("en")
     figures = bz.printed_figures()
@@ -171,7 +171,7 @@ def test_every_reading_of_the_engine_is_rendered() -> None:
         assert f"- **Reading chosen.** {at_start(text_of.reading)}" in text
         for other in text_of.alternatives.values():  # the other readings, said in words
             assert f"- **Other reading.** {at_start(other)}" in text
-    # in words, not in code (issue 18, item 11): no `switch = value` for the reader
+    # in words, not in code: no `switch = value` for the reader
     assert "`" not in text
 
 
@@ -195,8 +195,8 @@ def test_reading_msgids_are_the_engines_english() -> None:
     ],
 )  # fmt: skip
 def test_the_double_meld_reading_says_it_is_worth_less_than_singles(lang: str, said: str) -> None:
-    """Issue 24: under reading 4 "a double meld [is] worth less than the same melds declared
-    singly (a double bezique 50 against 25 + 50)": said beside the reading, in the engine's
+    """Under reading 4 a double meld is worth less than the same melds declared singly (a
+    double bezique 50 against 25 + 50): the page says so beside the reading, in the engine's
     figures, with the reward reading (``multiple = twice-singles``) offered after it."""
     text = render("generators.bezique_readings", lang)
     entry = text.split("**4. ", 1)[1].split("**5. ", 1)[0]

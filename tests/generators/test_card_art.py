@@ -1,4 +1,4 @@
-"""The card artwork's sprite (issue 15 §1, generators/card_art.py)."""
+"""The card artwork's sprite (generators/card_art.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The worked examples: generated in every language, byte-reproducible, fully translated, and
-included in the pages (issue 3 §3)."""
+included in the pages."""
 
 from __future__ import annotations
 

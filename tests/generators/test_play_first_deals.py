@@ -1,4 +1,4 @@
-"""The play page's built-in first deals (issue 16, generators/play.py): for each variant, parties
+"""The play page's built-in first deals (generators/play.py): for each variant, parties
 whose first deal the page may show before the engine is up, exactly as the engine shows them."""
 
 from __future__ import annotations

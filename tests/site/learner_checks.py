@@ -1,6 +1,6 @@
 # ruff: noqa: RUF001, RUF003  (Cyrillic and typographic signs are intended)
 """Every check of what a reader reads, over one line of text, for the built pages and for the
-text the drills, the deal viewer and the play pages write in the browser (issue 25).
+text the drills, the deal viewer and the play pages write in the browser.
 
 :func:`line_faults` runs on one line of a language:
 
@@ -10,7 +10,7 @@ text the drills, the deal viewer and the play pages write in the browser (issue 
   and Russian, the French spaces and apostrophe, Russian number and noun kept together;
 * a capital after a verdict's colon (« Juste : Ni pic ni repic », Russian Y5);
 * the quotation rules added here: no narrator's note inside a quoted call (« Tierce majeure.
-  (Il a aussi : tierce basse.) » — issue 25, French review 2026-12, Russian Y2), and in
+  (Il a aussi : tierce basse.) » — French review 2026-12, Russian Y2), and in
   Russian no full stop inside «» (a quoted call ends outside: «Терц-мажор».), no «» directly
   inside «» (inner quotes are „лапки“, Russian Y8, Y11), no straight "quotes" (Y13).
 

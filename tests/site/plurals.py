@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001, RUF002  (Cyrillic and typographic signs are intended)
-"""Number and noun agreement in Russian and French text (issue 11 §5).
+"""Number and noun agreement in Russian and French text.
 
 Russian (the numeral governs its noun when the group is nominative or accusative):
 

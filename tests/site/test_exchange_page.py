@@ -1,4 +1,4 @@
-"""The exchange drill's page explains its figures (issue 23, friction 14) with the advisor's
+"""The exchange drill's page explains its figures with the advisor's
 own constants: a change to the engine's reckoning must change the words too."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""French typography on the built French pages (issue 11): a narrow no-break space (U+202F)
+"""French typography on the built French pages: a narrow no-break space (U+202F)
 before ; ! ?, a no-break space (U+00A0) before : and inside « », and a true minus sign.
 
 The catalogs are held to the same rule by tests/trainer/test_french_typography.py; this test
@@ -21,7 +21,7 @@ SKIP = {"code", "pre", "script", "style", "svg"}
 PLAIN_SPACE = re.compile(r"[ \t\r\n][;:!?»]|«[ \t\r\n]|»[;:!?]")
 NOT_YET: set[str] = set()
 """Pages whose text another task rewrites: the glossary is being regenerated from the terms
-data (issue 11, point 4); drop it from this set once that generator writes French spaces."""
+data; drop it from this set once that generator writes French spaces."""
 HYPHEN_MINUS = re.compile(r"(?<![\w\-/.])-\d")
 """A hyphen before a figure, where French writes the minus sign U+2212."""
 

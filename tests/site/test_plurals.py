@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
-"""Issue 11 §5: every number and its noun agree on the built Russian and French pages.
+"""Every number and its noun agree on the built Russian and French pages.
 
 The rules and the nouns are in ``plurals.py``: Russian 1 очко, 2 очка, 5 очков, 1 151 очко,
 220,27 очка, из 32 карт; French 0 point, 1 point, 1,5 point, 2 points.

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001, RUF003  (Cyrillic card letters are intended)
-"""The reader sees no developer language (issue 18, item 11), on every built page.
+"""The reader sees no developer language, on every built page.
 
 What was found: the Bezique page showed Python; the sources were cited as "seed 002",
 « source 002 », «источник 002»; the worked examples said "Seed 7 of the stream "site-hands""

@@ -1,4 +1,4 @@
-"""The rules page and its worked examples (issue 3 §2-3), and the rules page's element budget.
+"""The rules page and its worked examples, and the rules page's element budget.
 
 The engine's worked examples (example hands, the annotated deal, the partie) are on their own
 page, ``examples.md``, in each language; the rules page keeps Cavendish's own example deal and
@@ -25,8 +25,8 @@ def _html(lang: str, slug: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-#: The ids the generators give their headings, the same in every language (issue 18, item 11:
-#: the headings no longer say "(generated)", and a link or the language switch keeps its target).
+#: The ids the generators give their headings, the same in every language (the
+#: headings no longer say "(generated)", and a link or the language switch keeps its target).
 GENERATED_IDS = ("example-hands", "example-deal", "example-partie")
 
 
@@ -68,7 +68,7 @@ def test_rules_page_element_budget(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_example_deal_draws_named_cards(lang: str) -> None:
-    """Cavendish's example deal (issue 15 §2): its hands table draws each card as a small card
+    """Cavendish's example deal: its hands table draws each card as a small card
     named in the page's language, the same cards as the Markdown's text."""
     from piquet_core.cards import Card, card_name
 

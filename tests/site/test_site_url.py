@@ -1,5 +1,5 @@
-"""The teachers' code to copy names the site by its ``site_url`` (issue 23, friction 10; the
-review of session 6): the build writes it in place of the placeholder host the pages use."""
+"""The teachers' code to copy names the site by its ``site_url``: the build writes it in place
+of the placeholder host the pages use."""
 
 from __future__ import annotations
 

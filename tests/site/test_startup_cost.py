@@ -75,8 +75,7 @@ def test_search_highlighting_only_on_pages_opened_from_search(built_site: Path) 
 def test_trainer_script_only_on_pages_with_a_trainer(
     built_site: Path, html_pages: dict[str, ParsedPage]
 ) -> None:
-    # a trainer container, the progress page's (issue 17), which the same script draws, or a
-    # deal viewer (issue 14)
+    # a trainer container, the progress page's, which the same script draws, or a deal viewer
     kinds = "trainer|progress-page|deal"
     container = re.compile(rf'class="(?:[^"]* )?pq-(?:{kinds})(?: [^"]*)?"')
     with_trainer = 0

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
-"""Issue 11 §4: one term per concept per language, on the built pages of the three languages.
+"""One term per concept per language, on the built pages of the three languages.
 
 The wrong variants are data (``locales/terms.toml``, ``[[avoid]]``); each is looked for in
 every line of prose of every page of its language, leaving out what the page marks as

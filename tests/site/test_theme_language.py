@@ -1,4 +1,4 @@
-"""Issue 11 §2: no English theme text on a French or Russian page.
+"""No English theme text on a French or Russian page.
 
 The English strings Material can write are its own language file's (``partials/languages/
 en.html``: "Skip to content", "Back to top", "Previous", "Copy to clipboard", …), those its

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic and typographic signs are intended)
-"""Issue 11 §3: French and Russian typography on the built pages.
+"""French and Russian typography on the built pages.
 
 The rules are in ``typography.py`` (and TRANSLATING.md): numbers of four digits or more
 grouped with a no-break space (years excepted), a decimal comma, a true minus sign, and in
@@ -138,7 +138,7 @@ def test_russian_numbers_on_the_pages(built_site: Path) -> None:
     ],
 )
 def test_no_narrator_inside_a_quoted_call(line: str, count: int) -> None:
-    """Issue 25: a player's words carry no narrator's note (French review 2026-12, Russian
+    """A player's words carry no narrator's note (French review 2026-12, Russian
     Y2); a gloss of a quoted title is not one."""
     assert len(narrator_faults(line)) == count, narrator_faults(line)
 
@@ -259,7 +259,7 @@ def test_no_colon_after_a_colon_on_the_bezique_pages(
 
 
 def test_no_colon_after_a_colon_on_the_french_pages(built_site: Path) -> None:
-    """Issue 25 (French reading): no French page says a label's colon twice in one sentence
+    """No French page says a label's colon twice in one sentence
     (« Oui : chacun écarte … (au cent : le premier … ) », « Le manuel présente ainsi le jeu :
     « … » : l'un des plus anciens … »). What is inside « » is the quotation's."""
     pages = sorted((built_site / "fr").rglob("index.html"))

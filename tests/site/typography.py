@@ -225,7 +225,7 @@ _RUSSIAN_COUNTED = re.compile(
 
 def russian_number_space_faults(line: str) -> list[Fault]:
     """A plain space between a number and the noun it counts, where a line could break:
-    «5 очков» wants U+00A0 (issue 11 §3)."""
+    «5 очков» wants U+00A0."""
     return [
         Fault("breaking space between a number and its noun", _around(line, m.start(), m.end()))
         for m in _RUSSIAN_COUNTED.finditer(without_foreign_quotations(line, "ru"))

@@ -1,4 +1,4 @@
-"""The Bezique meld drill (issue 6 §3): the key is the engine's, the feedback is itemised and
+"""The Bezique meld drill: the key is the engine's, the feedback is itemised and
 translated, the same seed gives the same exercise, and the worker's JSON API serves it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Bezique play page (issue 13): its worker ops replayed in CPython, and its words.
+"""The Bezique play page: its worker ops replayed in CPython, and its words.
 
 The ops are those the page's script sends; a whole game is played through them to the end
 and checked against the engine replaying the same session.

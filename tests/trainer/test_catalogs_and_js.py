@@ -63,7 +63,7 @@ def test_javascript_check_matches_python() -> None:
                 {q.id: ["3"] if q.kind == "number" else [q.options[0].value] if q.options else []
                  for q in ex.questions},
                 {},
-                # any way of writing the right number is right (issue 18: "48.0" was refused)
+                # any way of writing the right number is right ("48.0" was once refused)
                 {q.id: [f" {q.answer[0]}.0", f"{q.answer[0]},00"][i % 2:][:1]
                  for q in ex.questions if q.kind == "number"},
             ]  # fmt: skip

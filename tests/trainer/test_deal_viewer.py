@@ -1,4 +1,4 @@
-"""The deal viewer's steps (issue 14): every recorded deal replays to the engine's score."""
+"""The deal viewer's steps: every recorded deal replays to the engine's score."""
 
 from __future__ import annotations
 

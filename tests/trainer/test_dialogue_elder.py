@@ -22,7 +22,7 @@ from piquet_core.trainer.seeds import deal
 
 ELDER_SEEDS = [s for s in (f"e{i}" for i in range(120)) if elder_seat(s)]
 REPORTED = ("857j6v", "47578x", "bn2kem", "fbzy4p")
-"""The deals of issue 18 where a right player was marked wrong."""
+"""Deals reported where a player who made every call and counted right was marked wrong."""
 
 
 def _said(seed: str) -> dict[str, str]:

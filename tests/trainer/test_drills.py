@@ -45,8 +45,8 @@ def test_the_key_is_right_and_a_wrong_answer_is_itemised(drill: str, lang: str) 
         assert not bad.correct
         assert any(s in ("wrong", "missed") for s, _ in bad.items)
         assert all(text for _, text in bad.items)  # never an empty line
-        # Bezique's rules are the Russian handbook's, cited as a book (issue 18, item 11);
-        # the umpire drill's are Foster's (issue 12)
+        # Bezique's rules are the Russian handbook's, cited as a book, not by seed;
+        # the umpire drill's are Foster's
         sources = ("Cavendish", "Кавендиш", "Russian handbook", "Manuel russe",
                    "Русский справочник", "Foster", "Фостер")  # fmt: skip
         assert ex.rules and all(any(k in r.source for k in sources) for r in ex.rules)
@@ -210,7 +210,7 @@ def test_exchange_check_itemises_the_draw_and_the_expert() -> None:
     worst = advice.ranked[-1]
     fb, _ = check_exchange(seed, "ru", [str(c) for c in worst.discard])
     assert not fb.correct and any(s == "wrong" and "Не самый сильный" in t for s, t in fb.items)
-    # said as a player would (issue 18, item 11): how many discards do better, not a rank
+    # said as a player would: how many discards do better, not a rank
     # "by expected value"; 1,584 of the 1,585 in each language's plural and digit grouping
     assert len(advice.ranked) == 1585
     texts = {lang: check_exchange(seed, lang, [str(c) for c in worst.discard])[0].items
@@ -272,7 +272,7 @@ def test_dialogue_as_elder_calls_point_first_then_best_sequence_and_set() -> Non
         assert key["sequence"] == ((str(seqs[0].length),) if seqs else ("0",))
         y_seqs = all_sequences(d.hands.younger)
         # the top card is asked unless younger has said "Not good." to a longer sequence of
-        # his (issue 23, friction 7); after "Good." or "How high?" it is said
+        # his; after "Good." or "How high?" it is said
         not_good = bool(seqs) and bool(y_seqs) and y_seqs[0].length > seqs[0].length
         asked = bool(seqs) and not not_good
         assert key.get("sequence_top") == ((seqs[0].top.letter,) if asked else None)
@@ -310,7 +310,7 @@ def test_a_typed_hand_is_the_learners_own_hand_in_the_dialogue() -> None:
 
 
 def test_equal_to_a_point_of_as_many_cards_is_wrong_seed_q8b2q2() -> None:
-    """Issue 23: to "Point of five." younger, holding five cards too, asks "Making?" (Law 46:
+    """To "Point of five." younger, holding five cards too, asks "Making?" (Law 46:
     "younger may ask what the point makes only if he holds as many cards"; CAV-S Example IV
     "Making?" -- "Making eight."); "Equal" comes once the values are compared and alike."""
     ex = exercise("dialogue", "q8b2q2", "en")

@@ -1,4 +1,4 @@
-"""The trainer's fluency logic (issue 17), run with node: the schedule of the classes of hand,
+"""The trainer's fluency logic, run with node: the schedule of the classes of hand,
 the progress record and its codes (docs/assets/trainer/fluency.js and store.js).
 
 The scheduler must bring a missed class back sooner than a known one; a progress code of the
@@ -38,7 +38,7 @@ def run(body: str) -> Any:
 
 
 def v1_code(progress: dict[str, Any]) -> str:
-    """A progress code as the first version wrote it (store.js before issue 17)."""
+    """A progress code as store.js's first version wrote it (a ``PQ1.`` code)."""
     body = base64.urlsafe_b64encode(json.dumps(progress).encode()).decode().rstrip("=")
     h = 0x811C9DC5
     for ch in body:
@@ -206,8 +206,8 @@ def test_the_fluency_words_are_translated() -> None:
 
 
 def test_a_round_of_ten_hands_records_its_real_time() -> None:
-    """Issue 23: ten hands answered over 25 s, the status clock at 0:17 on the tenth, and the
-    result said "9 of 10 right in 0:00", the best kept ``ms: 0``. The time of a round runs
+    """A round of ten hands answered over 25 s, the status clock at 0:17 on the tenth, once
+    said "9 of 10 right in 0:00", the best kept ``ms: 0``. The time of a round runs
     from its first hand shown to its last answer, the same clock as the status line's; a
     clock round's time is its two minutes."""
     out = run(

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001, E501  (French apostrophes U+2019 and long French lines are intended)
-"""Issue 25 (French reading): a French sentence says a label's colon once. Every French
+"""A French sentence says a label's colon once. Every French
 string of the catalogs the trainer and the site are built from (``trainer.po``,
 ``messages.po``) is read for a sentence with two colons, or a colon label followed by a
 sentence that has its own colon (« Types de main : … (aucun coché : tous) »). The built

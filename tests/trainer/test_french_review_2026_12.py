@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001, RUF002  (French apostrophes U+2019 are intended)
-"""Fixes from the French review of 2026-12 (issue 25) that are words the engine writes."""
+"""Fixes from the French review of 2026-12 that are words the engine writes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The classes of hand (issue 17): each class's defining property, over many seeds.
+"""The classes of hand: each class's defining property, over many seeds.
 
 The properties are re-derived here from the cards, by counting, not with the functions of
 :mod:`piquet_core.trainer.classes`: a class holds for a hand exactly when its property does.

@@ -1,4 +1,4 @@
-"""Hands worth drilling, and the cards an answer is about (issue 18, points 8 and 9).
+"""Hands worth drilling, and the cards an answer is about.
 
 A random twelve cards hold no counting trio (Law 64) in about 43% of deals and no sequence
 (Law 63) in about 34%: the sets and sequences drills deal hands with something to find most

@@ -315,7 +315,7 @@ def test_a_typed_hand_gets_a_situation_it_can_give() -> None:
     assert fell_back  # some typed hands cannot show a sequence of four
 
 
-# --- the score question is answerable from the page (issue 23) ----------------------------
+# --- the score question is answerable from the page ----------------------------------------
 
 
 EXCHANGE_SCORED = {"too_many": "elder", "looked_at_stock": "elder", "short_draw": "elder",

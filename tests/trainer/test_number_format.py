@@ -1,4 +1,4 @@
-"""Issue 11 §3: the drills write numbers as the site's generators do (Babel, CLDR).
+"""The drills write numbers as the site's generators do (Babel, CLDR).
 
 The engine formats numbers itself (it runs in Pyodide, without Babel):
 :func:`piquet_core.trainer.words.number` must give Babel's text for every language.

@@ -236,7 +236,7 @@ def test_elder_looks_at_the_cards_he_leaves() -> None:
 
 @pytest.mark.parametrize("variant", ["rubicon", "russian"])
 def test_board_counts_follow_the_deal(variant: str) -> None:
-    """The table's counts (issue 15 §3): the computer's cards in hand, the talon's packets as
+    """The table's counts: the computer's cards in hand, the talon's packets as
     laid and shrinking as cards are drawn, each discard face down; all from the engine."""
     rng = random.Random(variant)
     v = call(op="play_state", session=new_session("board", "club", variant), lang="en")

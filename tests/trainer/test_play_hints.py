@@ -1,4 +1,4 @@
-"""Hints for a new player on the play page (issue 18, point 14): the usual full call or
+"""Hints for a new player on the play page: the usual full call or
 candid answer marked among the options, a warning on a "Good." that gives points away, a
 line on an equal point or equal sequences and on sinking where they arise."""
 

@@ -1,4 +1,4 @@
-"""Issue 25: the quotation rules of ``tests/site/learner_checks.py`` in the catalogs, where the
+"""The quotation rules of ``tests/site/learner_checks.py`` in the catalogs, where the
 drills' and the play pages' words start: no narrator's note inside a quoted call, and in
 Russian the full stop after », „ “ inside «», no straight quotes (the built pages and the
 browser's text are read by ``tests/site/test_typography.py`` and

@@ -1,4 +1,4 @@
-"""Issue 11 §4: the catalogs and the drills use the terms of ``locales/terms.toml``.
+"""The catalogs and the drills use the terms of ``locales/terms.toml``.
 
 Every English (the catalogs' ids), French and Russian string of the site's (``messages``) and
 the trainer's (``trainer``) catalogs, and every text of the drills' exercises and feedback, is

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Cyrillic words are intended)
-"""Printable worksheets (issue 14 §4): the engine's `worksheet` request, in every language.
+"""Printable worksheets: the engine's `worksheet` request, in every language.
 
 The sheet's hands are the drill's own exercises for the seeds drawn from the worksheet's
 number; its key holds every question's answer as the drill checks it on screen; the key is a
@@ -164,7 +164,7 @@ def _context(hand: dict[str, Any]) -> tuple[object, ...]:
 def test_every_hand_of_a_sheet_asks_the_same_questions_whatever_the_answers(
     drill: str, lang: Lang
 ) -> None:
-    """Issue 23 §4: the presence of a printed line never tells an answer. Over many sheets,
+    """The presence of a printed line never tells an answer. Over many sheets,
     every hand that shows the same prompt asks the same questions, in the same order, with
     the same conditions and options; the key has a line for each ("— (not asked)" where the
     right answers do not lead there); in elder's chair younger's words printed are only his
@@ -192,7 +192,7 @@ def test_every_hand_of_a_sheet_asks_the_same_questions_whatever_the_answers(
 
 
 def test_elders_chair_on_paper_prints_younger_words_that_tell_no_answer() -> None:
-    """Issue 23 §4: younger's replies to elder's sequence and set calls are in the key, not on
+    """Younger's replies to elder's sequence and set calls are in the key, not on
     the sheet (their presence told "No sequence"); his reply to the point and what he
     reckons are on every hand; equal sequences, the one thing the scores need of the hidden
     replies, are said."""
