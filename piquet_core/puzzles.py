@@ -20,8 +20,8 @@ fewer, solved exactly in milliseconds), of deals played by the computer players 
 so a bank is rebuilt identically (``python -m generators.puzzles``). A puzzle's id is a hash
 of its position: the same position always has the same id, which is its link.
 
-Not yet here: discard and call puzzles, ratings
-updated from answers, the puzzle page.
+Not yet here: discard and call puzzles, ratings updated from answers. The drill's themes
+to pick from are :mod:`piquet_core.trainer.classes`' (``puzzles``).
 """
 
 from __future__ import annotations

@@ -23,7 +23,12 @@ The classes and the law behind each one:
   (sequences of the same length: "How high?"), ``carte_blanche`` (either hand),
   ``pique`` (a pique or a repique in hand), ``elder_chair`` (the learner calls as elder).
 
-The exchange and Bezique drills are not classed (their hands are ``plain``).
+* puzzles (Laws 65 and 66), the themes of the play puzzle (:mod:`piquet_core.puzzles`): what
+  the next best card gives away besides tricks: ``capot`` (the capot's forty), ``cards`` (the
+  cards' ten), ``last_trick`` (the last trick's one more); ``plain`` a puzzle where only tricks
+  are lost.
+
+The exchange, the umpire and Bezique drills are not classed (their hands are ``plain``).
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "elder_chair",
         PLAIN,
     ),
+    "puzzles": ("capot", "cards", "last_trick", PLAIN),
 }
 """Each classed drill's classes, in the order the trainer lists them."""
 
@@ -167,6 +173,18 @@ def _elder_chair(seed: str) -> bool:
     return elder_seat(seed)
 
 
+def _puzzle_theme(theme: str) -> Callable[[str], bool]:
+    """A theme of the seed's play puzzle (the drill's own puzzle, imported only when asked:
+    the bots and the solver stay unloaded for the other drills)."""
+
+    def test(seed: str) -> bool:
+        from piquet_core.trainer.puzzle_drill import puzzle_of
+
+        return theme in puzzle_of(seed).themes
+
+    return test
+
+
 def _long_point(hand: Hand) -> bool:
     p = best_point(hand)
     return p is not None and p.length >= 6
@@ -201,6 +219,11 @@ TESTS: Final[dict[str, dict[str, Callable[[str], bool]]]] = {
         "carte_blanche": _carte_blanche,
         "pique": _pique,
         "elder_chair": _elder_chair,
+    },
+    "puzzles": {
+        "capot": _puzzle_theme("capot"),
+        "cards": _puzzle_theme("the cards"),
+        "last_trick": _puzzle_theme("last trick"),
     },
 }
 """Each class's test on a seed (every class of :data:`CLASSES` but ``plain``)."""

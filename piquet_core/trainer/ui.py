@@ -124,6 +124,13 @@ def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
             "elder_chair": tr.gettext("You call as elder"),
             "plain": plain,
         },
+        # the themes of the play puzzles: what the wrong card gives away besides tricks
+        "puzzles": {
+            "capot": tr.gettext("The capot at stake"),
+            "cards": tr.gettext("The cards at stake (ten for most tricks)"),
+            "last_trick": tr.gettext("The last trick at stake"),
+            "plain": tr.gettext("Only tricks at stake"),
+        },
     }
 
 

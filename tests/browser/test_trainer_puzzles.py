@@ -25,6 +25,8 @@ from trainer_helpers import (  # noqa: E402
 )
 
 from piquet_core.trainer import exercise  # noqa: E402
+from piquet_core.trainer.puzzle_drill import puzzle_of  # noqa: E402
+from piquet_core.trainer.ui import class_titles  # noqa: E402
 
 expect.set_options(timeout=30_000)
 
@@ -69,3 +71,26 @@ def test_a_puzzle_wrong_then_right_then_a_fresh_one(
     assert fresh["drill"] == "puzzles" and fresh["seed"] != ex["seed"]
     assert fresh == exercise("puzzles", fresh["seed"], lang).to_dict()
     print(f"a fresh puzzle from the engine in the browser: {took:.2f} s")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_theme_chosen_deals_only_puzzles_of_that_theme(
+    page: Page, base_url: str, lang: str
+) -> None:
+    """The drill's themes are its kinds to practise (the table under the drill, with its
+    mastery per theme): the last trick ticked, the next puzzles the engine finds in the
+    browser are all of that theme, the one CPython finds for their seeds."""
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/puzzles/")
+    page.wait_for_function("() => window.__piquetEngine", timeout=ENGINE_TIMEOUT)
+    page.locator(".pq-practice summary").click()
+    rows = page.locator(".pq-classes tbody tr")
+    expect(rows).to_have_count(len(class_titles(lang)["puzzles"]))
+    for i, (theme, title) in enumerate(class_titles(lang)["puzzles"].items()):
+        expect(rows.nth(i)).to_have_attribute("data-class", theme)
+        expect(rows.nth(i).locator("th")).to_have_text(title)
+    page.locator('.pq-classes tr[data-class="last_trick"] input.pq-choose').check()
+    for _ in range(2):
+        fresh = next_exercise(page)
+        assert "last_trick" in fresh["classes"], fresh["classes"]
+        assert fresh == exercise("puzzles", fresh["seed"], lang).to_dict()
+        assert "last trick" in puzzle_of(fresh["seed"]).themes

@@ -92,6 +92,12 @@ def pique(e: Hand, y: Hand) -> bool:
     )
 
 
+def next_best(seed: str) -> str:
+    """What the puzzles drill says the next best card costs, in English."""
+    right = exercise("puzzles", seed, "en").questions[0].right
+    return right.split("the next best costs", 1)[1]
+
+
 PROPERTIES: dict[str, dict[str, Callable[[str], bool]]] = {
     "point": {
         "pips_decide": lambda s: (
@@ -132,6 +138,13 @@ PROPERTIES: dict[str, dict[str, Callable[[str], bool]]] = {
         "elder_chair": lambda s: (
             exercise("dialogue", s, "en").hands[0].cards == deal(s, "dialogue").hands.elder
         ),
+    },
+    # a puzzle's theme as the learner reads it: what the next best card costs, said when the
+    # right card is played ("the next best costs 12 points (the cards and a trick)")
+    "puzzles": {
+        "capot": lambda s: "the capot" in next_best(s),
+        "cards": lambda s: "the cards" in next_best(s),
+        "last_trick": lambda s: "the last trick" in next_best(s),
     },
 }
 
