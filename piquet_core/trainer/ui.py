@@ -48,6 +48,11 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
             "{n} minute against the clock", "{n} minutes against the clock", ROUND_MINUTES
         ).format(n=ROUND_MINUTES),
         "round_daily": tr.gettext("Daily round"),
+        # a round that ends at the first wrong answer (lichess's "puzzle streak")
+        "round_streak": tr.gettext("Streak: until the first mistake"),
+        "round_status_streak": tr.gettext("Streak: {right} in a row · {time}"),
+        "round_done_streak": tr.gettext("Streak over in {time}: {right} in a row."),
+        "round_best_streak": tr.gettext("Your best streak: {right} in a row."),
         "round_status": tr.gettext("Hand {n} of {of} · {time}"),
         "round_status_clock": tr.gettext("{right} right of {total} · {time} left"),
         "round_done": tr.gettext("Round over: {right} of {total} right in {time}."),

@@ -134,7 +134,8 @@ def test_an_umpire_answer_shows_on_the_progress_page(
     page.set_default_timeout(ENGINE_TIMEOUT)
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(f"{base_url}ru/trainer/laws/")
-    expect(page.locator(".pq-rounds .pq-round")).to_have_count(3)
+    # N hands, the clock, the daily round, the streak
+    expect(page.locator(".pq-rounds .pq-round")).to_have_count(4)
     expect(page.locator(".pq-practice")).to_have_count(0)
     ex = page_exercise(page)
     fill_answers(page, ex, wrong=False)

@@ -123,6 +123,37 @@ def test_a_daily_round_played_to_the_end(page: Page, base_url: str, lang: str) -
     assert section.locator("svg[aria-hidden=true]").count() == 3
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_streak_ends_at_the_first_mistake(page: Page, base_url: str, lang: str) -> None:
+    """A streak round (as lichess's puzzle streak) deals hands until the first wrong answer;
+    its result and best are the answers right in a row, kept with the other rounds."""
+    s = fluency_strings(lang)
+    drill = "point"
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/{drill}/")
+    page.locator(".pq-round[data-kind=streak]").click()
+    status = page.locator(".pq-round-status")
+    expect(status).to_contain_text(s["round_status_streak"].split("{")[0].strip())
+    for i in range(3):
+        seed = page_exercise(page)["seed"]
+        answer(page, right=i < 2)
+        if i < 2:
+            expect(status).to_contain_text(f"{i + 1}")
+            expect(page.locator(".pq-round-score")).to_have_count(0)
+            page.click(".pq-stage button.pq-next")
+            page.wait_for_function(
+                "seed => window.__piquetTrainers[0].exercise.seed !== seed", arg=seed
+            )
+    score = page.locator(".pq-round-score")
+    expect(score).to_be_visible()
+    text = score.inner_text()
+    assert text.startswith(s["round_done_streak"].split("{")[0].strip())
+    assert " 2 " in f" {text} ", text
+    expect(page.locator(".pq-round-best")).to_have_text(s["round_new_best"])
+    assert page.locator(".pq-round-line").input_value().endswith("✓✓✗")
+    best = stored(page)["rounds"][f"{drill}:streak"]
+    assert (best["right"], best["total"]) == (2, 3)
+
+
 def test_the_progress_page_in_french_and_russian_with_no_answers(page: Page, base_url: str) -> None:
     for lang in ("fr", "ru"):
         page.goto(f"{base_url}{PREFIX[lang]}trainer/progress/")

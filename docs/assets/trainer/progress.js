@@ -128,7 +128,7 @@ export function renderProgressPage(root) {
   }
   const bests = Object.entries(p.rounds).filter(([k]) => drills.includes(k.split(":")[0]));
   if (bests.length) {
-    const kinds = { hands: s.round_hands, clock: s.round_clock, daily: s.round_daily };
+    const kinds = { hands: s.round_hands, clock: s.round_clock, daily: s.round_daily, streak: s.round_streak };
     parts.push(el("section", { class: "pq-progress-rounds" }, el("h2", { text: s.bests_title }),
       table(s.bests_title, [s.col_drill, s.col_round, s.accuracy, s.col_time],
         bests.map(([k, b]) => [s.drill_titles[k.split(":")[0]], kinds[k.split(":")[1]] || "",

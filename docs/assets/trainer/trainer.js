@@ -738,7 +738,8 @@ class Trainer {
     const s = this.s;
     const uid = this.root.querySelector(".pq-handform input")?.id || this.drill;
     const kinds = [["hands", format(s.round_hands, { n: ROUND_HANDS })],
-      ["clock", format(s.round_clock, { minutes: ROUND_SECONDS / 60 })], ["daily", s.round_daily]];
+      ["clock", format(s.round_clock, { minutes: ROUND_SECONDS / 60 })], ["daily", s.round_daily],
+      ["streak", s.round_streak]];
     const rounds = el("section", { class: "pq-rounds", "aria-labelledby": uid + "-rounds" },
       el("h2", { id: uid + "-rounds", class: "pq-panel-title", text: s.round_title }),
       el("p", { class: "pq-round-buttons" }, ...kinds.map(([kind, label]) =>
@@ -799,8 +800,9 @@ class Trainer {
       ? format(this.s.practice_next, { name: this.classTitles()[this.want] }) : "";
   }
 
-  // A timed round: N hands ("hands"), as many as fit in ROUND_SECONDS ("clock"), or today's
-  // N hands, the same for everyone ("daily"). The time runs from the first hand shown.
+  // A timed round: N hands ("hands"), as many as fit in ROUND_SECONDS ("clock"), today's
+  // N hands, the same for everyone ("daily"), or hands until the first wrong answer
+  // ("streak", as lichess's puzzle streak). The time runs from the first hand shown.
   async startRound(kind) {
     clearInterval(this.round && this.round.timer);
     const seeds = kind === "daily" ? dailyRoundSeeds(today()) : null;
@@ -831,6 +833,10 @@ class Trainer {
     const status = this.root.querySelector(".pq-round-status");
     const ms = roundElapsed(r, performance.now());
     if (r.limit !== null && ms >= r.limit) return this.endRound();
+    if (r.kind === "streak") {
+      status.textContent = format(this.s.round_status_streak, { right: r.right, time: clockText(ms) });
+      return;
+    }
     status.textContent = r.limit !== null
       ? format(this.s.round_status_clock, { right: r.right, total: r.total,
           time: clockText(r.limit - ms) })
@@ -843,7 +849,7 @@ class Trainer {
     if (correct) r.right += 1;
     r.marks.push(correct ? "✓" : "✗");
     r.i += 1;
-    if (r.limit === null && r.total >= ROUND_HANDS) this.endRound();
+    if (r.kind === "streak" ? !correct : r.limit === null && r.total >= ROUND_HANDS) this.endRound();
     else this.roundTick();
   }
 
@@ -859,7 +865,9 @@ class Trainer {
     const best = recordRound(p, this.drill, r.kind, result, r.day);
     saveProgress(p);
     const kinds = { hands: format(this.s.round_hands, { n: ROUND_HANDS }),
-      clock: format(this.s.round_clock, { minutes: ROUND_SECONDS / 60 }), daily: this.s.round_daily };
+      clock: format(this.s.round_clock, { minutes: ROUND_SECONDS / 60 }), daily: this.s.round_daily,
+      streak: this.s.round_streak };
+    const streak = r.kind === "streak";
     const title = JSON.parse(this.root.dataset.drills || "{}")[this.drill] || this.drill;
     const line = format(this.s.round_share, { drill: title, round: kinds[r.kind],
       day: r.day, right: r.right, total: r.total, time: clockText(ms), marks: r.marks.join("") });
@@ -867,10 +875,11 @@ class Trainer {
     const id = (this.root.querySelector(".pq-round-status").id ||= `pq-round-${this.drill}-${Date.now()}`);
     const out = this.root.querySelector(".pq-round-result");
     out.replaceChildren(
-      el("p", { class: "pq-round-score", text: format(this.s.round_done,
+      el("p", { class: "pq-round-score", text: format(streak ? this.s.round_done_streak : this.s.round_done,
         { right: r.right, total: r.total, time: clockText(ms) }) }),
       el("p", { class: "pq-round-best", text: best ? this.s.round_new_best
-        : format(this.s.round_best, { right: pb.right, total: pb.total, time: clockText(pb.ms) }) }),
+        : format(streak ? this.s.round_best_streak : this.s.round_best,
+          { right: pb.right, total: pb.total, time: clockText(pb.ms) }) }),
       el("p", {}, el("label", { for: id + "-share", text: this.s.round_share_label + " " }),
         el("input", { id: id + "-share", class: "pq-round-line", type: "text", readonly: "",
           value: line }), " ",
