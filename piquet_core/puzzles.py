@@ -20,8 +20,12 @@ fewer, solved exactly in milliseconds), of deals played by the computer players 
 so a bank is rebuilt identically (``python -m generators.puzzles``). A puzzle's id is a hash
 of its position: the same position always has the same id, which is its link.
 
-Not yet here: discard and call puzzles, ratings updated from answers. The drill's themes
-to pick from are :mod:`piquet_core.trainer.classes`' (``puzzles``).
+A puzzle's rating is this first estimate of its difficulty; the learner's own rating is
+updated from his answers against it (Glicko-2, ``docs/assets/trainer/fluency.js``) and the
+worker serves puzzles near it (:func:`piquet_core.trainer.puzzle_drill.seed_near_rating`).
+With no server the puzzles' ratings are not updated from everyone's answers. The drill's
+themes to pick from are :mod:`piquet_core.trainer.classes`' (``puzzles``). Not yet here:
+discard and call puzzles.
 """
 
 from __future__ import annotations

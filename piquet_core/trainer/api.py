@@ -121,11 +121,16 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
             seed = typed_hand_seed(drill, parse_hand(text, 12))
         else:
             seed = str(req.get("seed", ""))
-            want = req.get("want")
+            want, near = req.get("want"), req.get("near")
             if isinstance(want, str) and want:
                 from piquet_core.trainer.classes import seed_of_class
 
                 seed = seed_of_class(drill, want, check_seed(seed)) or seed
+            elif drill == "puzzles" and near is not None:
+                # a puzzle near the learner's rating (fluency.js, Glicko-2)
+                from piquet_core.trainer.puzzle_drill import seed_near_rating
+
+                seed = seed_near_rating(check_seed(seed), near)  # type: ignore[arg-type]
         ex = exercise(drill, seed, lang)
         return {"ok": True, "exercise": ex.to_dict()}
     if op in ("check", "prepare"):

@@ -147,6 +147,7 @@ class Exercise:
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
     classes: tuple[str, ...] = ()  # what makes the hand hard (piquet_core.trainer.classes)
     sheet: tuple[Question, ...] = ()  # the questions a worksheet prints, if not ``questions``
+    rating: int | None = None  # a puzzle's difficulty, which the learner's rating meets
 
     @property
     def sheet_questions(self) -> tuple[Question, ...]:
@@ -176,6 +177,8 @@ class Exercise:
             "lines": list(self.lines),
             "listbox": None if self.listbox is None else _hand_dict(self.listbox, self.lang),
             "submit": self.submit,
+            # only a puzzle has one: the other drills' exercises stay as they were
+            **({} if self.rating is None else {"rating": self.rating}),
         }
 
 

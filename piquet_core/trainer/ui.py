@@ -48,6 +48,12 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
             "{n} minute against the clock", "{n} minutes against the clock", ROUND_MINUTES
         ).format(n=ROUND_MINUTES),
         "round_daily": tr.gettext("Daily round"),
+        # the learner's rating at the play puzzles (Glicko-2, as lichess's puzzle rating)
+        "rating_title": tr.gettext("Puzzle rating"),
+        # TRANSLATORS: {rating} the learner's puzzle rating, {rd} its deviation ("1,523 (± 120)")
+        "rating_value": tr.gettext("{rating} (± {rd})"),
+        "chart_rating_caption": tr.gettext("Puzzle rating by day"),
+        "col_rating": tr.gettext("Rating"),
         # a round that ends at the first wrong answer (lichess's "puzzle streak")
         "round_streak": tr.gettext("Streak: until the first mistake"),
         "round_status_streak": tr.gettext("Streak: {right} in a row · {time}"),

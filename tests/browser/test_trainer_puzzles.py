@@ -26,7 +26,7 @@ from trainer_helpers import (  # noqa: E402
 
 from piquet_core.trainer import exercise  # noqa: E402
 from piquet_core.trainer.puzzle_drill import puzzle_of  # noqa: E402
-from piquet_core.trainer.ui import class_titles  # noqa: E402
+from piquet_core.trainer.ui import class_titles, fluency_strings  # noqa: E402
 
 expect.set_options(timeout=30_000)
 
@@ -94,3 +94,31 @@ def test_a_theme_chosen_deals_only_puzzles_of_that_theme(
         assert "last_trick" in fresh["classes"], fresh["classes"]
         assert fresh == exercise("puzzles", fresh["seed"], lang).to_dict()
         assert "last trick" in puzzle_of(fresh["seed"]).themes
+
+
+def test_a_puzzle_answered_rates_the_learner_and_the_progress_page_shows_it(
+    page: Page, base_url: str
+) -> None:
+    """A puzzle answered right raises the learner's puzzle rating (Glicko-2, from 1500 against
+    the puzzle's difficulty); the drill's panel and the progress page show it, and the next
+    puzzle is asked for near it."""
+    page.goto(f"{base_url}fr/trainer/puzzles/")
+    ex = page_exercise(page)
+    (question,) = ex["questions"]
+    page.locator(f'.pq-stage [data-q="card1"] input[value="{question["answer"][0]}"]').check()
+    check_answers(page, "fr", [question["right"]], right=True)
+    rating = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('piquet-trainer-v1')).puzzleRating"
+    )
+    assert rating["n"] == 1 and rating["r"] > 1500 and rating["rd"] < 350
+    assert page.evaluate("() => window.__piquetTrainers[0].near()") == {"near": round(rating["r"])}
+    s = fluency_strings("fr")
+    expect(page.locator(".pq-progress-values")).to_contain_text(s["rating_title"])
+    page.goto(f"{base_url}fr/trainer/progress/")
+    section = page.locator(".pq-progress-rating")
+    expect(section.locator("h2")).to_have_text(s["rating_title"])
+    # as French writes a number: « 1 521 » (a narrow no-break space)
+    whole = f"{round(rating['r']):,}".replace(",", "\u202f")
+    expect(section.locator(".pq-rating-now")).to_contain_text(f"{whole} (±\u00a0")
+    expect(section.locator(".pq-table-rating tbody tr")).to_have_count(1)
+    expect(section.locator("svg.pq-chart-rating")).to_have_count(1)

@@ -231,3 +231,44 @@ def test_a_round_of_ten_hands_records_its_real_time() -> None:
     assert out["best"]["ms"] == 25000
     assert out["clock"] == {"right": 12, "total": 14, "ms": 120000}
     assert out["unstarted"] == 0 and out["none"] == 0
+
+
+def test_the_puzzle_rating_is_glicko_2_as_glickman_worked_it() -> None:
+    """Glickman's worked example ("Example of the Glicko-2 system", 2012): a player rated
+    1500 (RD 200, volatility 0.06) beats a 1400 (RD 30) and loses to a 1550 (RD 100) and a
+    1700 (RD 300): 1464.06, RD 151.52, volatility 0.05999."""
+    out = run(
+        """
+        out = F.glicko2({ r: 1500, rd: 200, vol: 0.06 },
+          [{ r: 1400, rd: 30, score: 1 }, { r: 1550, rd: 100, score: 0 }, { r: 1700, rd: 300, score: 0 }]);
+        """
+    )
+    assert round(out["r"], 2) == 1464.05 or round(out["r"], 2) == 1464.06, out
+    assert abs(out["rd"] - 151.52) < 0.01 and abs(out["vol"] - 0.05999) < 0.00001, out
+
+
+def test_a_puzzle_answered_moves_the_rating_and_the_code_keeps_it() -> None:
+    out = run(
+        """
+        const right = S.emptyProgress(), wrong = S.emptyProgress();
+        F.recordPuzzle(right, { rating: 1500, correct: true, day: "2026-12-04" });
+        F.recordPuzzle(wrong, { rating: 1500, correct: false, day: "2026-12-04" });
+        F.recordPuzzle(wrong, { rating: 900, correct: false, day: "2026-12-05" });
+        const back = S.importCode(S.exportCode(wrong));
+        const bad = S.importCode(S.exportCode({ ...wrong, puzzleRating: { r: "high" } }));
+        const kept = S.mergeImported(wrong, S.emptyProgress(), S.exportCode(S.emptyProgress()));
+        const easy = S.emptyProgress();
+        F.recordPuzzle(easy, { rating: 900, correct: false, day: "2026-12-04" });
+        out = { right: right.puzzleRating, wrong: wrong.puzzleRating, back: back.puzzleRating,
+                series: F.ratingSeries(wrong), bad: bad && bad.puzzleRating, badDrills: bad && bad.drills,
+                kept: kept.puzzleRating, easy: easy.puzzleRating };
+        """
+    )
+    assert out["right"]["r"] > 1500 > out["wrong"]["r"] and out["right"]["n"] == 1
+    assert out["right"]["rd"] < 350 and out["wrong"]["n"] == 2
+    # a wrong answer to an easy puzzle costs more than one to a puzzle of the learner's rating
+    assert out["easy"]["r"] < out["wrong"]["days"]["2026-12-04"]
+    assert out["back"] == out["wrong"]
+    assert [d["day"] for d in out["series"]] == ["2026-12-04", "2026-12-05"]
+    assert out["bad"] is None and out["badDrills"] == {}  # a bad rating goes alone
+    assert out["kept"] == out["wrong"]  # a code without a rating keeps this browser's

@@ -202,3 +202,81 @@ export function clockText(ms) {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
+
+// --- the puzzle rating: Glicko-2 ------------------------------------------------------------
+// The learner's rating at the play puzzles, updated after each puzzle answered as lichess
+// does (Glickman, "Example of the Glicko-2 system", 2012; one rating period per answer): a
+// right answer is a win against the puzzle, a wrong one a loss. A puzzle's rating is the
+// engine's estimate of its difficulty (piquet_core/puzzles.py, `_rating`); with no server
+// the puzzles' ratings are not updated from everyone's answers, so each counts with a fixed
+// deviation (PUZZLE_RD).
+const GLICKO_SCALE = 173.7178;
+const TAU = 0.5; // the system constant: how fast the volatility may change
+const PUZZLE_RD = 80;
+export const NEW_RATING = { r: 1500, rd: 350, vol: 0.06 };
+
+// One rating period: `player` ({r, rd, vol}) against `games` ([{r, rd, score}], score 1, 0.5
+// or 0); returns the new {r, rd, vol}. With no games only the deviation grows.
+export function glicko2(player, games) {
+  const mu = (player.r - 1500) / GLICKO_SCALE;
+  const phi = player.rd / GLICKO_SCALE;
+  if (!games.length) {
+    return { r: player.r, rd: Math.min(350, GLICKO_SCALE * Math.sqrt(phi ** 2 + player.vol ** 2)), vol: player.vol };
+  }
+  let vInv = 0;
+  let sum = 0;
+  for (const game of games) {
+    const phiJ = game.rd / GLICKO_SCALE;
+    const g = 1 / Math.sqrt(1 + (3 * phiJ ** 2) / Math.PI ** 2);
+    const e = 1 / (1 + Math.exp(-g * (mu - (game.r - 1500) / GLICKO_SCALE)));
+    vInv += g ** 2 * e * (1 - e);
+    sum += g * (game.score - e);
+  }
+  const v = 1 / vInv;
+  const delta = v * sum;
+  // the new volatility: the root of f by the Illinois algorithm (step 5 of the paper)
+  const a = Math.log(player.vol ** 2);
+  const f = (x) => (Math.exp(x) * (delta ** 2 - phi ** 2 - v - Math.exp(x))) / (2 * (phi ** 2 + v + Math.exp(x)) ** 2)
+    - (x - a) / TAU ** 2;
+  let lo = a;
+  let hi;
+  if (delta ** 2 > phi ** 2 + v) hi = Math.log(delta ** 2 - phi ** 2 - v);
+  else {
+    let k = 1;
+    while (f(a - k * TAU) < 0) k += 1;
+    hi = a - k * TAU;
+  }
+  let fLo = f(lo);
+  let fHi = f(hi);
+  while (Math.abs(hi - lo) > 1e-6) {
+    const c = lo + ((lo - hi) * fLo) / (fHi - fLo);
+    const fC = f(c);
+    if (fC * fHi <= 0) {
+      lo = hi;
+      fLo = fHi;
+    } else fLo /= 2;
+    hi = c;
+    fHi = fC;
+  }
+  const vol = Math.exp(lo / 2);
+  const phiStar = Math.sqrt(phi ** 2 + vol ** 2);
+  const phiNew = 1 / Math.sqrt(1 / phiStar ** 2 + 1 / v);
+  return { r: 1500 + GLICKO_SCALE * (mu + phiNew ** 2 * sum), rd: GLICKO_SCALE * phiNew, vol };
+}
+
+// A puzzle answered: the learner's rating updated against the puzzle's (`rating`), and the
+// day's rating kept for the progress page's chart (the last of the day).
+export function recordPuzzle(p, { rating, correct, day }) {
+  const now = p.puzzleRating || { ...NEW_RATING, n: 0, days: {} };
+  const next = glicko2(now, [{ r: rating, rd: PUZZLE_RD, score: correct ? 1 : 0 }]);
+  const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
+  p.puzzleRating = { r: round(next.r, 2), rd: round(next.rd, 2), vol: round(next.vol, 6), n: now.n + 1,
+    days: { ...now.days, [day]: Math.round(next.r) } };
+  return p.puzzleRating;
+}
+
+// Per day (oldest first): the puzzle rating at the end of that day.
+export function ratingSeries(p) {
+  const days = (p.puzzleRating && p.puzzleRating.days) || {};
+  return Object.keys(days).sort().map((day) => ({ day, rating: days[day] }));
+}

@@ -6,7 +6,7 @@
 // every string comes from the page (piquet_core/trainer/ui.py).
 
 import { accuracy, el, format, percentText } from "../shared/helpers.js";
-import { classStats, clockText, daySeries } from "./fluency.js";
+import { classStats, clockText, daySeries, ratingSeries } from "./fluency.js";
 import { loadProgress } from "./store.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -125,6 +125,20 @@ export function renderProgressPage(root) {
           it.total ? accuracy(s, lang, it.right, it.total) : "—", it.median !== null ? secs(it.median) : "—"]),
         "pq-table-classes")));
     parts.push(section);
+  }
+  // the puzzle rating over time (Glicko-2, fluency.js), after the drills
+  const ratings = ratingSeries(p);
+  if (ratings.length) {
+    any = true;
+    const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+    const max = Math.ceil(Math.max(...ratings.map((d) => d.rating), 1000) / 500) * 500;
+    parts.push(el("section", { class: "pq-progress-rating" }, el("h2", { text: s.rating_title }),
+      el("p", { class: "pq-rating-now", text: format(s.rating_value,
+        { rating: whole.format(p.puzzleRating.r), rd: whole.format(p.puzzleRating.rd) }) }),
+      figure(lineChart(ratings.map((d) => ({ label: dayLabel(d.day), value: d.rating })), max,
+        (v) => whole.format(v), "pq-chart-rating"),
+      table(s.chart_rating_caption, [s.col_day, s.col_rating],
+        ratings.map((d) => [dayLabel(d.day), whole.format(d.rating)]), "pq-table-rating"))));
   }
   const bests = Object.entries(p.rounds).filter(([k]) => drills.includes(k.split(":")[0]));
   if (bests.length) {

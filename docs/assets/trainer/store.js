@@ -14,7 +14,7 @@ const ADDED = ["times", "days", "cls", "rounds", "dailyRounds"]; // in version 2
 
 export function emptyProgress() {
   return { v: VERSION, streak: 0, best: 0, drills: {}, daily: {}, clock: 0,
-    times: {}, days: {}, cls: {}, rounds: {}, dailyRounds: {} };
+    times: {}, days: {}, cls: {}, rounds: {}, dailyRounds: {}, puzzleRating: null };
 }
 
 const nat = (n) => Number.isInteger(n) && n >= 0;
@@ -27,6 +27,12 @@ function validCore(p) {
 }
 
 const timesOk = (t) => Array.isArray(t) && t.every(nat);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const finite = (x, lo, hi) => typeof x === "number" && Number.isFinite(x) && x >= lo && x <= hi;
+// The puzzle rating (fluency.js, Glicko-2), added in version 2 later: an unreadable one is
+// dropped, as none yet.
+const ratingOk = (r) => isObject(r) && finite(r.r, 0, 5000) && finite(r.rd, 0, 350) && finite(r.vol, 0, 1)
+  && nat(r.n) && isObject(r.days) && Object.entries(r.days).every(([d, x]) => DAY.test(d) && finite(x, 0, 5000));
 const countsOk = (c) => isObject(c) && nat(c.r) && nat(c.n) && c.r <= c.n;
 // Each added field, entry by entry: a bad entry is dropped, the rest kept.
 const ENTRY_OK = {
@@ -47,6 +53,7 @@ export function upgrade(p) {
   const out = { ...emptyProgress(), streak: p.streak, best: p.best, drills: p.drills,
     daily: p.daily, clock: nat(p.clock) ? p.clock : 0 };
   if (p.v === 1) return out;
+  if (ratingOk(p.puzzleRating)) out.puzzleRating = p.puzzleRating;
   for (const field of ADDED) {
     if (!isObject(p[field])) continue;
     out[field] = Object.fromEntries(Object.entries(p[field]).filter(([, v]) => ENTRY_OK[field](v)));
@@ -127,6 +134,7 @@ export function mergeImported(current, imported, code) {
     if (old || !Object.keys(imported[field]).length) out[field] = current[field];
   }
   if (old) out.clock = Math.max(current.clock, imported.clock);
+  if (!imported.puzzleRating) out.puzzleRating = current.puzzleRating;
   return out;
 }
 

@@ -22,8 +22,8 @@ import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
 import {
-  classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordRound, roundElapsed,
-  roundResult, ROUND_HANDS, ROUND_SECONDS,
+  classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordPuzzle, recordRound,
+  roundElapsed, roundResult, ROUND_HANDS, ROUND_SECONDS,
 } from "./fluency.js";
 import { renderProgressPage } from "./progress.js";
 
@@ -438,6 +438,8 @@ class Trainer {
     const d = (p.drills[this.drill] = p.drills[this.drill] || { right: 0, total: 0 });
     d.total += 1;
     if (correct) d.right += 1;
+    // a puzzle (its exercise has a difficulty): the learner's puzzle rating, Glicko-2
+    if (Number.isInteger(this.exercise.rating)) recordPuzzle(p, { rating: this.exercise.rating, correct, day: today() });
     p.streak = correct ? p.streak + 1 : 0;
     p.best = Math.max(p.best, p.streak);
     if (day) p.daily[day[1] + ":" + this.drill] = correct;
@@ -459,9 +461,16 @@ class Trainer {
         : this.s.no_attempts]);
     }
     if ((today() + ":" + this.drill) in p.daily) rows.push([this.s.daily, this.s.daily_done]);
+    if (this.drill === "puzzles" && p.puzzleRating) rows.push([this.s.rating_title, this.ratingText(p.puzzleRating)]);
     box.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })]));
     const code = this.root.querySelector(".pq-export");
     if (code) code.value = exportCode(p);
+  }
+
+  // "1 523 (± 120)": the rating and its deviation, whole, as the page's language writes numbers
+  ratingText(rating) {
+    const n = new Intl.NumberFormat(this.lang, { maximumFractionDigits: 0 });
+    return format(this.s.rating_value, { rating: n.format(rating.r), rd: n.format(rating.rd) });
   }
 
   onImport(form) {
@@ -506,7 +515,7 @@ class Trainer {
     if (this.mode === "block") return;
     const want = this.want || null; // the class of hand the learner's weak spots ask for
     const response = this.engine().call({ op: "exercise", drill: this.drill, lang: this.lang,
-      seed: randomSeed(), ...(want ? { want } : {}) });
+      seed: randomSeed(), ...(want ? { want } : this.near()) });
     response.catch(() => {}); // a failure shows when the learner asks for the hand
     this.ahead = { drill: this.drill, lang: this.lang, want, response };
   }
@@ -535,8 +544,15 @@ class Trainer {
     const want = this.want || null;
     const fresh = ahead && ahead.drill === this.drill && ahead.lang === this.lang
       && ahead.want === want;
-    this.deal({ seed: randomSeed(), ...(want ? { want } : {}) }, false,
+    this.deal({ seed: randomSeed(), ...(want ? { want } : this.near()) }, false,
       fresh ? ahead.response : null);
+  }
+
+  // A puzzle is served near the learner's puzzle rating, once he has one (as lichess does);
+  // the other drills deal any hand.
+  near() {
+    const rating = this.drill === "puzzles" && loadProgress().puzzleRating;
+    return rating ? { near: Math.round(rating.r) } : {};
   }
 
   spareHand() {
