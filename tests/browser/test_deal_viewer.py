@@ -241,6 +241,38 @@ def test_custom_elements_on_another_origin(page: Page, base_url: str, lang: str,
     assert console_errors == []
 
 
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_a_puzzle_element_on_another_origin(page: Page, base_url: str, lang: str,
+                                            other_origin: tuple[str, Path]) -> None:  # fmt: skip
+    """``<piquet-puzzle seed=…>`` on another site's page shows that seed's play puzzle, in
+    the element's language, the one the engine finds in CPython."""
+    from piquet_core.trainer import exercise
+
+    host, folder = other_origin
+    (folder / f"puzzle-{lang}.html").write_text(
+        f"""<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>Cours</title>
+<script src="{base_url}assets/embed/piquet.js" defer></script></head><body>
+<piquet-puzzle seed="abc234" lang="{lang}"></piquet-puzzle></body></html>""",
+        encoding="utf-8",
+    )
+    page.goto(f"{host}puzzle-{lang}.html")
+    frame = None
+    for _ in range(200):
+        frame = next((f for f in page.frames if "trainer/embed/" in f.url), None)
+        if frame:
+            break
+        page.wait_for_timeout(100)
+    assert frame is not None and "drill=puzzles" in frame.url and "seed=abc234" in frame.url
+    # the link's puzzle once the engine has found it (a built-in one may show meanwhile)
+    frame.wait_for_function(
+        "() => window.__piquetTrainers && window.__piquetTrainers[0].exercise.seed === 'abc234'",
+        timeout=120_000,
+    )
+    shown = frame.evaluate("() => window.__piquetTrainers[0].exercise")
+    assert shown == exercise("puzzles", "abc234", lang).to_dict()  # type: ignore[arg-type]
+    expect(frame.locator(".pq-stage .pq-card").first).to_be_visible()
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 def test_teachers_page_shows_each_embed(page: Page, base_url: str, lang: str) -> None:
     page.goto(f"{base_url}{PREFIX[lang]}trainer/teachers/")
@@ -248,7 +280,8 @@ def test_teachers_page_shows_each_embed(page: Page, base_url: str, lang: str) ->
     texts = [code.nth(i).inner_text() for i in range(code.count())]
     joined = "\n".join(texts)
     for needle in ("<iframe", "deal-embed/?d=", "assets/embed/piquet.js", "<piquet-deal",
-                   "<piquet-hand", "piquet-deal", "piquet-hand drill="):  # fmt: skip
+                   "<piquet-hand", "piquet-deal", "piquet-hand drill=",
+                   "<piquet-puzzle seed="):  # fmt: skip
         assert needle in joined, needle
     assert page.locator("html").get_attribute("lang") == lang
 

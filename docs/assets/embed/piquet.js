@@ -3,10 +3,12 @@
 //   <script src=(the site)/assets/embed/piquet.js defer></script>
 //   <piquet-deal deal="<code>" lang="fr" step="3"></piquet-deal>
 //   <piquet-hand drill="sets" seed="<seed>" lang="ru"></piquet-hand>
+//   <piquet-puzzle seed="<seed>" lang="en"></piquet-puzzle>
 //
 // Each element shows the site's embed page in an iframe: the deal viewer
 // (trainer/deal-embed/?d=<code>, the code of a viewer's link) or a drill's exercise
-// (trainer/embed/?drill=&seed=). The frames come from the site, so they run its engine and
+// (trainer/embed/?drill=&seed=; a play puzzle is the puzzles drill's, its seed the one in the
+// puzzle's link). The frames come from the site, so they run its engine and
 // its words (the page's language: en, fr or ru) on any host, LMS or blog, and work inside an
 // iframe sandboxed with allow-scripts. A classic script with no words of its own: the only
 // text it writes is the frame's title, the element's `title` attribute if given.
@@ -62,7 +64,7 @@
   window.addEventListener("message", function (ev) {
     const h = ev.data && ev.data.piquetFrameHeight;
     if (typeof h !== "number" || !(h > 0) || h > 20000) return;
-    for (const frame of document.querySelectorAll("piquet-deal > iframe, piquet-hand > iframe")) {
+    for (const frame of document.querySelectorAll("piquet-deal > iframe, piquet-hand > iframe, piquet-puzzle > iframe")) {
       if (frame.contentWindow !== ev.source || frame.parentElement.hasAttribute("height")) continue;
       frame.height = String(Math.ceil(h));
     }
@@ -94,6 +96,18 @@
     }
   }
 
+  // A play puzzle: the puzzles drill's exercise of that seed (no seed: a puzzle at random).
+  class PiquetPuzzle extends PiquetFrame {
+    get defaultHeight() {
+      return 720;
+    }
+
+    source() {
+      return pageURL(this.pageLang, "trainer/embed/", { drill: "puzzles", seed: this.getAttribute("seed") || "" });
+    }
+  }
+
   window.customElements.define("piquet-deal", PiquetDeal);
   window.customElements.define("piquet-hand", PiquetHand);
+  window.customElements.define("piquet-puzzle", PiquetPuzzle);
 })();
