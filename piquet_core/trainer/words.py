@@ -313,6 +313,21 @@ def rank_word(tr: Translator, rank: Rank) -> str:
     }[rank]
 
 
+def rank_with_article(tr: Translator, rank: Rank) -> str:
+    """The top card of a sequence named with its article, as a sentence says it: "the king",
+    « le roi », « la dame », « l'as » (the article agrees with the rank and elides before
+    « as »: French review 2026-12), Russian «король». Ranks from the nine up, the tops a
+    sequence can have."""
+    return {
+        Rank.ACE: tr.pgettext("top card", "the ace"),
+        Rank.KING: tr.pgettext("top card", "the king"),
+        Rank.QUEEN: tr.pgettext("top card", "the queen"),
+        Rank.JACK: tr.pgettext("top card", "the knave"),
+        Rank.TEN: tr.pgettext("top card", "the ten"),
+        Rank.NINE: tr.pgettext("top card", "the nine"),
+    }[rank]
+
+
 def rank_plural(tr: Translator, rank: Rank) -> str:
     """The rank in the plural, as a set is named: "aces", "knaves" («тузы», «валеты»)."""
     return {
