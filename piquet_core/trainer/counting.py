@@ -154,11 +154,10 @@ def top_question(
         right = tr.gettext("Right: you have no sequence.")
         wrong = tr.gettext("Not {given}: you have no three cards in order in one suit.")
     else:
-        rank = words.rank_word(tr, best.top)
-        right = tr.gettext("Right: it is headed by the {rank}.").format(rank=rank)
-        wrong = tr.gettext("Not {given}: it is headed by the {rank}.").format(
-            given=GIVEN, rank=rank
-        )
+        # the rank with its article, so that French agrees: « le roi », « la dame », « l'as »
+        rank = words.rank_with_article(tr, best.top)
+        right = tr.gettext("Right: it is headed by {rank}.").format(rank=rank)
+        wrong = tr.gettext("Not {given}: it is headed by {rank}.").format(given=GIVEN, rank=rank)
     return Question(
         qid,
         "choice",

@@ -146,14 +146,42 @@ def _best(hand: Hand, kind: Kind, state: DealState) -> Point | Sequence | CardSe
     return max(sets, key=lambda s: s.order_key) if sets else None
 
 
-def _kind_word(c: _Ctx, kind: Kind) -> str:
-    return {
-        Kind.POINT: c.tr.gettext("point"),
-        Kind.SEQUENCE: c.tr.gettext("sequence"),
-        # TRANSLATORS: the kind of a set in the viewer's comments ("Younger's best quatorze or
-        # trio (three kings) is worse"); Russian «комплект», the site's word for either
-        Kind.SET: c.tr.gettext("quatorze or trio"),
-    }[kind]
+def _reply_text(c: _Ctx, reply: Reply | None, kind: Kind) -> str:
+    """The comment on younger's answer, one sentence per kind of declaration, so that French
+    gives each its own words (« le second n'a pas de séquence à y opposer », « le premier ne
+    compte pas son point »: a {kind} placeholder could not agree, and « ne compte rien en
+    point » is no French; French review 2026-12). ``reply`` None: younger has nothing of the
+    kind; :attr:`Reply.EQUAL`: an exact tie, of value or of sequence."""
+    tr = c.tr
+    texts: dict[Reply | None, dict[Kind, str]] = {
+        None: {
+            Kind.POINT: tr.gettext("Younger has no point to set against it."),
+            Kind.SEQUENCE: tr.gettext("Younger has no sequence to set against it."),
+            Kind.SET: tr.gettext("Younger has no quatorze or trio to set against it."),
+        },
+        Reply.GOOD: {
+            Kind.POINT: tr.gettext("Younger's best point ({item}) is worse: elder's is good."),
+            Kind.SEQUENCE: tr.gettext(
+                "Younger's best sequence ({item}) is worse: elder's is good."
+            ),
+            Kind.SET: tr.gettext(
+                "Younger's best quatorze or trio ({item}) is worse: elder's is good."
+            ),
+        },
+        Reply.NOT_GOOD: {
+            Kind.POINT: tr.gettext(
+                "Younger's {item} beats it: elder scores nothing for his point."
+            ),
+            Kind.SEQUENCE: tr.gettext("Younger's {item} beats it: elder scores no sequence."),
+            Kind.SET: tr.gettext("Younger's {item} beats it: elder scores no quatorze or trio."),
+        },
+        Reply.EQUAL: {
+            Kind.POINT: tr.gettext("Younger's {item} is equal: neither scores for the point."),
+            Kind.SEQUENCE: tr.gettext("Younger's {item} is equal: neither scores a sequence."),
+            Kind.SET: tr.gettext("Younger's {item} is equal: neither scores a quatorze or trio."),
+        },
+    }
+    return texts[reply][kind]
 
 
 def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -> str:
@@ -161,19 +189,15 @@ def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -
     if call is None or state.hands_after.younger is None:
         return ""
     mine = _best(state.hands_after.younger, call.kind, state)
-    kind = _kind_word(c, call.kind)
     if mine is None:
-        return c.tr.gettext("Younger has no {kind} to set against it.").format(kind=kind)
-    words = item_words(mine, c.lang)
-    if reply is Reply.GOOD:
-        text = c.tr.gettext("Younger's best {kind} ({item}) is worse: elder's is good.")
-    elif reply is Reply.NOT_GOOD:
-        text = c.tr.gettext("Younger's {item} beats it: elder scores nothing for his {kind}.")
-    elif reply is Reply.EQUAL and (call.kind is not Kind.POINT or call.pips is not None):
-        text = c.tr.gettext("Younger's {item} is equal: neither scores for the {kind}.")
+        return _reply_text(c, None, call.kind)
+    if reply in (Reply.GOOD, Reply.NOT_GOOD) or (
+        reply is Reply.EQUAL and (call.kind is not Kind.POINT or call.pips is not None)
+    ):
+        text = _reply_text(c, reply, call.kind)
     else:
         text = c.tr.gettext("Younger's {item} is as long: he asks for the value before he answers.")
-    return text.format(kind=kind, item=words)
+    return text.format(item=item_words(mine, c.lang))
 
 
 def _trick_comment(c: _Ctx, state: DealState) -> str:

@@ -163,19 +163,22 @@ def _combination_question(
     called: list[str],
     verdict: str,
     why: Mapping[str, str],
+    others: list[str],
 ) -> Question:
-    """Elder calls the first of ``called`` (his best sequence or set) and names the others;
-    younger answers ``verdict``. The replies offered are those ``why`` explains."""
+    """Elder calls the first of ``called`` (his best sequence or set); ``others``, the rest
+    named with their article (« une tierce basse », « un quatorze de rois »), are told after
+    younger's answer ``verdict``. The replies offered are those ``why`` explains."""
     # the words said, in quotes: a Russian call ends without a full stop (TRANSLATING.md)
     call = words.said(tr, called[0])
     prompt = tr.gettext("Elder: “{call}” — you answer").format(call=call)
     # Russian «годится» to a sequence, «годятся» to a set (three kings), as to the cards
     sequence = qid == "sequence"
     right, wrong = _reply_feedback(tr, verdict, why[verdict], combination=sequence)
-    if len(called) > 1:
+    if others:
         # What elder also holds is told once younger has answered, in the feedback: he does
-        # not say it with his call, and told before the answer it gave his hand away.
-        also = tr.gettext("Elder also holds: {others}.").format(others=", ".join(called[1:]))
+        # not say it with his call, and told before the answer it gave his hand away. A
+        # sentence, not a list after a colon: « Le premier a aussi une tierce basse. »
+        also = tr.gettext("Elder also holds {others}.").format(others=words.listing(tr, others))
         right, wrong = f"{right} {also}", f"{wrong} {also}"
     return Question(
         qid,
@@ -200,7 +203,12 @@ def _sequence_question(
         "equal": tr.gettext("you hold a sequence just as long and as high: neither scores any."),
     }  # fmt: skip
     return _combination_question(
-        tr, "sequence", [words.seq_name(tr, q) for q in e_seqs], verdict, why
+        tr,
+        "sequence",
+        [words.seq_name(tr, q) for q in e_seqs],
+        verdict,
+        why,
+        [words.seq_with_article(tr, q) for q in e_seqs[1:]],
     )
 
 
@@ -215,7 +223,14 @@ def _set_question(
         else tr.gettext("you have no trio or quatorze."),
         "not_good": tr.gettext("your {name} are better.").format(name=yours),
     }  # fmt: skip
-    return _combination_question(tr, "set", [words.set_name(tr, c) for c in e_sets], verdict, why)
+    return _combination_question(
+        tr,
+        "set",
+        [words.set_name(tr, c) for c in e_sets],
+        verdict,
+        why,
+        [words.set_with_article(tr, c) for c in e_sets[1:]],
+    )
 
 
 # --- the scores in hand: shared with elder's chair (elder_calls) ------------------------------

@@ -53,6 +53,24 @@ def seq_name(tr: Translator, seq: Sequence) -> str:
     return tr.gettext("{seq} {top}").format(seq=base, top=top)
 
 
+def seq_with_article(tr: Translator, seq: Sequence) -> str:
+    """A sequence named with its article, inside a sentence: "a tierce minor", « une tierce
+    basse » (every sequence's name is feminine in French), Russian «терц-минор» (no article)."""
+    # TRANSLATORS: {sequence} is a sequence's name ("tierce minor", "quart to a king")
+    return tr.gettext("a {sequence}").format(sequence=seq_name(tr, seq))
+
+
+def set_with_article(tr: Translator, cs: CardSet) -> str:
+    """A trio or quatorze named inside a sentence: "three kings", "four aces", « trois rois »,
+    « un quatorze d'as » (French names a quatorze with its article)."""
+    name = set_name(tr, cs)
+    if cs.count == 4:
+        # TRANSLATORS: {name} is a quatorze ("four aces"), with its article if your language
+        # puts one (French « un quatorze d'as »)
+        return tr.pgettext("a quatorze in a sentence", "{name}").format(name=name)
+    return name
+
+
 def listing(tr: Translator, items: list[str]) -> str:
     """ "three aces", "three aces and three queens", "a, b and c" in the language's words."""
     if len(items) == 1:
@@ -310,6 +328,21 @@ def rank_word(tr: Translator, rank: Rank) -> str:
         Rank.NINE: tr.gettext("nine"),
         Rank.EIGHT: tr.gettext("eight"),
         Rank.SEVEN: tr.gettext("seven"),
+    }[rank]
+
+
+def rank_with_article(tr: Translator, rank: Rank) -> str:
+    """The top card of a sequence named with its article, as a sentence says it: "the king",
+    « le roi », « la dame », « l'as » (the article agrees with the rank and elides before
+    « as »: French review 2026-12), Russian «король». Ranks from the nine up, the tops a
+    sequence can have."""
+    return {
+        Rank.ACE: tr.pgettext("top card", "the ace"),
+        Rank.KING: tr.pgettext("top card", "the king"),
+        Rank.QUEEN: tr.pgettext("top card", "the queen"),
+        Rank.JACK: tr.pgettext("top card", "the knave"),
+        Rank.TEN: tr.pgettext("top card", "the ten"),
+        Rank.NINE: tr.pgettext("top card", "the nine"),
     }[rank]
 
 

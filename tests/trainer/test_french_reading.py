@@ -75,7 +75,7 @@ def test_elder_s_other_combinations_are_told_after_the_answer(lang: str) -> None
     told in the feedback, once younger has answered, and the call is his words alone."""
     from piquet_core.trainer.i18n import translator
 
-    also = translator(lang).gettext("Elder also holds: {others}.").split("{")[0]
+    also = translator(lang).gettext("Elder also holds {others}.").split("{")[0]
     told = 0
     for k in range(80):
         for q in exercise("dialogue", f"d{k}", lang).questions:

@@ -18,10 +18,17 @@ def test_what_elder_also_holds_is_narrated_outside_his_call() -> None:
     (that gave his hand away before the answer), but told in the feedback."""
     tr = translator("fr")
     q = _combination_question(
-        tr, "sequence", ["tierce majeure", "tierce basse"], "good", {"good": "x"}
+        tr,
+        "sequence",
+        ["tierce majeure", "tierce basse"],
+        "good",
+        {"good": "x"},
+        ["une tierce basse"],
     )
     assert "tierce basse" not in q.label and "Tierce majeure" in q.label
-    assert "tierce basse" in q.right and "tierce basse" in q.wrong
+    # a sentence with its article, not a list after a colon (« Il a aussi : tierce basse »)
+    assert q.right.endswith("Le premier a aussi une tierce basse.")
+    assert q.wrong.endswith("Le premier a aussi une tierce basse.")
 
 
 def test_a_sequence_of_four_is_a_quatrieme_in_french() -> None:
