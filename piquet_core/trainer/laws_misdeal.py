@@ -153,7 +153,9 @@ def _count_question(
     tr: Translator, qid: str, label: str, answer: frozenset[int], offered: list[frozenset[int]]
 ) -> Question:
     options = tuple(Option(_value(c), counts_text(tr, c)) for c in offered)
-    right, wrong = ruling_verdicts(tr, counts_text(tr, answer))
+    # the count is an option's label; in the verdict it ends a sentence, with its full stop
+    # («Верно: от 0 до 4 карт.», as every other ruling's verdict)
+    right, wrong = ruling_verdicts(tr, counts_text(tr, answer) + ".")
     return Question(
         qid, "choice", label, (_value(answer),), options=options, right=right, wrong=wrong
     )

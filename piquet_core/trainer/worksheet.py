@@ -27,6 +27,7 @@ from piquet_core.errors import PiquetError
 from piquet_core.trainer.exercise import Exercise, Question
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import check_seed, new_seed
+from piquet_core.trainer.words import in_sentence
 
 MIN_HANDS: Final = 1
 MAX_HANDS: Final = 48
@@ -155,14 +156,37 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
             working = (expert[0], expert[-2])
         elif q.kind == "multi":
             chosen = [o.label for o in q.options if o.value in q.answer]
-            lines.append(KeyLine(q.label, ", ".join(chosen) or tr.gettext("none")))
+            lines.append(KeyLine(q.label, _label_list(chosen, tr.lang) or tr.gettext("none")))
         else:
             # several acceptable answers ("Making?" and "Equal" to an equal point): each one
             answer = " / ".join(_label(q, v) for v in q.answer)
             if q.step and q.reply:
-                answer = " — ".join((answer, *(r for r in q.reply.split("\n") if r.strip())))
+                answer = _with_replies(answer, [r for r in q.reply.split("\n") if r.strip()])
             lines.append(KeyLine(q.label, answer))
     return tuple(lines), tuple(working)
+
+
+def _label_list(labels: list[str], lang: Lang) -> str:
+    """Options' labels as one list: "Queens, Jacks"; in French and Russian only the first
+    keeps its capital, as in a sentence (« Dames, valets », «Дамы, валеты»: Russian reading
+    2026-12, Y6)."""
+    if lang == "en":
+        return ", ".join(labels)
+    return ", ".join(labels[:1] + [in_sentence(label) for label in labels[1:]])
+
+
+def _with_replies(answer: str, replies: list[str]) -> str:
+    """An answer and the adversary's replies that follow it: the first after a dash, each
+    further one as a sentence of its own ('Three kings — Younger: "Not good." After your
+    first lead, younger reckons: …'), not a second dash in a row (Russian reading 2026-12,
+    S34: the Russian key read «… — Сдающий: «…» — После вашего первого хода …»)."""
+    if not replies:
+        return answer
+    text = f"{answer} — {replies[0]}"
+    for reply in replies[1:]:
+        ended = text.rstrip('\u00bb\u201d"\u00a0\u202f ').endswith((".", "!", "?", "\u2026"))
+        text += (" " if ended else ". ") + reply
+    return text
 
 
 # --- the sheet as data (the page draws it: docs/assets/trainer/sheet.js) ------------------

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Cyrillic words are intended)
+# ruff: noqa: RUF001, RUF002  (Cyrillic words are intended)
 """Printable worksheets: the engine's `worksheet` request, in every language.
 
 The sheet's hands are the drill's own exercises for the seeds drawn from the worksheet's
@@ -220,3 +220,37 @@ def test_elders_chair_on_paper_prints_younger_words_that_tell_no_answer() -> Non
                 tie = True
                 assert replies["set"][0].startswith("Younger, to your sequence: “Equal.”")
     assert tie, "no equal sequences in elder's chair among the sheets"
+
+
+def test_the_russian_key_lists_ranks_in_lower_case_and_never_puts_two_dashes_in_a_row() -> None:
+    """Russian reading 2026-12: a key's list of ranks is «Валеты, десятки» (only the first
+    with its capital, as in a sentence: Y6), and the reply that follows another is a
+    sentence of its own, «…: «Не годится». После вашего первого хода…», not a second dash
+    (S34)."""
+    lists, replies = [], []
+    for seed in ("s1xse", "s0xdi", "s1xdi"):
+        drill = "sets" if seed.endswith("se") else "dialogue"
+        sheet = _request(drill=drill, seed=seed, n=6, lang="ru")["sheet"]
+        assert isinstance(sheet, dict)
+        for hand in sheet["hands"]:
+            for line in hand["key"]:
+                answer = line["answer"]
+                if drill == "sets" and ", " in answer:
+                    lists.append(answer)
+                if "После вашего первого хода" in answer:
+                    replies.append(answer)
+                assert answer.count(" — ") <= 1, answer
+    assert "Валеты, десятки" in lists, lists
+    assert all(x[:1].isupper() and x.split(", ")[1][:1].islower() for x in lists), lists
+    assert any("«Не годится». После вашего первого хода" in x for x in replies), replies
+
+
+def test_a_count_ruling_ends_with_its_full_stop() -> None:
+    """The umpire drill's count questions («от 0 до 4 карт») end their verdict with a full
+    stop, as every other ruling does (Russian reading 2026-12, typography)."""
+    from piquet_core.trainer.laws_misdeal import _count_question
+
+    tr = translator("ru")
+    q = _count_question(tr, "n", "?", frozenset({0, 1, 2, 3, 4}), [frozenset({0, 1, 2, 3, 4})])
+    assert q.right == "Верно: от 0 до 4\u00a0карт.", q.right
+    assert q.wrong.endswith("от 0 до 4\u00a0карт."), q.wrong
