@@ -240,7 +240,8 @@ def test_the_puzzle_rating_is_glicko_2_as_glickman_worked_it() -> None:
     out = run(
         """
         out = F.glicko2({ r: 1500, rd: 200, vol: 0.06 },
-          [{ r: 1400, rd: 30, score: 1 }, { r: 1550, rd: 100, score: 0 }, { r: 1700, rd: 300, score: 0 }]);
+          [{ r: 1400, rd: 30, score: 1 }, { r: 1550, rd: 100, score: 0 },
+           { r: 1700, rd: 300, score: 0 }]);
         """
     )
     assert round(out["r"], 2) == 1464.05 or round(out["r"], 2) == 1464.06, out
@@ -260,7 +261,8 @@ def test_a_puzzle_answered_moves_the_rating_and_the_code_keeps_it() -> None:
         const easy = S.emptyProgress();
         F.recordPuzzle(easy, { rating: 900, correct: false, day: "2026-12-04" });
         out = { right: right.puzzleRating, wrong: wrong.puzzleRating, back: back.puzzleRating,
-                series: F.ratingSeries(wrong), bad: bad && bad.puzzleRating, badDrills: bad && bad.drills,
+                series: F.ratingSeries(wrong), bad: bad && bad.puzzleRating,
+                badDrills: bad && bad.drills,
                 kept: kept.puzzleRating, easy: easy.puzzleRating };
         """
     )
