@@ -62,6 +62,8 @@ def error_message(err: PiquetError, lang: Lang) -> str:
         return tr.gettext("“{seed}” is not a deal number.").format(seed=p.get("seed", ""))
     if err.code == "bad_deal_link":
         return tr.gettext("This link holds no deal that can be read.")
+    if err.code in ("bad_position_code", "not_a_puzzle"):
+        return tr.gettext("This link holds no puzzle that can be read.")
     if err.code == "bad_count":
         return tr.gettext("A worksheet holds {min} to {max} hands.").format(
             min=p.get("min", 1), max=p.get("max", 48)

@@ -18,7 +18,7 @@ from typing import Final
 
 from piquet_core.cards import Seat
 from piquet_core.errors import PiquetError
-from piquet_core.puzzles import Puzzle, Refutation, deal_puzzles
+from piquet_core.puzzles import Position, Puzzle, Refutation, deal_puzzles, puzzle_at
 from piquet_core.trainer import words
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
@@ -32,7 +32,19 @@ TRIES: Final = 200
 def puzzle_of(seed: str) -> Puzzle:
     """The puzzle of ``seed``: the first of the seed's deals that holds one (a deal's
     puzzles chosen among by the seed), a club player or a beginner against a club player
-    (:func:`~piquet_core.puzzles.deal_puzzles`, the bank's deals too)."""
+    (:func:`~piquet_core.puzzles.deal_puzzles`, the bank's deals too). A seed that is a
+    position's code (``p-…``, :attr:`~piquet_core.puzzles.Position.code`) is that position's
+    puzzle: a moment of the learner's own deal, from the play page's review; one that is no
+    puzzle is a :class:`PiquetError` (``not_a_puzzle``)."""
+    if seed.startswith("p-"):
+        own = puzzle_at(Position.from_code(seed), source="a deal of the learner's")
+        if own is None:
+            raise PiquetError(
+                f"seed: the position {seed!r} is not a puzzle",
+                code="not_a_puzzle",
+                params={"argument": "seed", "seed": seed},
+            )
+        return own
     rng = random.Random(f"puzzle:{seed}")
     for _ in range(TRIES):
         deal_seed = rng.randrange(2**31)

@@ -136,3 +136,27 @@ def assert_no_axe_violations(page: Page) -> None:
     assert violations == [], json.dumps(
         [(v["id"], [n["target"] for n in v["nodes"]]) for v in violations], ensure_ascii=False
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_review_offers_a_mistake_as_a_puzzle(page: Page, base_url: str, lang: str) -> None:
+    """The review of a deal marks each losing card a puzzle would have caught with a link to
+    that moment as a play puzzle; the link opens it, its one best card the review's better
+    card (the learner's cards here are a beginner's: seed pz12 has two such mistakes)."""
+    open_kept_partie(page, base_url, lang, finished_deal("pz12"))
+    page.wait_for_function("() => window.__piquetPlay.review", timeout=ENGINE_TIMEOUT)
+    review = page.evaluate("() => window.__piquetPlay.review")
+    offered = [p for p in review["play"] if "puzzle" in p]
+    assert len(offered) == 2, review["play"]
+    links = page.locator(".pq-review-lost a.pq-review-puzzle")
+    expect(links).to_have_count(2)
+    href = links.first.get_attribute("href")
+    assert href is not None and f"trainer/puzzles/?seed={offered[0]['puzzle']}" in href
+    links.first.click()
+    page.wait_for_function(
+        "seed => window.__piquetTrainers && window.__piquetTrainers[0].exercise.seed === seed",
+        arg=offered[0]["puzzle"],
+        timeout=ENGINE_TIMEOUT,
+    )
+    ex = page.evaluate("() => window.__piquetTrainers[0].exercise")
+    assert ex["questions"][0]["answer"] == [offered[0]["better"]["code"]]

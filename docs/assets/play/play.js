@@ -482,7 +482,13 @@ async function loadReview(v) {
     const ul = el("ul", { class: "pq-review-lost" });
     for (const p of rv.play) {
       const params = { trick: p.trick, card: withName(p.card), lost: p.lost, better: withName(p.better) };
-      ul.append(el("li", { text: format(S.review_lost, params) }));
+      const li = el("li", { text: format(S.review_lost, params) });
+      // a mistake a puzzle would have caught: that moment of the deal, as a puzzle to solve
+      if (p.puzzle) {
+        const href = new URL("../trainer/puzzles/?seed=" + p.puzzle, location.href).href;
+        li.append(" ", el("a", { class: "pq-review-puzzle", href, text: S.review_puzzle }));
+      }
+      ul.append(li);
     }
     play.push(ul);
   }
