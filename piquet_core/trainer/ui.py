@@ -98,6 +98,16 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         "progress_empty": tr.gettext(
             "No answers in this browser yet: play a few hands or a timed round, then come back."
         ),
+        # a drill whose kinds are not kinds of hand ("drill:key" over "key", fluency.js
+        # drillStrings): the puzzles' kinds are their themes
+        "puzzles:practice_aim": tr.gettext("Give me more of the themes I am slow or wrong on"),
+        "puzzles:practice_caption": tr.gettext(
+            "Themes: tick some to practise only those (if none is ticked, all)"
+        ),
+        "puzzles:class_col": tr.gettext("Theme"),
+        "puzzles:practice_next": tr.gettext("Next puzzle — {name}"),
+        "puzzles:grid_title": tr.gettext("Themes, by mastery"),
+        "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
     }
 
 

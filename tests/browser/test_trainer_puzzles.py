@@ -83,6 +83,10 @@ def test_a_theme_chosen_deals_only_puzzles_of_that_theme(
     page.goto(f"{base_url}{PREFIX[lang]}trainer/puzzles/")
     page.wait_for_function("() => window.__piquetEngine", timeout=ENGINE_TIMEOUT)
     page.locator(".pq-practice summary").click()
+    # the puzzles' kinds are their themes, named so (not "kinds of hand")
+    words = fluency_strings(lang)
+    expect(page.locator(".pq-classes caption")).to_have_text(words["puzzles:practice_caption"])
+    expect(page.locator(".pq-classes thead th").first).to_have_text(words["puzzles:class_col"])
     rows = page.locator(".pq-classes tbody tr")
     expect(rows).to_have_count(len(class_titles(lang)["puzzles"]))
     for i, (theme, title) in enumerate(class_titles(lang)["puzzles"].items()):

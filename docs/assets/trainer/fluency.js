@@ -30,6 +30,14 @@ function keep(list, value, n) {
   if (list.length > n) list.splice(0, list.length - n);
 }
 
+// A page's strings for one drill: its own ("puzzles:class_col") over the common ones
+// ("class_col"), where its kinds are not kinds of hand (the puzzles' themes).
+export function drillStrings(s, drill) {
+  const out = { ...s };
+  for (const [key, text] of Object.entries(s)) if (key.startsWith(drill + ":")) out[key.slice(drill.length + 1)] = text;
+  return out;
+}
+
 export function classKey(drill, cls) {
   return drill + ":" + cls;
 }

@@ -6,7 +6,7 @@
 // every string comes from the page (piquet_core/trainer/ui.py).
 
 import { accuracy, el, format, percentText } from "../shared/helpers.js";
-import { classStats, clockText, daySeries, ratingSeries } from "./fluency.js";
+import { classStats, clockText, daySeries, drillStrings, ratingSeries } from "./fluency.js";
 import { loadProgress } from "./store.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -119,8 +119,9 @@ export function renderProgressPage(root) {
     const titles = s.class_titles[drill] || {};
     const items = Object.entries(titles).map(([cls, name]) => ({ cls, name,
       short: name.length > 18 ? name.slice(0, 17) + "…" : name, ...classStats(p, drill, cls) }));
-    section.append(el("h3", { text: s.grid_title }), figure(classGrid(items, pct),
-      table(format(s.grid_caption, { drill: title }), [s.class_col, s.mastery_col, s.accuracy, s.median_col],
+    const own = drillStrings(s, drill); // the puzzles' themes
+    section.append(el("h3", { text: own.grid_title }), figure(classGrid(items, pct),
+      table(format(own.grid_caption, { drill: title }), [own.class_col, s.mastery_col, s.accuracy, s.median_col],
         items.map((it) => [it.name, s["mastery_" + it.mastery],
           it.total ? accuracy(s, lang, it.right, it.total) : "—", it.median !== null ? secs(it.median) : "—"]),
         "pq-table-classes")));

@@ -22,7 +22,7 @@ import {
   exportCode, fourColour, importCode, loadProgress, mergeImported, saveProgress, setFourColour,
 } from "./store.js";
 import {
-  classStats, clockText, dailyRoundSeeds, nextClass, recordAnswer, recordPuzzle, recordRound,
+  classStats, clockText, dailyRoundSeeds, drillStrings, nextClass, recordAnswer, recordPuzzle, recordRound,
   roundElapsed, roundResult, ROUND_HANDS, ROUND_SECONDS,
 } from "./fluency.js";
 import { renderProgressPage } from "./progress.js";
@@ -751,7 +751,8 @@ class Trainer {
     // every drill page has its timed rounds; the practice of weak spots only where the
     // drill tells kinds of hand apart (the exchange, the umpire and Bezique do not)
     if (this.mode !== "page" || !this.s.round_title) return;
-    const s = this.s;
+    // the drill's own words where its kinds are not kinds of hand (the puzzles' themes)
+    const s = drillStrings(this.s, this.drill);
     const uid = this.root.querySelector(".pq-handform input")?.id || this.drill;
     const kinds = [["hands", format(s.round_hands, { n: ROUND_HANDS })],
       ["clock", format(s.round_clock, { minutes: ROUND_SECONDS / 60 })], ["daily", s.round_daily],
@@ -813,7 +814,7 @@ class Trainer {
     body.replaceChildren(...rows);
     const next = this.root.querySelector(".pq-practice-next");
     if (next) next.textContent = this.want
-      ? format(this.s.practice_next, { name: this.classTitles()[this.want] }) : "";
+      ? format(drillStrings(this.s, this.drill).practice_next, { name: this.classTitles()[this.want] }) : "";
   }
 
   // A timed round: N hands ("hands"), as many as fit in ROUND_SECONDS ("clock"), today's
