@@ -161,7 +161,8 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
             # several acceptable answers ("Making?" and "Equal" to an equal point): each one
             answer = " / ".join(_label(q, v) for v in q.answer)
             if q.step and q.reply:
-                answer = _with_replies(answer, [r for r in q.reply.split("\n") if r.strip()])
+                replies = [r for r in q.reply.split("\n") if r.strip()]
+                answer = _with_replies(answer, replies, _speaker(tr))
             lines.append(KeyLine(q.label, answer))
     return tuple(lines), tuple(working)
 
@@ -175,18 +176,31 @@ def _label_list(labels: list[str], lang: Lang) -> str:
     return ", ".join(labels[:1] + [in_sentence(label) for label in labels[1:]])
 
 
-def _with_replies(answer: str, replies: list[str]) -> str:
-    """An answer and the adversary's replies that follow it: the first after a dash, each
-    further one as a sentence of its own ('Three kings — Younger: "Not good." After your
+def _speaker(tr: Translator) -> str:
+    """How younger's reply opens in the key ("Younger: “", «Сдающий: «»)."""
+    return tr.gettext("Younger: “{reply}”").split("{reply}")[0]
+
+
+def _with_replies(answer: str, replies: list[str], speaker: str) -> str:
+    """An answer and the adversary's replies that follow it: younger's reply after a dash,
+    each other line as a sentence of its own ('Three kings — Younger: "Not good." After your
     first lead, younger reckons: …'), not a second dash in a row (Russian reading 2026-12,
-    S34: the Russian key read «… — Сдающий: «…» — После вашего первого хода …»)."""
-    if not replies:
-        return answer
-    text = f"{answer} — {replies[0]}"
-    for reply in replies[1:]:
-        ended = text.rstrip('\u00bb\u201d"\u00a0\u202f ').endswith((".", "!", "?", "\u2026"))
-        text += (" " if ended else ". ") + reply
-    return text
+    S34: the Russian key read «… — Сдающий: «…» — После вашего первого хода …»), nor a
+    sentence after a dash where younger says nothing («Ни трио, ни каре. Сдающему записывать
+    нечего.», was «Ни трио, ни каре — Сдающему…», a capital after a dash)."""
+
+    def ended(s: str) -> bool:
+        return s.rstrip('\u00bb\u201d"\u00a0\u202f ').endswith((".", "!", "?", "\u2026"))
+
+    text, sentences = answer, False
+    for i, reply in enumerate(replies):
+        if i == 0 and reply.startswith(speaker):
+            text += " — " + reply
+            continue
+        text += (" " if ended(text) else ". ") + reply
+        sentences = True
+    # sentences end with a full stop, the last one too («…: «Три туза».»)
+    return text + "." if sentences and not ended(text) else text
 
 
 # --- the sheet as data (the page draws it: docs/assets/trainer/sheet.js) ------------------

@@ -53,7 +53,7 @@ def test_umpire_ruling_wrong_then_right(page: Page, base_url: str, lang: str, so
     if kind in MISDEAL_KINDS:
         source = "Кавендиш" if lang == "ru" else "Cavendish"
     elif kind in CALLING_KINDS:
-        source = "au Cent"
+        source = "«Законы пикета на сто»" if lang == "ru" else "au Cent"
     assert any(source in s for s in sources)
     expect(page.locator(".pq-rule cite")).to_have_text([f"({s})" for s in sources])
     check_answers(page, lang, fill_answers(page, ex, wrong=False), right=True)
@@ -66,7 +66,7 @@ def _seed_of(kind: str) -> str:
 
 @pytest.mark.parametrize(("kind", "source"), [
     ("misdeal_13_12_7", {"en": "Cavendish", "fr": "Cavendish", "ru": "Кавендиш"}),
-    ("calls_showed_sequence", {"en": "au Cent", "fr": "au Cent", "ru": "au Cent"}),
+    ("calls_showed_sequence", {"en": "au Cent", "fr": "au Cent", "ru": "«Законы пикета на сто»"}),
 ])  # fmt: skip
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 def test_umpire_misdeal_and_au_cent_call(

@@ -240,6 +240,8 @@ def test_the_russian_key_lists_ranks_in_lower_case_and_never_puts_two_dashes_in_
                 if "После вашего первого хода" in answer:
                     replies.append(answer)
                 assert answer.count(" — ") <= 1, answer
+                # a dash only before younger's reply; any other line is a sentence
+                assert all(x.startswith("Сдающий: «") for x in answer.split(" — ")[1:]), answer
     assert "Валеты, десятки" in lists, lists
     assert all(x[:1].isupper() and x.split(", ")[1][:1].islower() for x in lists), lists
     assert any("«Не годится». После вашего первого хода" in x for x in replies), replies
