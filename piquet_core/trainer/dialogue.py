@@ -208,7 +208,8 @@ def _sequence_question(
         [words.seq_name(tr, q) for q in e_seqs],
         verdict,
         why,
-        [words.seq_with_article(tr, q) for q in e_seqs[1:]],
+        # with their suits: a hand may hold two sequences of one name (two tierces to a queen)
+        [words.seq_with_article(tr, q, in_suit=True) for q in e_seqs[1:]],
     )
 
 
