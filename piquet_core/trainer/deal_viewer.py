@@ -57,6 +57,7 @@ from piquet_core.errors import PiquetError
 from piquet_core.irregular import Ruling, deal_tricks, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
+from piquet_core.sinking import item_key
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.rulings import ruling_words
 from piquet_core.trainer.words import cards_count, points
@@ -184,13 +185,55 @@ def _reply_text(c: _Ctx, reply: Reply | None, kind: Kind) -> str:
     return texts[reply][kind]
 
 
+def _answer_untrue(
+    reply: Reply, call: Call, mine: Point | Sequence | CardSet, state: DealState
+) -> bool:
+    """Whether younger's ``reply`` is not what his best item ``mine`` says: "Good" though he
+    holds as good or better (a concession, which the play page lets the learner make), "Not
+    good" or "Equal" when his cards do not bear it out (Law 56)."""  # fmt: skip
+    rec = state.calling.record(call.kind)
+    variant = state.variant
+    if reply is Reply.NOT_GOOD:
+        return not rec.beats(mine, variant)
+    if reply is Reply.EQUAL:
+        return rec.full_key(variant) is not None and not rec.equals(mine, variant)
+    if reply is not Reply.GOOD:
+        return False
+    if rec.beats(mine, variant) or rec.equals(mine, variant):
+        return True
+    length = mine.count if isinstance(mine, CardSet) else mine.length
+    if rec.full_key(variant) is None and length == call.length:  # "Good" without asking
+        elder = state.hands_after.elder
+        theirs = None if elder is None else _best(elder, call.kind, state)
+        return theirs is not None and item_key(mine, variant) >= item_key(theirs, variant)
+    return False
+
+
 def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -> str:
-    """Why the answer is what it is: younger's best item of the kind called (Laws 46-48)."""
+    """Why the answer is what it is: younger's best item of the kind called (Laws 46-48).
+    An answer his cards do not bear out is told as such, never explained as if true
+    (« Le second répond « Bon » alors qu'il a aussi bien ou mieux »)."""
     if call is None or state.hands_after.younger is None:
         return ""
     mine = _best(state.hands_after.younger, call.kind, state)
     if mine is None:
         return _reply_text(c, None, call.kind)
+    if _answer_untrue(reply, call, mine, state):
+        untrue = {
+            Reply.GOOD: c.tr.gettext(
+                "Younger answers “Good” though he holds as good or better ({item}): elder "
+                "scores what he called."
+            ),
+            Reply.NOT_GOOD: c.tr.gettext(
+                "Younger answers “Not good”, but the best he holds ({item}) does not beat the "
+                "call (Law 56)."
+            ),
+            Reply.EQUAL: c.tr.gettext(
+                "Younger answers “Equal”, but the best he holds ({item}) is not equal to the "
+                "call (Law 56)."
+            ),
+        }[reply]
+        return untrue.format(item=item_words(mine, c.lang))
     if reply in (Reply.GOOD, Reply.NOT_GOOD) or (
         reply is Reply.EQUAL and (call.kind is not Kind.POINT or call.pips is not None)
     ):

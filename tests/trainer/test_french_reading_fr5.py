@@ -60,3 +60,30 @@ def test_the_exchange_verdict_puts_no_plural_after_a_decimal() -> None:
         verdict = [text for status, text in feedback.items if status != "info"]
         assert verdict and all("points\u202f;" not in t and "points)" not in t for t in verdict)
         assert all("(le vôtre, " in t for t in verdict), verdict
+
+
+def test_the_viewer_never_explains_a_conceded_good_as_true() -> None:
+    """Younger answering "Good" to a tierce minor with a tierce to a queen was told « La
+    meilleure séquence du second (tierce à la dame à carreau) est moins bonne »: false. The
+    play page lets the learner concede so; the viewer says he did."""
+    from piquet_core.deal import DealState, play_out
+    from piquet_core.trainer.deal_viewer import deal_steps
+
+    record = {
+        "elder": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D 7D",
+        "younger": "10S 7S 10H 9H 7H KC QC 10C AD QD JD 10D",
+        "talon": "9S 8S KH 9C KD QS AC",
+        "variant": "au-cent",
+        "misdeal": "stand",
+        "elder_discards": "7C",
+        "younger_discards": "7S 9H",
+    }
+    state = play_out(DealState.from_record(record), lambda s: s.legal_actions()[0])
+    for lang, told in (
+        ("fr", "Le second répond «\u00a0Bon\u00a0» alors qu\u2019il a aussi bien ou mieux "
+               "(tierce à la dame à carreau)"),
+        ("en", "Younger answers “Good” though he holds as good or better (tierce to a queen"),
+    ):  # fmt: skip
+        comments = [str(s["comment"]) for s in deal_steps(state.to_record(), lang)["steps"]]  # type: ignore[union-attr]
+        assert any(told in c for c in comments), comments
+        assert not any("tierce à la dame à carreau) est moins bonne" in c for c in comments)
