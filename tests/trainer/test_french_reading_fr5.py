@@ -87,3 +87,19 @@ def test_the_viewer_never_explains_a_conceded_good_as_true() -> None:
         comments = [str(s["comment"]) for s in deal_steps(state.to_record(), lang)["steps"]]  # type: ignore[union-attr]
         assert any(told in c for c in comments), comments
         assert not any("tierce à la dame à carreau) est moins bonne" in c for c in comments)
+
+
+def test_younger_s_reckoning_drops_the_full_stops_inside_the_list() -> None:
+    """« « Point de quatre à carreau. », « Trois dames. », « Trois dix. » »: inside a list a
+    quoted sentence drops its full stop, the last, ending the line, keeps it, and « et » joins
+    it: « Point de quatre à carreau », « Trois dames » et « Trois dix. »."""
+    lists = [
+        q.reply
+        for k in range(40)
+        for q in exercise("dialogue", f"f{k}xdi", "fr").questions
+        if q.reply and "le second compte" in q.reply and "» et «" in q.reply
+    ]
+    assert lists
+    for reply in lists:
+        assert ".\u00a0»," not in reply and ".\u00a0» et" not in reply, reply
+        assert reply.endswith(".\u00a0»"), reply
