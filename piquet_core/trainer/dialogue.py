@@ -516,11 +516,11 @@ def _younger_reckons(tr: Translator, score: DealScore, younger: Hand, y_point: P
         items += all_sets(younger)
     if not items:
         return tr.gettext("Younger has nothing good to reckon.")
-    # TRANSLATORS: words said at the table, in your language's quotation marks
     calls = [Declare(i).say(tr.lang) for i in items]
     if tr.lang == "fr":  # a quoted sentence inside the list drops its full stop, the last keeps
         # it: « Point de quatre à carreau », « Trois dames », « Trois dix. »
         calls = [c.removesuffix(".") for c in calls[:-1]] + calls[-1:]
+    # TRANSLATORS: words said at the table, in your language's quotation marks
     quoted = [tr.gettext("“{said}”").format(said=c) for c in calls]
     # French joins the last with « et », as any list: « Tierce au roi à carreau » et « Trois rois. »
     said = words.listing(tr, quoted) if tr.lang == "fr" else ", ".join(quoted)
