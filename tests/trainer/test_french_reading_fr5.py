@@ -103,3 +103,21 @@ def test_younger_s_reckoning_drops_the_full_stops_inside_the_list() -> None:
     for reply in lists:
         assert ".\u00a0»," not in reply and ".\u00a0» et" not in reply, reply
         assert reply.endswith(".\u00a0»"), reply
+
+
+def test_a_reply_resting_on_a_lesser_item_is_not_told_untrue() -> None:
+    """Younger, five diamonds, answers « Égal » to « Point de quatre » (four of them), then
+    « Pas bon » to « Trente-cinq »: his four diamonds (40) beat it, the inquiry barring his
+    five (Law 46). The viewer says he has better, not that his answer is untrue."""
+    import random
+
+    from piquet_core.deal import DealState, play_out
+    from piquet_core.deal_policies import random_policy
+    from piquet_core.trainer.deal_viewer import deal_steps
+
+    state = play_out(DealState.new(seed=8), random_policy(random.Random(8)))
+    steps = deal_steps(state.to_record(), "fr")["steps"]
+    replies = [s for s in steps if s["kind"] == "call" and s["said"] == "Pas bon."]  # type: ignore[index]
+    assert replies
+    for s in replies:
+        assert "ne bat pas" not in str(s["comment"]) and "Le second a mieux" in str(s["comment"])  # type: ignore[index]
