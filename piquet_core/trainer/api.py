@@ -31,6 +31,7 @@ as :func:`~piquet_core.trainer.as_drill` and :func:`~piquet_core.cards.as_lang` 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from collections.abc import Mapping
@@ -53,10 +54,8 @@ def error_message(err: PiquetError, lang: Lang) -> str:
         # the card as the page writes it (« D♣ figure deux fois. », not the engine's "QC")
         card = str(p.get("card", ""))
         if lang != "en":
-            try:
+            with contextlib.suppress(PiquetError):
                 card = Card.parse(card, "en").format(lang)
-            except PiquetError:
-                pass
         return tr.gettext("{card} appears twice.").format(card=card)
     if err.code == "hand_size":
         got = int(str(p.get("got", 0)))
