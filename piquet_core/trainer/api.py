@@ -31,12 +31,13 @@ as :func:`~piquet_core.trainer.as_drill` and :func:`~piquet_core.cards.as_lang` 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from collections.abc import Mapping
 
 from piquet_core import __version__
-from piquet_core.cards import PACK, Hand, as_lang, card_name, parse_cards, parse_hand
+from piquet_core.cards import PACK, Card, Hand, as_lang, card_name, parse_cards, parse_hand
 from piquet_core.errors import PiquetError
 from piquet_core.trainer import DRILLS, as_drill, exercise
 from piquet_core.trainer.i18n import Lang, translator
@@ -50,7 +51,12 @@ def error_message(err: PiquetError, lang: Lang) -> str:
     if err.code == "unknown_card":
         return tr.gettext("“{token}” is not a card.").format(token=p.get("token", ""))
     if err.code == "duplicate_card":
-        return tr.gettext("{card} appears twice.").format(card=p.get("card", ""))
+        # the card as the page writes it (« D♣ figure deux fois. », not the engine's "QC")
+        card = str(p.get("card", ""))
+        if lang != "en":
+            with contextlib.suppress(PiquetError):
+                card = Card.parse(card, "en").format(lang)
+        return tr.gettext("{card} appears twice.").format(card=card)
     if err.code == "hand_size":
         got = int(str(p.get("got", 0)))
         return tr.ngettext(

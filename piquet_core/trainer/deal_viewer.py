@@ -57,6 +57,7 @@ from piquet_core.errors import PiquetError
 from piquet_core.irregular import Ruling, deal_tricks, play_result, scores_nothing
 from piquet_core.play import PlayResult, Trick, trick_events
 from piquet_core.scoring import Category, DealScore
+from piquet_core.sinking import item_key, options
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.rulings import ruling_words
 from piquet_core.trainer.words import cards_count, points
@@ -184,13 +185,75 @@ def _reply_text(c: _Ctx, reply: Reply | None, kind: Kind) -> str:
     return texts[reply][kind]
 
 
+def _length(item: Point | Sequence | CardSet) -> int:
+    return item.count if isinstance(item, CardSet) else item.length
+
+
+def _answered_with(
+    reply: Reply, call: Call, state: DealState
+) -> tuple[Point | Sequence | CardSet | None, bool]:
+    """The item of younger's that his ``reply`` rests on, and whether his cards bear the reply
+    out. Any of his items counts, a lesser one too (he sinks the rest; the inquiry bars a
+    longer one, Law 46): "Not good" with one that beats the call, "Equal" with one equal to
+    it, "Making?" ("Equal" before the value) with one as long. "Good" is borne out unless he
+    holds as good or better: then it is a concession, which the play page lets the learner
+    make."""
+    younger = state.hands_after.younger
+    best = None if younger is None else _best(younger, call.kind, state)
+    if younger is None or best is None:
+        return best, True
+    rec = state.calling.record(call.kind)
+    variant = state.variant
+    held = [i for i in options(younger, call.kind) if isinstance(i, (Point, Sequence, CardSet))]
+    if reply is Reply.NOT_GOOD:
+        beating = [i for i in held if rec.beats(i, variant)]
+        return (beating[0], True) if beating else (best, False)
+    if reply in (Reply.MAKING, Reply.HOW_HIGH) or (
+        reply is Reply.EQUAL and rec.full_key(variant) is None
+    ):
+        same = [i for i in held if _length(i) == call.length]
+        return (same[0], True) if same else (best, False)
+    if reply is Reply.EQUAL:
+        same = [i for i in held if rec.equals(i, variant)]
+        return (same[0], True) if same else (best, False)
+    if reply is not Reply.GOOD:
+        return best, True
+    if rec.beats(best, variant) or rec.equals(best, variant):
+        return best, False
+    if rec.full_key(variant) is None and _length(best) == call.length:  # "Good" without asking
+        elder = state.hands_after.elder
+        theirs = None if elder is None else _best(elder, call.kind, state)
+        if theirs is not None and item_key(best, variant) >= item_key(theirs, variant):
+            return best, False
+    return best, True
+
+
 def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -> str:
-    """Why the answer is what it is: younger's best item of the kind called (Laws 46-48)."""
+    """Why the answer is what it is: the item of younger's it rests on, of the kind called
+    (Laws 46-48). An answer his cards do not bear out is told as such, never explained as if
+    true (« Le second répond « Bon » alors qu'il a aussi bien ou mieux »)."""
     if call is None or state.hands_after.younger is None:
         return ""
-    mine = _best(state.hands_after.younger, call.kind, state)
+    mine, true = _answered_with(reply, call, state)
     if mine is None:
         return _reply_text(c, None, call.kind)
+    if not true:
+        untrue = {
+            Reply.GOOD: c.tr.gettext(
+                "Younger answers “Good” though he holds as good or better ({item}): elder "
+                "scores what he called."
+            ),
+            Reply.NOT_GOOD: c.tr.gettext(
+                "Younger answers “Not good”, but the best he holds ({item}) does not beat the "
+                "call (Law 56)."
+            ),
+            Reply.EQUAL: c.tr.gettext(
+                "Younger answers “Equal”, but the best he holds ({item}) is not equal to the "
+                "call (Law 56)."
+            ),
+        }.get(reply)
+        if untrue is not None:
+            return untrue.format(item=item_words(mine, c.lang))
     if reply in (Reply.GOOD, Reply.NOT_GOOD) or (
         reply is Reply.EQUAL and (call.kind is not Kind.POINT or call.pips is not None)
     ):

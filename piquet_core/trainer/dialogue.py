@@ -208,7 +208,8 @@ def _sequence_question(
         [words.seq_name(tr, q) for q in e_seqs],
         verdict,
         why,
-        [words.seq_with_article(tr, q) for q in e_seqs[1:]],
+        # with their suits: a hand may hold two sequences of one name (two tierces to a queen)
+        [words.seq_with_article(tr, q, in_suit=True) for q in e_seqs[1:]],
     )
 
 
@@ -515,8 +516,14 @@ def _younger_reckons(tr: Translator, score: DealScore, younger: Hand, y_point: P
         items += all_sets(younger)
     if not items:
         return tr.gettext("Younger has nothing good to reckon.")
+    calls = [Declare(i).say(tr.lang) for i in items]
+    if tr.lang == "fr":  # a quoted sentence inside the list drops its full stop, the last keeps
+        # it: « Point de quatre à carreau », « Trois dames », « Trois dix. »
+        calls = [c.removesuffix(".") for c in calls[:-1]] + calls[-1:]
     # TRANSLATORS: words said at the table, in your language's quotation marks
-    said = ", ".join(tr.gettext("“{said}”").format(said=Declare(i).say(tr.lang)) for i in items)
+    quoted = [tr.gettext("“{said}”").format(said=c) for c in calls]
+    # French joins the last with « et », as any list: « Tierce au roi à carreau » et « Trois rois. »
+    said = words.listing(tr, quoted) if tr.lang == "fr" else ", ".join(quoted)
     return tr.gettext("After your first lead, younger reckons: {items}").format(items=said)
 
 

@@ -17,6 +17,7 @@ from piquet_core.bots.heuristics import best_point_suit
 from piquet_core.bots.reasons import reason_text
 from piquet_core.cards import Card, Hand, Seat
 from piquet_core.declarations import all_sequences, all_sets, best_point
+from piquet_core.dialogue import item_words
 from piquet_core.errors import PiquetError
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import hand_label
@@ -94,7 +95,9 @@ def summary(tr: Translator, hand: Hand) -> str:
     sets = all_sets(hand)
     point = words.point_desc(tr, p) if p else "—"
     seq_text = ", ".join(
-        tr.gettext("{name} ({points})").format(name=words.seq_name(tr, q), points=q.score)
+        # with its suit: two sequences may bear one name (« quatrième majeure (4), quatrième
+        # majeure (4) » read as a slip)
+        tr.gettext("{name} ({points})").format(name=item_words(q, tr.lang), points=q.score)
         for q in seqs
     ) or tr.gettext("none")
     set_text = ", ".join(

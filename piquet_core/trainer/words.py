@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from piquet_core.cards import Rank, Suit
 from piquet_core.declarations import CardSet, Point, Sequence
-from piquet_core.dialogue import NO_FULL_STOP
+from piquet_core.dialogue import NO_FULL_STOP, item_words
 from piquet_core.trainer.i18n import Lang, Translator
 
 
@@ -53,11 +53,15 @@ def seq_name(tr: Translator, seq: Sequence) -> str:
     return tr.gettext("{seq} {top}").format(seq=base, top=top)
 
 
-def seq_with_article(tr: Translator, seq: Sequence) -> str:
+def seq_with_article(tr: Translator, seq: Sequence, in_suit: bool = False) -> str:
     """A sequence named with its article, inside a sentence: "a tierce minor", « une tierce
-    basse » (every sequence's name is feminine in French), Russian «терц-минор» (no article)."""
+    basse » (every sequence's name is feminine in French), Russian «терц-минор» (no article).
+    ``in_suit`` names its suit too, « une tierce à la dame à cœur »: two sequences of a hand
+    may bear the same name, and « une tierce à la dame et une tierce à la dame » reads as a
+    slip."""
+    name = item_words(seq, tr.lang) if in_suit else seq_name(tr, seq)
     # TRANSLATORS: {sequence} is a sequence's name ("tierce minor", "quart to a king")
-    return tr.gettext("a {sequence}").format(sequence=seq_name(tr, seq))
+    return tr.gettext("a {sequence}").format(sequence=name)
 
 
 def set_with_article(tr: Translator, cs: CardSet) -> str:

@@ -111,7 +111,7 @@ _TRICK_WORDS = {
 }
 _SAMPLE_WORDS = {
     "en": "of {n} sampled adversary hands",
-    "fr": "de {n} mains adverses tirées au hasard",
+    "fr": "des mains adverses ({n} tirées au hasard)",
     "ru": "выборка — {n} рук противника",
 }
 _GOOD_ENOUGH_WORDS = {

@@ -159,6 +159,8 @@ def test_cards_have_localised_names() -> None:
         ("fr", "RP DC 11P", "«\u00a011P\u00a0» n’est pas une carte."),  # as the French pages
         ("ru", "Т♠ К♠ Ж♠", "«Ж♠» — это не карта."),
         ("en", "AS AS KS", "AS appears twice."),
+        ("fr", "♣D ♣D ♠R", "D♣ figure deux fois."),  # the page's notation, not "QC"
+        ("ru", "Т♠ Т♠ К♠", "Т♠ встречается дважды."),
         ("ru", "Т♠ К♠ Д♠", "В руке должно быть 12\u00a0карт, а здесь 3."),
     ],
 )

@@ -19,8 +19,9 @@ FOUR_ALIKE = "h1qe8xcw"  # A K Q of each suit
         ("en", "3 other suits are just as good (♥ ♦ ♣): any of the 4 may be called."),
         (
             "fr",
-            "3 autres couleurs valent tout autant (♥ ♦ ♣)\u00a0: n’importe laquelle des 4 "
-            "peut être annoncée.",
+            # no sentence opens with a figure (« 3 autres couleurs… »): the suits named
+            "Les couleurs ♥ ♦ ♣ valent tout autant\u00a0: n’importe laquelle des 4 peut être "
+            "annoncée.",
         ),
         ("ru", "Ещё 3 масти ничем не хуже (♥ ♦ ♣): можно объявить любую из 4."),
     ],
