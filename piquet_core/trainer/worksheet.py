@@ -221,10 +221,17 @@ def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
     return tr.gettext("Only if you answered {answers}:").format(answers=answers)
 
 
-def sheet_words(tr: Translator, drill_title: str, seed: str, n: int) -> dict[str, str]:
-    """The sheet's own words, in the page's language."""
+def sheet_words(
+    tr: Translator, drill: str, drill_title: str, seed: str, n: int
+) -> dict[str, str]:
+    """The sheet's own words, in the page's language (a Bezique drill's sheet is Bezique's)."""
+    title = (
+        tr.gettext("Bezique worksheet — {drill}")
+        if drill == "bezique"
+        else tr.gettext("Piquet worksheet — {drill}")
+    )
     return {
-        "title": tr.gettext("Piquet worksheet — {drill}").format(drill=drill_title),
+        "title": title.format(drill=drill_title),
         "key_title": tr.gettext("Answer key — {drill}").format(drill=drill_title),
         "number": tr.ngettext(
             "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", n
@@ -283,7 +290,7 @@ def sheet_dict(sheet: Worksheet, drill_title: str) -> dict[str, object]:
         "drill": sheet.drill,
         "seed": sheet.seed,
         "lang": sheet.lang,
-        "words": sheet_words(tr, drill_title, sheet.seed, len(sheet.exercises)),
+        "words": sheet_words(tr, sheet.drill, drill_title, sheet.seed, len(sheet.exercises)),
         "prompts": prompts,
         "hands": hands,
         "rules": rules,

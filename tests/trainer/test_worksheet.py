@@ -256,3 +256,17 @@ def test_a_count_ruling_ends_with_its_full_stop() -> None:
     q = _count_question(tr, "n", "?", frozenset({0, 1, 2, 3, 4}), [frozenset({0, 1, 2, 3, 4})])
     assert q.right == "Верно: от 0 до 4\u00a0карт.", q.right
     assert q.wrong.endswith("от 0 до 4\u00a0карт."), q.wrong
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_bezique_sheet_is_titled_bezique_not_piquet(lang: str) -> None:
+    from piquet_core.trainer.i18n import translator
+    from piquet_core.trainer.ui import drill_titles
+    from piquet_core.trainer.worksheet import sheet_dict, worksheet
+
+    tr = translator(lang)
+    title = drill_titles(lang)["bezique"]
+    words = sheet_dict(worksheet("bezique", "teacher-1", 2, lang), title)["words"]
+    assert words["title"] == tr.gettext("Bezique worksheet — {drill}").format(drill=title)  # type: ignore[index]
+    point = sheet_dict(worksheet("point", "teacher-1", 2, lang), drill_titles(lang)["point"])
+    assert point["words"]["title"].startswith(tr.gettext("Piquet worksheet — {drill}")[:8])  # type: ignore[index]
