@@ -221,22 +221,34 @@ def _condition(q: Question, ex: Exercise, tr: Translator) -> str:
     return tr.gettext("Only if you answered {answers}:").format(answers=answers)
 
 
-def sheet_words(
-    tr: Translator, drill: str, drill_title: str, seed: str, n: int
-) -> dict[str, str]:
+def sheet_words(tr: Translator, drill: str, drill_title: str, seed: str, n: int) -> dict[str, str]:
     """The sheet's own words, in the page's language (a Bezique drill's sheet is Bezique's)."""
     title = (
         tr.gettext("Bezique worksheet — {drill}")
         if drill == "bezique"
         else tr.gettext("Piquet worksheet — {drill}")
     )
+    # a sheet of play puzzles counts puzzles, not hands
+    puzzles = drill == "puzzles"
+    number = (
+        tr.ngettext(
+            "Worksheet number {seed} · {n} puzzle", "Worksheet number {seed} · {n} puzzles", n
+        )
+        if puzzles
+        else tr.ngettext(
+            "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", n
+        )
+    )
     return {
         "title": title.format(drill=drill_title),
         "key_title": tr.gettext("Answer key — {drill}").format(drill=drill_title),
-        "number": tr.ngettext(
-            "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", n
-        ).format(seed=seed, n=n),
+        "number": number.format(seed=seed, n=n),
         "reprint": tr.gettext(
+            "To print the same puzzles again, give this number under “Print a worksheet” on "
+            "the drill's page."
+        )
+        if puzzles
+        else tr.gettext(
             "To print the same hands again, give this number under “Print a worksheet” on "
             "the drill's page."
         ),
@@ -244,7 +256,7 @@ def sheet_words(
         "name": tr.gettext("Name:"),
         "date": tr.gettext("Date:"),
         "rules": tr.gettext("The rules"),
-        "hand": tr.gettext("Hand {n}"),
+        "hand": tr.gettext("Puzzle {n}") if puzzles else tr.gettext("Hand {n}"),
         "tick_all": tr.gettext("(tick all that apply)"),
         "cross_out": tr.gettext("Cross out the cards you discard (one to five)."),
     }

@@ -63,10 +63,12 @@ def test_the_key_answers_every_question_as_the_drill_checks_it(drill: str, lang:
     assert [h["exercise"]["seed"] for h in hands] == list(worksheet_seeds("key-check", 6))
     words = data["words"]
     assert isinstance(words, dict)
-    assert words["hand"] == tr.gettext("Hand {n}")
-    assert words["number"] == tr.ngettext(
-        "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", 6
-    ).format(seed="key-check", n=6)
+    # a sheet of play puzzles counts puzzles (test_a_sheet_of_puzzles_counts_puzzles)
+    if drill != "puzzles":
+        assert words["hand"] == tr.gettext("Hand {n}")
+        assert words["number"] == tr.ngettext(
+            "Worksheet number {seed} · {n} hand", "Worksheet number {seed} · {n} hands", 6
+        ).format(seed="key-check", n=6)
     assert json.loads(json.dumps(data)) == data  # what the worker sends the page
 
 
@@ -270,3 +272,20 @@ def test_a_bezique_sheet_is_titled_bezique_not_piquet(lang: str) -> None:
     assert words["title"] == tr.gettext("Bezique worksheet — {drill}").format(drill=title)  # type: ignore[index]
     point = sheet_dict(worksheet("point", "teacher-1", 2, lang), drill_titles(lang)["point"])
     assert point["words"]["title"].startswith(tr.gettext("Piquet worksheet — {drill}")[:8])  # type: ignore[index]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_sheet_of_puzzles_counts_puzzles(lang: str) -> None:
+    from piquet_core.trainer.i18n import translator
+    from piquet_core.trainer.ui import drill_titles
+    from piquet_core.trainer.worksheet import sheet_dict, worksheet
+
+    tr = translator(lang)
+    words = sheet_dict(worksheet("puzzles", "teacher-1", 5, lang), drill_titles(lang)["puzzles"])
+    w = words["words"]
+    assert w["hand"] == tr.gettext("Puzzle {n}")  # type: ignore[index]
+    number = tr.ngettext(
+        "Worksheet number {seed} · {n} puzzle", "Worksheet number {seed} · {n} puzzles", 5
+    )
+    assert w["number"] == number.format(seed="teacher-1", n=5)  # type: ignore[index]
+    assert {"en": "5 puzzles", "fr": "5 problèmes", "ru": "5 задач"}[lang] in w["number"]  # type: ignore[index]
