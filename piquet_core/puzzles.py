@@ -31,7 +31,6 @@ discard and call puzzles.
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final
@@ -51,7 +50,7 @@ from piquet_core.cards import (
 from piquet_core.deal import DealState
 from piquet_core.errors import PiquetError
 from piquet_core.play import follow_mask, follow_wins
-from piquet_core.variants import RUBICON, VARIANTS, Variant, as_variant
+from piquet_core.variants import RUBICON, Variant, as_variant
 
 MARGIN: Final = 2
 """The least loss, in points, of the second-best card for a position to be a puzzle: one
@@ -73,23 +72,6 @@ ID_ALPHABET: Final = "abcdefghijkmnpqrstuvwxyz23456789"
 
 def _err(message: str, code: str, **params: object) -> PiquetError:
     return PiquetError(message, code=code, params=params)
-
-
-_VARIANT_LETTERS: Final = {"rubicon": "r", "au-cent": "c", "russian": "s"}
-_LETTER_VARIANTS: Final = {v: k for k, v in _VARIANT_LETTERS.items()}
-_CODE: Final = re.compile(
-    r"p-([0-9a-z]{1,7})-([0-9a-z]{1,7})-([ey])([0-9a-vx])([0-9abc])([0-9abc])([rcs])"
-)
-
-
-def _digits(n: int, base: int) -> str:
-    """``n`` (not negative) in ``base`` (up to 36), lower case, as :func:`int` reads it back."""
-    out = ""
-    while True:
-        n, r = divmod(n, base)
-        out = "0123456789abcdefghijklmnopqrstuvwxyz"[r] + out
-        if not n:
-            return out
 
 
 @dataclass(frozen=True)
@@ -170,43 +152,6 @@ class Position:
     @property
     def is_over(self) -> bool:
         return self.played == 12
-
-    @property
-    def code(self) -> str:
-        """The position as one short text, a link's part (``p-<elder>-<younger>-<rest>``):
-        each hand's card mask in base 36, then the leader (``e``, ``y``), the card led (its
-        index in base 32, ``x`` for none), the tricks played and elder's tricks (base 13) and
-        the variant's letter; :meth:`from_code` reads it back. Only the named variants have
-        a letter; a custom one is a :class:`PiquetError` (``bad_position``)."""
-        letter = _VARIANT_LETTERS.get(self.variant.name)
-        if letter is None or VARIANTS[self.variant.name] != self.variant:
-            raise _err(f"variant: only {', '.join(_VARIANT_LETTERS)} have a position code",
-                       "bad_position")  # fmt: skip
-        lead = "x" if self.lead is None else _digits(self.lead.index, 32)
-        return (f"p-{_digits(self.elder.mask, 36)}-{_digits(self.younger.mask, 36)}-"
-                f"{self.leader.value[0]}{lead}{_digits(self.played, 13)}"
-                f"{_digits(self.elder_tricks, 13)}{letter}")  # fmt: skip
-
-    @classmethod
-    def from_code(cls, code: object) -> Position:
-        """The position of a :attr:`code`; anything else is a :class:`PiquetError`
-        (``bad_position_code``), never a guess."""
-        m = _CODE.fullmatch(code) if isinstance(code, str) else None
-        if m is None:
-            raise _err(f"code: not a position's code: {code!r}", "bad_position_code")
-        elder, younger, leader, lead, played, elder_tricks, letter = m.groups()
-        masks = int(elder, 36), int(younger, 36)
-        if any(mask >= 1 << 32 for mask in masks) or masks[0] & masks[1]:
-            raise _err(f"code: not a position's code: {code!r}", "bad_position_code")
-        try:
-            return cls(Hand.from_mask(masks[0]), Hand.from_mask(masks[1]),
-                       Seat.ELDER if leader == "e" else Seat.YOUNGER,
-                       None if lead == "x" else Card.from_index(int(lead, 32)),
-                       int(played, 13), int(elder_tricks, 13),
-                       VARIANTS[_LETTER_VARIANTS[letter]])  # fmt: skip
-        except PiquetError as err:
-            raise _err(f"code: not a position's code: {code!r} ({err})",
-                       "bad_position_code") from err  # fmt: skip
 
     def to_dict(self) -> dict[str, object]:
         return {"elder": str(self.elder), "younger": str(self.younger),

@@ -22,9 +22,10 @@ from piquet_core.bots.advisor import AdvisorError, DiscardAnalysis, advise
 from piquet_core.bots.reasons import reason_text
 from piquet_core.bots.solver import Solver
 from piquet_core.cards import BySeat, Hand, Seat
+from piquet_core.errors import PiquetError
 from piquet_core.puzzles import FIRST_TRICK, Position, puzzle_at
 from piquet_core.trainer.i18n import Lang, translator
-from piquet_core.variants import VARIANTS
+from piquet_core.trainer.seeds import position_seed
 
 if TYPE_CHECKING:  # pragma: no cover
     from piquet_core.deal import DealState
@@ -123,23 +124,24 @@ def play_review(
         if lost > 0:
             loss: dict[str, object] = {"trick": t.number, "card": card_json(mine, lang),
                                        "better": card_json(best, lang), "lost": lost}  # fmt: skip
-            found = _puzzle_code(Position(e, y, t.leader, lead, t.number - 1, won, state.variant))
+            found = _puzzle_seed(Position(e, y, t.leader, lead, t.number - 1, won, state.variant))
             if found is not None:
                 loss["puzzle"] = found
             out.append(loss)
     return sorted(out, key=lambda p: int(str(p["trick"]))), first
 
 
-def _puzzle_code(position: Position) -> str | None:
-    """The position's code if it is a play puzzle (one card best, the next best giving away
+def _puzzle_seed(position: Position) -> str | None:
+    """The position's seed if it is a play puzzle (one card best, the next best giving away
     something that matters, :func:`piquet_core.puzzles.puzzle_at`), from the bank's first
-    trick on (eight cards a hand or fewer, solved in milliseconds), in a named variant: the
-    learner's mistake offered as a puzzle of the puzzles drill."""
-    if position.played + 1 < FIRST_TRICK or position.variant.name not in VARIANTS:
+    trick on (eight cards a hand or fewer, solved in milliseconds): the learner's mistake
+    offered as a puzzle of the puzzles drill. A custom variant has no seed: none offered."""
+    if position.played + 1 < FIRST_TRICK or puzzle_at(position) is None:
         return None
-    if VARIANTS[position.variant.name] != position.variant:
+    try:
+        return position_seed(position)
+    except PiquetError:
         return None
-    return None if puzzle_at(position) is None else position.code
 
 
 def review(game: Game, lang: Lang, deal: int | None = None) -> dict[str, object]:

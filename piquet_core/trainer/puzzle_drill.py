@@ -18,11 +18,11 @@ from typing import Final
 
 from piquet_core.cards import Seat
 from piquet_core.errors import PiquetError
-from piquet_core.puzzles import Position, Puzzle, Refutation, deal_puzzles, puzzle_at
+from piquet_core.puzzles import Puzzle, Refutation, deal_puzzles, puzzle_at
 from piquet_core.trainer import words
 from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
 from piquet_core.trainer.i18n import Lang, Translator, translator
-from piquet_core.trainer.seeds import check_seed, new_seed
+from piquet_core.trainer.seeds import check_seed, new_seed, seed_position
 
 TRIES: Final = 200
 """Deals dealt for a seed before giving up (one in two holds a puzzle: never reached)."""
@@ -33,11 +33,11 @@ def puzzle_of(seed: str) -> Puzzle:
     """The puzzle of ``seed``: the first of the seed's deals that holds one (a deal's
     puzzles chosen among by the seed), a club player or a beginner against a club player
     (:func:`~piquet_core.puzzles.deal_puzzles`, the bank's deals too). A seed that is a
-    position's code (``p-…``, :attr:`~piquet_core.puzzles.Position.code`) is that position's
+    position's seed (``p-…``, :func:`~piquet_core.trainer.seeds.position_seed`) is that position's
     puzzle: a moment of the learner's own deal, from the play page's review; one that is no
     puzzle is a :class:`PiquetError` (``not_a_puzzle``)."""
     if seed.startswith("p-"):
-        own = puzzle_at(Position.from_code(seed), source="a deal of the learner's")
+        own = puzzle_at(seed_position(seed), source="a deal of the learner's")
         if own is None:
             raise PiquetError(
                 f"seed: the position {seed!r} is not a puzzle",

@@ -22,11 +22,15 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from piquet_core.cards import PACK, BySeat, Card, Hand
+from piquet_core.cards import PACK, BySeat, Card, Hand, Seat
 from piquet_core.declarations import all_sequences, all_sets
 from piquet_core.errors import DuplicateCardError, HandSizeError, PiquetError
+from piquet_core.variants import VARIANTS
+
+if TYPE_CHECKING:
+    from piquet_core.puzzles import Position
 
 _SEED = re.compile(r"^[a-z0-9-]{1,32}$")
 _ALPHABET: Final = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: readable aloud
@@ -115,6 +119,51 @@ def hand_seed(elder: Hand, younger: Hand | None = None) -> str:
             raise DuplicateCardError(str(next(iter(elder & younger))))
         seed += "-" + _base36(younger.mask)
     return seed
+
+
+_VARIANT_LETTERS: Final = {"rubicon": "r", "au-cent": "c", "russian": "s"}
+_POSITION_SEED = re.compile(
+    r"p-([0-9a-z]{1,7})-([0-9a-z]{1,7})-([ey])([0-9a-vx])([0-9a-c])([0-9a-c])([rcs])"
+)
+
+
+def position_seed(position: Position) -> str:
+    """The seed naming a play position exactly, as :func:`hand_seed` names a hand: ``p-``,
+    each hand's mask in base 36, then the leader (``e``, ``y``), the card led (its index,
+    ``x`` for none), the tricks played and elder's tricks (one base-36 digit each) and the
+    variant's letter. Only the named variants have a letter; a custom one is a
+    :class:`PiquetError` (``bad_position``)."""
+    variant = position.variant
+    letter = _VARIANT_LETTERS.get(variant.name)
+    if letter is None or VARIANTS[variant.name] != variant:
+        raise PiquetError(f"variant: only {', '.join(_VARIANT_LETTERS)} have a position seed",
+                          code="bad_position", params={"argument": "variant"})  # fmt: skip
+    lead = "x" if position.lead is None else _base36(position.lead.index)
+    return (f"p-{_base36(position.elder.mask)}-{_base36(position.younger.mask)}-"
+            f"{position.leader.value[0]}{lead}{_base36(position.played)}"
+            f"{_base36(position.elder_tricks)}{letter}")  # fmt: skip
+
+
+def seed_position(seed: str) -> Position:
+    """The position a :func:`position_seed` names; anything else is a :class:`PiquetError`
+    (``bad_position_code``), never a guess."""
+    from piquet_core.puzzles import Position  # the solver, only for a position's seed
+
+    m = _POSITION_SEED.fullmatch(seed)
+    if m is None:
+        raise PiquetError(f"seed: not a position's seed: {seed!r}", code="bad_position_code",
+                          params={"argument": "seed", "seed": seed})  # fmt: skip
+    elder, younger, leader, lead, played, elder_tricks, letter = m.groups()
+    variant = next(name for name, v in _VARIANT_LETTERS.items() if v == letter)
+    try:  # the hands' masks, their cards and counts are checked as the position is built
+        return Position(Hand.from_mask(int(elder, 36)), Hand.from_mask(int(younger, 36)),
+                        Seat.ELDER if leader == "e" else Seat.YOUNGER,
+                        None if lead == "x" else Card.from_index(int(lead, 36)),
+                        int(played, 36), int(elder_tricks, 36), VARIANTS[variant])  # fmt: skip
+    except PiquetError as err:
+        raise PiquetError(f"seed: not a position's seed: {seed!r} ({err})",
+                          code="bad_position_code",
+                          params={"argument": "seed", "seed": seed}) from err  # fmt: skip
 
 
 WORTH_DRILLING: Final[dict[str, Callable[[Hand], bool]]] = {
