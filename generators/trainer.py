@@ -293,7 +293,13 @@ def _alternates(drill: str, lang: Lang) -> str:
 def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) -> str:
     """One trainer container (see ``templates/trainer.html.j2``)."""
     from piquet_core.trainer.i18n import is_lang
-    from piquet_core.trainer.ui import class_titles, drill_titles, fluency_strings, ui_strings
+    from piquet_core.trainer.ui import (
+        class_titles,
+        drill_strings,
+        drill_titles,
+        fluency_strings,
+        ui_strings,
+    )
 
     if not is_lang(lang):
         raise ValueError(f"unknown language {lang!r}")
@@ -315,7 +321,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             mode=mode,
             engine=engine_init(wheel),
             uid=f"{ex.uid}-{mode}",
-            s={**strings, **sheet},
+            s={**drill_strings(strings, drill), **sheet},  # the page's drill's own words
             strings_json=_json({**strings, **fluency, **sheet}),
             drills_json=_json(drill_titles(lang)),
             heights_json=_json(EMBED_HEIGHTS),

@@ -6,6 +6,8 @@ trainer page as JSON, from the same ``trainer`` catalog as the drills' feedback.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from piquet_core.trainer.i18n import Lang, translator
 
 
@@ -109,6 +111,15 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         "puzzles:grid_title": tr.gettext("Themes, by mastery"),
         "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
     }
+
+
+def drill_strings(strings: Mapping[str, str], drill: str) -> dict[str, str]:
+    """A page's strings for one drill: its own (``"puzzles:next"``) over the common ones
+    (``"next"``), where the drill's words differ (the puzzles deal puzzles, their kinds are
+    themes). The page script does the same for a drill chosen at run time
+    (``docs/assets/trainer/fluency.js``, ``drillStrings``)."""
+    own = {k[len(drill) + 1 :]: v for k, v in strings.items() if k.startswith(drill + ":")}
+    return {**strings, **own}
 
 
 def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
@@ -239,6 +250,10 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "no_attempts": tr.gettext("not tried yet"),
         "daily": tr.gettext("Daily hand"),
         "daily_done": tr.gettext("Today's hand: done."),
+        # the puzzles drill deals puzzles, not hands ("drill:key" over "key", drill_strings)
+        "puzzles:next": tr.gettext("Next puzzle"),
+        "puzzles:daily": tr.gettext("Puzzle of the day"),
+        "puzzles:daily_done": tr.gettext("Today's puzzle: done."),
         "export": tr.gettext("Export code"),
         "import": tr.gettext("Import"),
         "import_label": tr.gettext("Paste a progress code"),

@@ -271,6 +271,10 @@ def test_a_puzzle_element_on_another_origin(page: Page, base_url: str, lang: str
     shown = frame.evaluate("() => window.__piquetTrainers[0].exercise")
     assert shown == exercise("puzzles", "abc234", lang).to_dict()  # type: ignore[arg-type]
     expect(frame.locator(".pq-stage .pq-card").first).to_be_visible()
+    # the embed's drill, chosen by its link, has its own words: "Puzzle of the day"
+    from piquet_core.trainer.ui import ui_strings
+
+    expect(frame.locator(".pq-daily")).to_have_text(ui_strings(lang)["puzzles:daily"])  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])

@@ -26,7 +26,7 @@ from trainer_helpers import (  # noqa: E402
 
 from piquet_core.trainer import exercise  # noqa: E402
 from piquet_core.trainer.puzzle_drill import puzzle_of  # noqa: E402
-from piquet_core.trainer.ui import class_titles, fluency_strings  # noqa: E402
+from piquet_core.trainer.ui import class_titles, fluency_strings, ui_strings  # noqa: E402
 
 expect.set_options(timeout=30_000)
 
@@ -81,7 +81,11 @@ def test_a_theme_chosen_deals_only_puzzles_of_that_theme(
     mastery per theme): the last trick ticked, the next puzzles the engine finds in the
     browser are all of that theme, the one CPython finds for their seeds."""
     page.goto(f"{base_url}{PREFIX[lang]}trainer/puzzles/")
+    # the drill deals puzzles, and says so on its buttons (built so, not changed at load)
+    s = ui_strings(lang)
+    expect(page.locator(".pq-daily")).to_have_text(s["puzzles:daily"])
     page.wait_for_function("() => window.__piquetEngine", timeout=ENGINE_TIMEOUT)
+    expect(page.locator(".pq-stage button.pq-next")).to_have_text(s["puzzles:next"])
     page.locator(".pq-practice summary").click()
     # the puzzles' kinds are their themes, named so (not "kinds of hand")
     words = fluency_strings(lang)

@@ -57,6 +57,11 @@ class Trainer {
       if (wanted && wanted in JSON.parse(root.dataset.drills || "{}")) this.drill = wanted;
       this.showBuiltin();
     }
+    // the drill's own words where they differ ("Next puzzle", the puzzles' themes), for a
+    // drill chosen by the embed's link as for the page's own (ui.drill_strings at build time)
+    this.s = drillStrings(this.s, this.drill);
+    const daily = root.querySelector(".pq-daily");
+    if (daily) daily.textContent = this.s.daily;
     this.wire();
     this.wireFluency();
   }
@@ -751,8 +756,7 @@ class Trainer {
     // every drill page has its timed rounds; the practice of weak spots only where the
     // drill tells kinds of hand apart (the exchange, the umpire and Bezique do not)
     if (this.mode !== "page" || !this.s.round_title) return;
-    // the drill's own words where its kinds are not kinds of hand (the puzzles' themes)
-    const s = drillStrings(this.s, this.drill);
+    const { s } = this;
     const uid = this.root.querySelector(".pq-handform input")?.id || this.drill;
     const kinds = [["hands", format(s.round_hands, { n: ROUND_HANDS })],
       ["clock", format(s.round_clock, { minutes: ROUND_SECONDS / 60 })], ["daily", s.round_daily],
@@ -814,7 +818,7 @@ class Trainer {
     body.replaceChildren(...rows);
     const next = this.root.querySelector(".pq-practice-next");
     if (next) next.textContent = this.want
-      ? format(drillStrings(this.s, this.drill).practice_next, { name: this.classTitles()[this.want] }) : "";
+      ? format(this.s.practice_next, { name: this.classTitles()[this.want] }) : "";
   }
 
   // A timed round: N hands ("hands"), as many as fit in ROUND_SECONDS ("clock"), today's
