@@ -115,6 +115,8 @@ def first_seeds(drill: str, count: int = FIRST_HANDS) -> list[str]:
         ex = exercise(drill, seed, "en")
         if drill == "dialogue" and not ex.prompt.startswith("You are younger"):
             continue  # the page opens on the classic dialogue: younger answers
+        if drill == "puzzles" and ex.engine_check:
+            continue  # the page opens on its first kind, a play puzzle (the engine deals discards)
         if ex.engine_check or all(q.answer not in {("0",), ()} for q in ex.questions):
             found.append(seed)
             if len(found) == count:
@@ -248,8 +250,10 @@ def _built_exercise(drill: str, seed: str, lang: Lang) -> Exercise:
         from dataclasses import replace
 
         from piquet_core.trainer.exchange import expert_lines
+        from piquet_core.trainer.puzzle_drill import discard_working
 
-        ex = replace(ex, explanation=expert_lines(seed, lang))
+        working = discard_working(seed, lang) if drill == "puzzles" else expert_lines(seed, lang)
+        ex = replace(ex, explanation=working)
     return ex
 
 

@@ -24,8 +24,17 @@ A puzzle's rating is this first estimate of its difficulty; the learner's own ra
 updated from his answers against it (Glicko-2, ``docs/assets/trainer/fluency.js``) and the
 worker serves puzzles near it (:func:`piquet_core.trainer.puzzle_drill.seed_near_rating`).
 With no server the puzzles' ratings are not updated from everyone's answers. The drill's
-themes to pick from are :mod:`piquet_core.trainer.classes`' (``puzzles``). Not yet here:
-discard and call puzzles.
+themes to pick from are :mod:`piquet_core.trainer.classes`' (``puzzles``).
+
+**Discard puzzles** (:class:`DiscardPuzzle`): a dealt hand, elder's or younger's, from the same
+deals, where the exchange advisor's best discard (:func:`piquet_core.bots.advisor.advise`:
+exact over every draw, the adversary sampled, :data:`DISCARD_SAMPLES` hands from seed 0)
+beats the natural one, the discard the books' rules of thumb make (the club player's,
+:func:`piquet_core.bots.heuristics.heuristic_discard`), by :data:`DISCARD_MARGIN` expected
+points or more. Any discard within :data:`DISCARD_CLOSE` of the best is as good (the exchange
+drill's measure, so the two drills judge alike); the natural discard never is. Their bank is
+the engine's own data (``piquet_core/data/discard_puzzles.jsonl``: the drill reads it in the
+browser), built by ``python -m generators.puzzles --kind discard``. Not yet here: call puzzles.
 """
 
 from __future__ import annotations
@@ -35,6 +44,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
+from piquet_core.bots.advisor import TRICK_POINTS, DiscardAnalysis, advise
 from piquet_core.bots.solver import Solver, best_card
 from piquet_core.cards import (
     BySeat,
@@ -50,7 +60,7 @@ from piquet_core.cards import (
 from piquet_core.deal import DealState
 from piquet_core.errors import PiquetError
 from piquet_core.play import follow_mask, follow_wins
-from piquet_core.variants import RUBICON, Variant, as_variant
+from piquet_core.variants import ELDER_EXCHANGE_LIMIT, RUBICON, Variant, as_variant
 
 MARGIN: Final = 2
 """The least loss, in points, of the second-best card for a position to be a puzzle: one
@@ -421,22 +431,231 @@ def verify(puzzle: Puzzle) -> None:
                    id=puzzle.id)  # fmt: skip
 
 
+# --- discard puzzles --------------------------------------------------------------------------
+
+DISCARD_MARGIN: Final = 3.0
+"""The least the natural discard loses against the best, in expected points, for a hand to
+be a discard puzzle: more than a trick's worth (the advisor values a trick at 2.5)."""
+
+DISCARD_CLOSE: Final = 1.0
+"""A discard within this many expected points of the best is as good (the exchange drill's
+``GOOD_ENOUGH``: one measure for both drills)."""
+
+DISCARD_SAMPLES: Final = 100
+"""Adversary hands the advisor samples (seed 0) for a discard puzzle, as for the exchange drill."""
+
+DISCARD_THEMES: Final = ("the point", "sequences", "sets", "the play")
+"""Where the best discard gains on the natural one, by a point or more of its expected value:
+the point, the sequences, the sets (quatorzes and trios), the play (tricks, guards)."""
+
+
+def natural_discard(
+    hand: Hand, seat: Seat, elder_took: int = ELDER_EXCHANGE_LIMIT, variant: Variant = RUBICON
+) -> Hand:
+    """The discard the rules of thumb make (the club player's: how many, which; Cavendish,
+    "Discarding"): what looks natural, and what a discard puzzle's answer must beat."""
+    from piquet_core.bots.heuristics import heuristic_discard
+    from piquet_core.bots.players import club_exchange_count
+
+    elder = seat is Seat.ELDER
+    counts = sorted(as_variant(variant).exchange_counts(seat, elder_took))
+    n = club_exchange_count(hand.mask, elder, counts)
+    return Hand.from_mask(heuristic_discard(hand.mask, n, elder, "club"))
+
+
+@dataclass(frozen=True)
+class DiscardPuzzle:
+    """A discard puzzle: the dealt hand of ``seat`` (younger after elder took ``elder_took``),
+    the advisor's best discard, the natural discard and what it loses (expected points, one
+    decimal), how many discards are as good as the best (``accepted``), where the best gains
+    (``themes``), the first estimate of its difficulty and where the hand comes from. It checks
+    its shape when built; :func:`verify_discard` proves it with the advisor."""
+
+    id: str
+    seat: Seat
+    hand: Hand
+    elder_took: int
+    best: Hand
+    natural: Hand
+    loses: float
+    accepted: int
+    themes: tuple[str, ...]
+    rating: int
+    variant: Variant = RUBICON
+    source: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat", as_seat(self.seat, "seat"))
+        object.__setattr__(self, "hand", as_hand(self.hand))
+        object.__setattr__(self, "best", as_hand(self.best))
+        object.__setattr__(self, "natural", as_hand(self.natural))
+        object.__setattr__(self, "variant", as_variant(self.variant))
+        as_count(self.elder_took, "elder_took", 0, ELDER_EXCHANGE_LIMIT)
+        if len(self.hand) != 12:
+            raise _err(f"hand: a dealt hand of 12 cards, not {len(self.hand)}", "bad_puzzle")
+        counts = self.variant.exchange_counts(self.seat, self.elder_took)
+        for name, discard in (("best", self.best), ("natural", self.natural)):
+            if not discard.issubset(self.hand) or len(discard) not in counts:
+                raise _err(f"{name}: {discard} is not a legal discard of {self.hand}",
+                           "bad_puzzle")  # fmt: skip
+        if self.best == self.natural:
+            raise _err("natural: the natural discard is the best one: no puzzle", "bad_puzzle")
+        if (isinstance(self.loses, bool) or not isinstance(self.loses, (int, float))
+                or self.loses < DISCARD_MARGIN):  # fmt: skip
+            raise _err(f"loses: {DISCARD_MARGIN} points or more, not {self.loses!r}", "bad_puzzle")
+        as_count(self.accepted, "accepted", 1)
+        if not isinstance(self.themes, tuple) or not all(t in DISCARD_THEMES for t in self.themes):
+            raise _err(f"themes: some of {', '.join(DISCARD_THEMES)}, not {self.themes!r}",
+                       "bad_puzzle")  # fmt: skip
+        as_count(self.rating, "rating", 400, 3000)
+        if self.id != discard_puzzle_id(self.seat, self.hand, self.elder_took, self.variant):
+            raise _err(f"id: {self.id!r} is not this hand's", "bad_puzzle")
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """How many cards the learner may discard (Laws 21, 22, 34: the variant's numbers)."""
+        return tuple(self.variant.exchange_counts(self.seat, self.elder_took))
+
+    def to_dict(self) -> dict[str, object]:
+        return {"id": self.id, "kind": "discard", "seat": self.seat.value,
+                "hand": str(self.hand), "elder_took": self.elder_took, "best": str(self.best),
+                "natural": str(self.natural), "loses": self.loses, "accepted": self.accepted,
+                "themes": list(self.themes), "rating": self.rating,
+                "variant": self.variant.name, "source": self.source}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> DiscardPuzzle:
+        """A discard puzzle from :meth:`to_dict`'s mapping; anything else is a PiquetError."""
+        if not isinstance(data, Mapping) or data.get("kind") != "discard":
+            raise _err("a discard puzzle is a mapping of kind 'discard'", "bad_puzzle")
+        themes = data.get("themes")
+        if not isinstance(themes, list):
+            raise _err("a discard puzzle's themes are a list", "bad_puzzle")
+        counts = {k: data.get(k) for k in ("elder_took", "loses", "accepted", "rating")}
+        return cls(
+            str(data.get("id")),
+            as_seat(data.get("seat"), "seat"),
+            as_hand(data.get("hand")),
+            counts["elder_took"],  # type: ignore[arg-type]
+            as_hand(data.get("best")),
+            as_hand(data.get("natural")),
+            counts["loses"],  # type: ignore[arg-type]
+            counts["accepted"],  # type: ignore[arg-type]
+            tuple(themes),
+            counts["rating"],  # type: ignore[arg-type]
+            as_variant(data.get("variant", "rubicon")),
+            str(data.get("source", "")),
+        )
+
+
+def discard_puzzle_id(seat: Seat, hand: Hand, elder_took: int, variant: Variant) -> str:
+    """The id of a discard puzzle: six letters of :data:`ID_ALPHABET` from the SHA-256 of
+    the hand, the seat, elder's take and the variant (the same hand, the same id)."""
+    key = f"discard / seat={seat.value} / hand={hand} / took={elder_took} / {variant.name}"
+    n = int.from_bytes(hashlib.sha256(key.encode()).digest()[:4], "big")
+    return "".join(ID_ALPHABET[n >> (5 * i) & 31] for i in range(6))
+
+
+def _discard_rating(accepted: int, loses: float) -> int:
+    """The first estimate of a discard puzzle's difficulty: harder when few discards are as
+    good as the best and when the natural one loses little (the trap looks safe)."""
+    return max(400, min(3000, round(1900 - 60 * min(accepted, 15) - 50 * min(loses, 16))))
+
+
+def discard_themes(best: DiscardAnalysis, natural: DiscardAnalysis) -> tuple[str, ...]:
+    """Where ``best`` gains on ``natural`` by a point or more of the advisor's value:
+    :data:`DISCARD_THEMES`, in that order."""
+    gains = (
+        best.point - natural.point,
+        best.sequences - natural.sequences,
+        best.sets - natural.sets,
+        TRICK_POINTS * (best.tricks - natural.tricks),
+    )
+    return tuple(t for t, g in zip(DISCARD_THEMES, gains, strict=True) if g >= 1.0)
+
+
+def discard_puzzle_at(
+    hand: Hand,
+    seat: Seat,
+    elder_took: int = ELDER_EXCHANGE_LIMIT,
+    variant: Variant = RUBICON,
+    source: str = "",
+) -> DiscardPuzzle | None:
+    """The discard puzzle of the dealt ``hand`` for ``seat``, or None if it is not one (see
+    the module's docstring)."""
+    hand, seat, variant = as_hand(hand), as_seat(seat), as_variant(variant)
+    advice = advise(hand, seat, variant, samples=DISCARD_SAMPLES, seed=0,
+                    elder_took=elder_took, reasons=0)  # fmt: skip
+    natural = natural_discard(hand, seat, elder_took, variant)
+    best, mine = advice.best, advice.find(natural)
+    loses = round(best.value - mine.value, 1)
+    if loses < DISCARD_MARGIN:
+        return None
+    themes = discard_themes(best, mine)
+    if not themes:
+        return None
+    accepted = sum(1 for a in advice.ranked if a.value >= best.value - DISCARD_CLOSE)
+    return DiscardPuzzle(discard_puzzle_id(seat, hand, elder_took, variant), seat, hand,
+                         elder_took, best.discard, natural, loses, accepted, themes,
+                         _discard_rating(accepted, loses), variant, source)  # fmt: skip
+
+
+def deal_discard_puzzles(seed: int, first: str, source: str = "") -> list[DiscardPuzzle]:
+    """The discard puzzles of deal ``seed`` (:func:`deal_puzzles`' players): elder's dealt
+    hand, and younger's after elder's exchange."""
+    from piquet_core.bots import make_player, play_deal
+
+    players = {"A": make_player(first, seed), "B": make_player("club", seed + 1)}
+    state = play_deal(seed, players)
+    took = len(state.discards.elder) if state.discards.elder is not None else 0
+    out = []
+    for seat in Seat:
+        found = discard_puzzle_at(state.dealt(seat), seat,
+                                  took if seat is Seat.YOUNGER else ELDER_EXCHANGE_LIMIT,
+                                  state.variant, source)  # fmt: skip
+        if found is not None:
+            out.append(found)
+    return out
+
+
+def verify_discard(puzzle: DiscardPuzzle) -> None:
+    """Prove a discard puzzle again with the advisor: the best discard, the natural one, its
+    loss, the discards as good and the themes are the advisor's. A :class:`PiquetError`
+    (``puzzle_unproved``) says where it fails."""
+    again = discard_puzzle_at(puzzle.hand, puzzle.seat, puzzle.elder_took, puzzle.variant,
+                              puzzle.source)  # fmt: skip
+    if again is None or again != puzzle:
+        raise _err(f"puzzle {puzzle.id}: the advisor does not give this discard",
+                   "puzzle_unproved", id=puzzle.id)  # fmt: skip
+
+
 __all__ = [
+    "DISCARD_CLOSE",
+    "DISCARD_MARGIN",
+    "DISCARD_SAMPLES",
+    "DISCARD_THEMES",
     "FIRST_TRICK",
     "ID_ALPHABET",
     "MARGIN",
     "MAX_MOVES",
     "THEMES",
+    "DiscardPuzzle",
     "Outcome",
     "Position",
     "Puzzle",
     "Refutation",
+    "deal_discard_puzzles",
     "deal_puzzles",
+    "discard_puzzle_at",
+    "discard_puzzle_id",
+    "discard_themes",
     "find_puzzles",
+    "natural_discard",
     "outcome",
     "positions",
     "puzzle_at",
     "puzzle_id",
     "themes_between",
     "verify",
+    "verify_discard",
 ]

@@ -17,6 +17,7 @@ page always gets an answer it can show. Requests::
      "answers": {"discard": ["7C", "8D"]}}
         -> {"ok": true, "correct": false, "items": [[status, text], ...], "explanation": [...]}
     {"op": "prepare", "drill": "exchange", "seed": "k3j9x2"}  (warm the advisor's cache)
+    (the same two for a discard puzzle: "drill": "puzzles" and its seed)
     {"op": "deal_view", "deal": "<base64url record>", "lang": "ru"}  (or "record": {...})
         -> {"ok": true, "steps": [...], "labels": {...}}  (the deal viewer's steps)
     {"op": "worksheet", "drill": "point", "seed": "k3j9x2", "n": 12, "lang": "fr"}
@@ -142,19 +143,32 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         ex = exercise(drill, seed, lang)
         return {"ok": True, "exercise": ex.to_dict()}
     if op in ("check", "prepare"):
-        from piquet_core.trainer.exchange import advice_for, check_exchange
-
+        # the drills the engine checks: the exchange, and the puzzles' discards
         seed = str(req.get("seed", ""))
-        if _drill(req.get("drill")) != "exchange":
+        drill = _drill(req.get("drill"))
+        if drill not in ("exchange", "puzzles"):
             return _fail(
                 "bad_drill", tr.gettext("Unknown drill."), {"drill": str(req.get("drill"))}
             )
-        if op == "prepare":
-            advice_for(seed)
-            return {"ok": True}
         answers = req.get("answers", {})
         codes = answers.get("discard", []) if isinstance(answers, dict) else []
-        feedback, explanation = check_exchange(seed, lang, [str(c) for c in codes])
+        if drill == "puzzles":
+            from piquet_core.puzzles import DiscardPuzzle
+            from piquet_core.trainer.puzzle_drill import check_discard, discard_advice, puzzle_of
+
+            if op == "prepare":
+                puzzle = puzzle_of(check_seed(seed))
+                if isinstance(puzzle, DiscardPuzzle):
+                    discard_advice(puzzle)
+                return {"ok": True}
+            feedback, explanation = check_discard(seed, lang, [str(c) for c in codes])
+        else:
+            from piquet_core.trainer.exchange import advice_for, check_exchange
+
+            if op == "prepare":
+                advice_for(seed)
+                return {"ok": True}
+            feedback, explanation = check_exchange(seed, lang, [str(c) for c in codes])
         return {
             "ok": True,
             "correct": feedback.correct,

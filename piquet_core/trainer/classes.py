@@ -25,8 +25,8 @@ The classes and the law behind each one:
 
 * puzzles (Laws 65 and 66), the themes of the play puzzle (:mod:`piquet_core.puzzles`): what
   the next best card gives away besides tricks: ``capot`` (the capot's forty), ``cards`` (the
-  cards' ten), ``last_trick`` (the last trick's one more); ``plain`` a puzzle where only tricks
-  are lost.
+  cards' ten), ``last_trick`` (the last trick's one more); ``discard`` a discard puzzle (the
+  rules of thumb miss the best discard); ``plain`` a play puzzle where only tricks are lost.
 
 The exchange, the umpire and Bezique drills are not classed (their hands are ``plain``).
 """
@@ -64,7 +64,7 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "elder_chair",
         PLAIN,
     ),
-    "puzzles": ("capot", "cards", "last_trick", PLAIN),
+    "puzzles": ("capot", "cards", "last_trick", "discard", PLAIN),
 }
 """Each classed drill's classes, in the order the trainer lists them."""
 
@@ -185,6 +185,13 @@ def _puzzle_theme(theme: str) -> Callable[[str], bool]:
     return test
 
 
+def _discard_puzzle(seed: str) -> bool:
+    """The seed's puzzle is a discard puzzle (the seed says so: nothing is dealt)."""
+    from piquet_core.trainer.puzzle_drill import is_discard_seed
+
+    return is_discard_seed(seed)
+
+
 def _long_point(hand: Hand) -> bool:
     p = best_point(hand)
     return p is not None and p.length >= 6
@@ -224,6 +231,7 @@ TESTS: Final[dict[str, dict[str, Callable[[str], bool]]]] = {
         "capot": _puzzle_theme("capot"),
         "cards": _puzzle_theme("the cards"),
         "last_trick": _puzzle_theme("last trick"),
+        "discard": _discard_puzzle,
     },
 }
 """Each class's test on a seed (every class of :data:`CLASSES` but ``plain``)."""

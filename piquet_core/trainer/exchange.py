@@ -19,6 +19,7 @@ from piquet_core.cards import Card, Hand, Seat
 from piquet_core.declarations import all_sequences, all_sets, best_point
 from piquet_core.dialogue import item_words
 from piquet_core.errors import PiquetError
+from piquet_core.puzzles import DISCARD_CLOSE
 from piquet_core.trainer import words
 from piquet_core.trainer.counting import hand_label
 from piquet_core.trainer.exercise import Exercise, Feedback, Question, Rule, ShownHand, Status
@@ -27,8 +28,9 @@ from piquet_core.trainer.seeds import check_seed, deal
 
 SAMPLES = 100
 """Adversary hands the advisor samples (shown to the learner with the chances)."""
-GOOD_ENOUGH = 1.0
-"""A discard within this many expected points of the best is judged right."""
+GOOD_ENOUGH = DISCARD_CLOSE
+"""A discard within this many expected points of the best is judged right (the discard
+puzzles' measure too: :data:`piquet_core.puzzles.DISCARD_CLOSE`)."""
 
 
 @lru_cache(maxsize=8)
@@ -140,6 +142,18 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
         ("info", tr.gettext("Your hand now — {summary}.").format(summary=summary(tr, after)))
     )
     advice = advice_for(seed)
+    good, said = discard_verdict(tr, advice, discard)
+    items.append(("right" if good else "wrong", said))
+    mine = advice.find(discard)
+    for reason in reasons_for(mine, hand, best_point_suit(hand.mask), advice.samples):
+        items.append(("info", reason_text(reason, lang, tr.gettext)))
+    return Feedback(good, tuple(items)), _expert_lines(tr, seed, lang)
+
+
+def discard_verdict(tr: Translator, advice: Advice, discard: Hand) -> tuple[bool, str]:
+    """Whether ``discard`` is as good as the advisor's best (within :data:`GOOD_ENOUGH`), and
+    the verdict in words: how many of the possible discards score more on average. One
+    measure and one wording for the exchange drill and the discard puzzles."""
     rank = advice.rank_of(discard)
     mine = advice.find(discard)
     best = advice.best
@@ -176,10 +190,7 @@ def check_exchange(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, t
             better,
         )
     said = words.counted(tr, text.format(**params), len(advice.ranked))  # «1 585 écarts»
-    items.append(("right" if good else "wrong", words.counted(tr, said, better)))
-    for reason in reasons_for(mine, hand, best_point_suit(hand.mask), advice.samples):
-        items.append(("info", reason_text(reason, lang, tr.gettext)))
-    return Feedback(good, tuple(items)), _expert_lines(tr, seed, lang)
+    return good, words.counted(tr, said, better)
 
 
 def expert_lines(seed: str, lang: Lang) -> tuple[str, ...]:
@@ -195,16 +206,29 @@ def _expert_lines(tr: Translator, seed: str, lang: Lang) -> tuple[str, ...]:
     drawn = d.talon[:n]
     after = best.keep | Hand(drawn)
     lines = [
+        *expert_discard_lines(tr, advice, lang),
+        tr.gettext("From this talon it would have drawn {drawn} — {summary}.").format(
+            drawn=_cards(drawn, lang), summary=summary(tr, after)
+        ),
+        sampled_line(tr, advice),
+    ]
+    return tuple(lines)
+
+
+def expert_discard_lines(tr: Translator, advice: Advice, lang: Lang) -> tuple[str, ...]:
+    """The advisor's best discard, what it keeps, and its reasons."""
+    best = advice.best
+    return (
         tr.gettext("The expert discards {discard} and keeps {keep}.").format(
             discard=_cards(best.discard, lang), keep=_cards(best.keep, lang)
         ),
         *(reason_text(r, lang, tr.gettext) for r in best.reasons),
-        tr.gettext("From this talon it would have drawn {drawn} — {summary}.").format(
-            drawn=_cards(drawn, lang), summary=summary(tr, after)
-        ),
-        tr.gettext(
-            "Expected values are exact over every possible draw; the adversary's hand is "
-            "sampled ({samples} hands)."
-        ).format(samples=advice.samples),
-    ]
-    return tuple(lines)
+    )
+
+
+def sampled_line(tr: Translator, advice: Advice) -> str:
+    """How the values were found: exact over the draws, the adversary sampled."""
+    return tr.gettext(
+        "Expected values are exact over every possible draw; the adversary's hand is "
+        "sampled ({samples} hands)."
+    ).format(samples=advice.samples)

@@ -39,10 +39,11 @@ one that tells an answer (the whole ``reply`` is in the key).
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from piquet_core.cards import Card, Hand, as_instance, card_name
 from piquet_core.errors import PiquetError
@@ -141,7 +142,9 @@ class Exercise:
     explanation: tuple[str, ...]
     rules: tuple[Rule, ...]
     lines: tuple[str, ...] = field(default=())  # extra context (e.g. the calls so far)
-    submit: Literal["check", "discard_draw"] = "check"  # the submit button's word (ui_strings)
+    submit: Literal["check", "discard_draw", "discard"] = (
+        "check"  # the submit button's word (ui_strings)
+    )
     highlight: tuple[Card, ...] = ()  # the cards the answer is about, lit after checking
     listbox: ShownHand | None = None  # the cards a ``cards`` question chooses from
     engine_check: bool = False  # checked by the engine (worker), not by the answer key
@@ -248,9 +251,20 @@ def _answers(answers: object) -> dict[str, Sequence[str]]:
                       code="bad_argument", params={"argument": "answers"})  # fmt: skip
 
 
+ENGINE_CHECKS: Final = {
+    "exchange": "piquet_core.trainer.exchange:check_exchange",
+    "puzzles": "piquet_core.trainer.puzzle_drill:check_discard",
+}
+"""The drills whose exercises the engine checks (``engine_check``: a discard), each with its
+judge, ``(seed, lang, card codes) -> (Feedback, working)``, named as :data:`~piquet_core.
+trainer.DRILLS` names the builders: the drills' modules build on this one."""
+
+
 def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
     """Compare ``answers`` (question id → given values) with the key; itemise every point.
-    ``ex`` is an :class:`Exercise`, ``answers`` as :func:`_answers` reads them."""
+    ``ex`` is an :class:`Exercise`, ``answers`` as :func:`_answers` reads them. A discard (the
+    exchange, a discard puzzle: ``engine_check``) is judged by the exchange advisor, as the
+    page's engine judges it."""
     ex = as_instance(ex, Exercise, "ex", "an exercise (trainer.exercise)")
     answers = _answers(answers)
     # an answer to a question the exercise does not ask is another exercise's, or a typo in
@@ -262,6 +276,12 @@ def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
             f"(its questions: {', '.join(q.id for q in ex.questions)})",
             code="unknown_question", params={"argument": "answers", "question": unknown[0]},
         )  # fmt: skip
+    if ex.engine_check:  # a discard: the exchange advisor judges it, not a key
+        codes = [v.strip() for v in answers.get("discard", ()) if v.strip()]
+        module, name = ENGINE_CHECKS[ex.drill].split(":")
+        judge = getattr(importlib.import_module(module), name)
+        feedback: Feedback = judge(ex.seed, ex.lang, codes)[0]
+        return feedback
     items: list[tuple[Status, str]] = []
     correct = True
     for q in ex.questions:

@@ -8,34 +8,89 @@ explanation tells it (the adversary's replies, the solver's best, and the learne
 best cards). Each other card the learner might play is priced in the explanation: what it
 costs against the best, in points, and what it gives away. Nothing here is stored: the same seed
 deals the same deals and finds the same puzzle, in the browser as at build time.
+
+A seed in :data:`DISCARD_SHARE` of them is a discard puzzle instead (:class:`~piquet_core.
+puzzles.DiscardPuzzle`), drawn by the seed from the engine's bank of them
+(:data:`DISCARD_BANK`, built by ``python -m generators.puzzles --kind discard``): the learner
+discards from his dealt hand, elder's or younger's, and the engine judges it by the exchange
+advisor, as the exchange drill does (:func:`check_discard`), and names what the rules of
+thumb would have discarded and what that loses.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from functools import cache
+from pathlib import Path
 from typing import Final
 
-from piquet_core.cards import Seat
+from piquet_core.bots.advisor import Advice, advise, reasons_for
+from piquet_core.bots.heuristics import best_point_suit
+from piquet_core.bots.reasons import reason_text
+from piquet_core.cards import Card, Hand, Seat
 from piquet_core.errors import PiquetError
-from piquet_core.puzzles import Puzzle, Refutation, deal_puzzles, puzzle_at
+from piquet_core.puzzles import (
+    DISCARD_SAMPLES,
+    DiscardPuzzle,
+    Puzzle,
+    Refutation,
+    deal_puzzles,
+    puzzle_at,
+)
 from piquet_core.trainer import words
-from piquet_core.trainer.exercise import GIVEN, Exercise, Option, Question, Rule, ShownHand
+from piquet_core.trainer.counting import hand_label
+from piquet_core.trainer.exchange import (
+    discard_verdict,
+    expert_discard_lines,
+    sampled_line,
+    summary,
+)
+from piquet_core.trainer.exercise import (
+    GIVEN,
+    Exercise,
+    Feedback,
+    Option,
+    Question,
+    Rule,
+    ShownHand,
+    Status,
+)
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.seeds import check_seed, new_seed, seed_position
 
 TRIES: Final = 200
 """Deals dealt for a seed before giving up (one in two holds a puzzle: never reached)."""
 
+DISCARD_SHARE: Final = 0.25
+"""The share of seeds that are discard puzzles (the rest are play puzzles)."""
+
+DISCARD_BANK: Final = Path(__file__).resolve().parents[1] / "data" / "discard_puzzles.jsonl"
+"""The engine's bank of discard puzzles, one a line (``generators/puzzles.py``)."""
+
 
 @cache
-def puzzle_of(seed: str) -> Puzzle:
+def discard_bank() -> tuple[DiscardPuzzle, ...]:
+    """The bank of discard puzzles, each checked as it is read."""
+    with DISCARD_BANK.open(encoding="utf-8") as f:
+        return tuple(DiscardPuzzle.from_dict(json.loads(line)) for line in f if line.strip())
+
+
+def is_discard_seed(seed: str) -> bool:
+    """Whether ``seed``'s puzzle is a discard puzzle (:data:`DISCARD_SHARE` of the seeds; a
+    position's seed, ``p-…``, never is)."""
+    return not seed.startswith("p-") and random.Random(f"kind:{seed}").random() < DISCARD_SHARE
+
+
+@cache
+def puzzle_of(seed: str) -> Puzzle | DiscardPuzzle:
     """The puzzle of ``seed``: the first of the seed's deals that holds one (a deal's
     puzzles chosen among by the seed), a club player or a beginner against a club player
     (:func:`~piquet_core.puzzles.deal_puzzles`, the bank's deals too). A seed that is a
     position's seed (``p-…``, :func:`~piquet_core.trainer.seeds.position_seed`) is that position's
     puzzle: a moment of the learner's own deal, from the play page's review; one that is no
-    puzzle is a :class:`PiquetError` (``not_a_puzzle``)."""
+    puzzle is a :class:`PiquetError` (``not_a_puzzle``). A discard seed
+    (:func:`is_discard_seed`) is a puzzle of the discard bank."""
     if seed.startswith("p-"):
         own = puzzle_at(seed_position(seed), source="a deal of the learner's")
         if own is None:
@@ -45,6 +100,9 @@ def puzzle_of(seed: str) -> Puzzle:
                 params={"argument": "seed", "seed": seed},
             )
         return own
+    if is_discard_seed(seed):
+        bank = discard_bank()
+        return bank[random.Random(f"discard:{seed}").randrange(len(bank))]
     rng = random.Random(f"puzzle:{seed}")
     for _ in range(TRIES):
         deal_seed = rng.randrange(2**31)
@@ -78,6 +136,8 @@ def puzzle_exercise(seed: str, lang: Lang) -> Exercise:
     """Find the best card of a play puzzle (Cavendish, Laws 65, 66: what the play scores)."""
     tr = translator(lang)
     puzzle = puzzle_of(seed)
+    if isinstance(puzzle, DiscardPuzzle):
+        return discard_exercise(seed, puzzle, lang)
     pos = puzzle.position
     you = puzzle.seat
     mine, theirs = pos.hand(you), pos.hand(you.other)
@@ -146,6 +206,143 @@ def puzzle_exercise(seed: str, lang: Lang) -> Exercise:
     )
 
 
+def _discard_theme_words(tr: Translator, themes: tuple[str, ...]) -> str:
+    names = {
+        "the point": tr.gettext("the point"),
+        "sequences": tr.gettext("the sequences"),
+        "sets": tr.gettext("the sets"),
+        "the play": tr.gettext("the tricks"),
+    }
+    return words.listing(tr, [names[t] for t in themes])
+
+
+def discard_prompt(tr: Translator, puzzle: DiscardPuzzle) -> str:
+    """What the learner is asked: his seat, how many cards he may discard, and that the rules
+    of thumb miss the best discard here (what makes the hand a puzzle)."""
+    if puzzle.seat is Seat.ELDER:
+        return tr.gettext(
+            "You are elder hand. Find the discard that scores the most on average: one to "
+            "five cards, and you take as many from the top of the talon. The rules of thumb "
+            "miss it here."
+        )
+    return tr.gettext(
+        "You are younger hand, after elder's exchange. Find the discard that scores the most "
+        "on average: at least one card and at most {most}, and you take as many from the "
+        "talon. The rules of thumb miss it here."
+    ).format(most=max(puzzle.counts))
+
+
+def discard_exercise(seed: str, puzzle: DiscardPuzzle, lang: Lang) -> Exercise:
+    """A discard puzzle: the dealt hand as a listbox of cards to discard; the engine checks
+    the discard (:func:`check_discard`; Cavendish, Laws 21-23, 34; "Discarding")."""
+    tr = translator(lang)
+    label = hand_label(tr, puzzle.seat.value)
+    return Exercise(
+        drill="puzzles",
+        seed=seed,
+        lang=lang,
+        prompt=discard_prompt(tr, puzzle),
+        hands=(),
+        questions=(Question("discard", "cards", label, (), options=(), right="", wrong=""),),
+        explanation=(),
+        rules=(
+            Rule(
+                tr.gettext(
+                    "Elder discards one to five cards and takes as many from the top of the "
+                    "talon; younger then discards one or more and takes as many of the cards "
+                    "left. Keep your point suit and the cards that may make a sequence or a "
+                    "quatorze; guard your kings and queens."
+                ),
+                words.cavendish(tr, (21, 22, 23, 34), "discarding"),
+            ),
+        ),
+        submit="discard",
+        listbox=ShownHand(label, puzzle.hand),
+        engine_check=True,
+        rating=puzzle.rating,
+    )
+
+
+@cache
+def discard_advice(puzzle: DiscardPuzzle) -> Advice:
+    """The advisor's ranking of every discard of the puzzle's hand (as the bank's, with the
+    best discard's reasons)."""
+    return advise(puzzle.hand, puzzle.seat, puzzle.variant, samples=DISCARD_SAMPLES, seed=0,
+                  elder_took=puzzle.elder_took, reasons=1)  # fmt: skip
+
+
+def discard_lines(tr: Translator, puzzle: DiscardPuzzle, lang: Lang) -> tuple[str, ...]:
+    """The working: the advisor's discard and its reasons, the natural discard and what it
+    loses, and how the values were found."""
+    advice = discard_advice(puzzle)
+    natural = tr.gettext(
+        "The rules of thumb would discard {discard}: {points} points less on average, "
+        "lost on {what}."
+    ).format(
+        discard=puzzle.natural.format(lang),
+        points=words.number(tr, puzzle.loses, 1),
+        what=_discard_theme_words(tr, puzzle.themes),
+    )
+    return (*expert_discard_lines(tr, advice, lang), natural, sampled_line(tr, advice))
+
+
+def discard_of(seed: str) -> DiscardPuzzle:
+    """The discard puzzle of ``seed``; a play puzzle's seed is a :class:`PiquetError`
+    (``not_a_discard``)."""
+    puzzle = puzzle_of(check_seed(seed))
+    if not isinstance(puzzle, DiscardPuzzle):
+        raise PiquetError(f"seed: {seed!r} is a play puzzle, not a discard", code="not_a_discard",
+                          params={"argument": "seed", "seed": seed})  # fmt: skip
+    return puzzle
+
+
+def discard_working(seed: str, lang: Lang) -> tuple[str, ...]:
+    """The working of the discard puzzle of ``seed`` (:func:`discard_lines`), for a page or a
+    frame that shows it without the engine."""
+    return discard_lines(translator(lang), discard_of(seed), lang)
+
+
+def check_discard(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, tuple[str, ...]]:
+    """Judge the learner's discard ``codes`` (English card codes) of the discard puzzle of
+    ``seed``: the itemised feedback and the working (:func:`discard_lines`)."""
+    tr = translator(lang)
+    puzzle = discard_of(seed)
+    working = discard_lines(tr, puzzle, lang)
+    try:
+        discard = Hand(Card.parse(c, "en") for c in codes)
+    except PiquetError:
+        discard = Hand()
+    if len(discard) not in puzzle.counts or not discard.issubset(puzzle.hand):
+        most = max(puzzle.counts)
+        wrong = tr.gettext("Discard at least one card and at most {most} (Laws 21, 22).").format(
+            most=most
+        )
+        return Feedback(False, (("wrong", wrong),)), working
+    advice = discard_advice(puzzle)
+    good, said = discard_verdict(tr, advice, discard)
+    items: list[tuple[Status, str]] = [
+        ("info", tr.gettext("You discarded {discard}.").format(discard=discard.format(lang))),
+        ("info", tr.gettext("You keep — {summary}.").format(
+            summary=summary(tr, puzzle.hand - discard))),
+        ("right" if good else "wrong", said),
+    ]  # fmt: skip
+    if discard == puzzle.natural:
+        items.append(("info", tr.gettext("This is the discard the rules of thumb make.")))
+    mine = advice.find(discard)
+    hand = puzzle.hand
+    for reason in reasons_for(mine, hand, best_point_suit(hand.mask), advice.samples):
+        items.append(("info", reason_text(reason, lang, tr.gettext)))
+    return Feedback(good, tuple(items)), working
+
+
+def discard_key(seed: str, lang: Lang) -> tuple[str, tuple[str, ...]]:
+    """A printed sheet's key to the discard puzzle of ``seed``: the best discard, and the
+    working (the expert's discard and what the natural one loses)."""
+    puzzle = discard_of(seed)
+    lines = discard_lines(translator(lang), puzzle, lang)
+    return puzzle.best.format(lang), (lines[0], lines[-2])
+
+
 NEAR_TRIES: Final = 12
 """Seeds looked at for a puzzle near the learner's rating (about 0.4 s in CPython)."""
 
@@ -166,4 +363,16 @@ def seed_near_rating(start: str, rating: int, tries: int = NEAR_TRIES) -> str:
     return best
 
 
-__all__ = ["puzzle_exercise", "puzzle_of", "seed_near_rating"]
+__all__ = [
+    "DISCARD_SHARE",
+    "check_discard",
+    "discard_bank",
+    "discard_exercise",
+    "discard_key",
+    "discard_of",
+    "discard_working",
+    "is_discard_seed",
+    "puzzle_exercise",
+    "puzzle_of",
+    "seed_near_rating",
+]

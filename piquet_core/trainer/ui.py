@@ -161,6 +161,7 @@ def class_titles(lang: Lang) -> dict[str, dict[str, str]]:
             "capot": tr.gettext("The capot at stake"),
             "cards": tr.gettext("The cards at stake (ten for most tricks)"),
             "last_trick": tr.gettext("The last trick at stake"),
+            "discard": tr.gettext("Discards the rules of thumb get wrong"),
             "plain": tr.gettext("Only tricks at stake"),
         },
     }
@@ -187,6 +188,7 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         # the submit button of an exercise (Exercise.submit) and a dialogue step's
         "check": tr.gettext("Check"),
         "discard_draw": tr.gettext("Discard and draw"),
+        "discard": tr.gettext("Discard"),
         # TRANSLATORS: the button by which the learner says his number at the table
         "say_it": tr.gettext("Say it"),
         "all_right": tr.gettext("All right!"),

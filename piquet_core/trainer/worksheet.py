@@ -146,6 +146,11 @@ def answer_key(ex: Exercise, tr: Translator) -> tuple[tuple[KeyLine, ...], tuple
     for q, asked in _asked(ex):
         if not asked:
             lines.append(KeyLine(q.label, tr.gettext("— (not asked)")))
+        elif q.kind == "cards" and ex.drill == "puzzles":  # a discard puzzle
+            from piquet_core.trainer.puzzle_drill import discard_key
+
+            best_text, working = discard_key(ex.seed, ex.lang)
+            lines.append(KeyLine(q.label, best_text))
         elif q.kind == "cards":
             from piquet_core.trainer.exchange import advice_for, expert_lines
 
@@ -258,7 +263,8 @@ def sheet_words(tr: Translator, drill: str, drill_title: str, seed: str, n: int)
         "rules": tr.gettext("The rules"),
         "hand": tr.gettext("Puzzle {n}") if puzzles else tr.gettext("Hand {n}"),
         "tick_all": tr.gettext("(tick all that apply)"),
-        "cross_out": tr.gettext("Cross out the cards you discard (one to five)."),
+        # how many: the exercise's prompt says (five for elder, fewer for younger)
+        "cross_out": tr.gettext("Cross out the cards you discard."),
     }
 
 

@@ -56,6 +56,8 @@ def test_javascript_check_matches_python() -> None:
             continue
         for i in range(6):
             ex = exercise(drill, f"js{i}", "ru")
+            if ex.engine_check:  # a discard puzzle: the engine checks it (the key has none)
+                continue
             data = ex.to_dict()
             variants = [
                 {q.id: list(q.answer) if q.kind == "multi" else [q.answer[0]]

@@ -94,8 +94,10 @@ def pique(e: Hand, y: Hand) -> bool:
 
 def next_best(seed: str) -> str:
     """What the puzzles drill says the next best card costs, in English."""
-    right = exercise("puzzles", seed, "en").questions[0].right
-    return right.split("the next best costs", 1)[1]
+    ex = exercise("puzzles", seed, "en")
+    if ex.engine_check:  # a discard puzzle: nothing is said of a next best card
+        return ""
+    return ex.questions[0].right.split("the next best costs", 1)[1]
 
 
 PROPERTIES: dict[str, dict[str, Callable[[str], bool]]] = {
@@ -145,6 +147,8 @@ PROPERTIES: dict[str, dict[str, Callable[[str], bool]]] = {
         "capot": lambda s: "the capot" in next_best(s),
         "cards": lambda s: "the cards" in next_best(s),
         "last_trick": lambda s: "the last trick" in next_best(s),
+        # a discard puzzle: the learner discards from a listbox, the engine judges
+        "discard": lambda s: exercise("puzzles", s, "en").engine_check,
     },
 }
 
