@@ -151,6 +151,7 @@ class Exercise:
     classes: tuple[str, ...] = ()  # what makes the hand hard (piquet_core.trainer.classes)
     sheet: tuple[Question, ...] = ()  # the questions a worksheet prints, if not ``questions``
     rating: int | None = None  # a puzzle's difficulty, which the learner's rating meets
+    most: int | None = None  # the most cards a ``cards`` question marks, if not five (Law 21)
 
     @property
     def sheet_questions(self) -> tuple[Question, ...]:
@@ -182,6 +183,7 @@ class Exercise:
             "submit": self.submit,
             # only a puzzle has one: the other drills' exercises stay as they were
             **({} if self.rating is None else {"rating": self.rating}),
+            **({} if self.most is None else {"most": self.most}),
         }
 
 

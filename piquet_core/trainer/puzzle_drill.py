@@ -260,6 +260,8 @@ def discard_exercise(seed: str, puzzle: DiscardPuzzle, lang: Lang) -> Exercise:
         listbox=ShownHand(label, puzzle.hand),
         engine_check=True,
         rating=puzzle.rating,
+        # younger may take no more than the talon holds for him; the page stops the click
+        most=None if max(puzzle.counts) == 5 else max(puzzle.counts),
     )
 
 

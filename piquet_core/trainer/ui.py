@@ -203,6 +203,11 @@ def ui_strings(lang: Lang) -> dict[str, str]:
             "Five cards at most: elder may not discard more than five (Law 21). "
             "Unmark one to choose another."
         ),
+        # the same for younger, who may take only what the talon holds for him
+        "at_most": tr.gettext(
+            "{n} cards at most: younger may not discard more than the talon holds for him "
+            "(Laws 22, 34). Unmark one to choose another."
+        ),
         "checking": tr.gettext("The engine is checking your discard…"),
         "engine_needed": tr.gettext(
             "Without the rules engine your discard cannot be checked; here is the expert's."

@@ -130,3 +130,63 @@ def test_a_puzzle_answered_rates_the_learner_and_the_progress_page_shows_it(
     expect(section.locator(".pq-rating-now")).to_contain_text(f"{whole} (±\u00a0")
     expect(section.locator(".pq-table-rating tbody tr")).to_have_count(1)
     expect(section.locator("svg.pq-chart-rating")).to_have_count(1)
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ru", 390)])
+def test_a_discard_puzzle_from_its_link_judged_by_the_engine(
+    page: Page, base_url: str, lang: str, width: int
+) -> None:
+    """A discard puzzle's link opens it (the hand as a listbox, the "Discard" button); the
+    natural discard is judged wrong and the best right by the engine in the worker, with the
+    words the engine gives in CPython; younger's listbox stops at the talon's count."""
+    from piquet_core.puzzles import DiscardPuzzle
+    from piquet_core.trainer import check
+    from piquet_core.trainer.puzzle_drill import discard_working, is_discard_seed
+
+    seeds = [s for s in (f"dz{i}" for i in range(60)) if is_discard_seed(s)]
+    seed = next(s for s in seeds if puzzle_of(s).seat.value == "younger")  # type: ignore[union-attr]
+    puzzle = puzzle_of(seed)
+    assert isinstance(puzzle, DiscardPuzzle)
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{base_url}{PREFIX[lang]}trainer/puzzles/?seed={seed}")
+    page.wait_for_function(f"() => window.__piquetTrainers[0].exercise.seed === {seed!r}",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    ex = exercise("puzzles", seed, lang)  # type: ignore[arg-type]
+    assert page_exercise(page) == ex.to_dict()
+    expect(page.locator(".pq-stage button.pq-check")).to_have_text(ui_strings(lang)["discard"])
+    options = page.locator('.pq-stage [role="option"]')
+    expect(options).to_have_count(12)
+
+    def mark(codes: list[str]) -> None:
+        marked = page.locator('.pq-stage [role="option"][aria-selected="true"]')
+        for code in [o.get_attribute("data-value") for o in marked.all()]:
+            page.locator(f'.pq-stage [role="option"][data-value="{code}"]').click()
+        for code in codes:
+            page.locator(f'.pq-stage [role="option"][data-value="{code}"]').click()
+
+    # a fourth card is refused aloud: younger takes three at most here
+    mark([str(c) for c in puzzle.hand][:4])
+    expect(page.locator(".pq-feedback .pq-verdict")).to_have_text(
+        ui_strings(lang)["at_most"].replace("{n}", "3")
+    )
+    for cards, right in ((puzzle.natural, False), (puzzle.best, True)):
+        mark([str(c) for c in cards])
+        page.click(".pq-stage button.pq-check")
+        expect_verdict_engine(page, lang, right)
+        items = page.locator(".pq-items li").all_inner_texts()
+        feedback = check(ex, {"discard": [str(c) for c in cards]})
+        assert len(items) == len(feedback.items)
+        assert all(i.endswith(t) for i, (_, t) in zip(items, feedback.items, strict=True))
+        assert page.locator(".pq-explanation li").all_inner_texts() == list(
+            discard_working(seed, lang)  # type: ignore[arg-type]
+        )
+        took = page.locator(".pq-trainer").first.get_attribute("data-check-ms")
+        print(f"a discard checked in the browser: {took} ms")
+
+
+def expect_verdict_engine(page: Page, lang: str, right: bool) -> None:
+    """The engine's verdict, once the worker has answered."""
+    s = ui_strings(lang)  # type: ignore[arg-type]
+    expect(page.locator(".pq-feedback .pq-verdict")).to_have_text(
+        s["all_right"] if right else s["not_quite"], timeout=ENGINE_TIMEOUT
+    )

@@ -273,9 +273,11 @@ class Trainer {
     const on = option.getAttribute("aria-selected") !== "true";
     const box = option.closest('[role="listbox"]');
     const out = this.stage.querySelector(".pq-feedback");
-    if (on && box.querySelectorAll('[aria-selected="true"]').length >= 5) { // Law 21
-      // said, not silently ignored; the five marked stay marked
-      out?.replaceChildren(el("p", { class: "pq-verdict pq-wrong", text: this.s.five_at_most }));
+    const most = this.exercise.most || 5; // Law 21; younger's discard puzzle, fewer (Law 22)
+    if (on && box.querySelectorAll('[aria-selected="true"]').length >= most) {
+      // said, not silently ignored; the cards marked stay marked
+      const text = most === 5 ? this.s.five_at_most : format(this.s.at_most, { n: most });
+      out?.replaceChildren(el("p", { class: "pq-verdict pq-wrong", text }));
       return;
     }
     if (out?.querySelector(".pq-verdict.pq-wrong")) out.replaceChildren();
