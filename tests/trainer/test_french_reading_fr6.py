@@ -1,0 +1,33 @@
+"""A native reading of the run-time French (fr6): what a French player corrected, held here."""
+
+from __future__ import annotations
+
+from piquet_core.trainer.i18n import translator
+
+NB = "\u00a0"
+
+
+def test_the_warning_before_a_giving_good_quotes_the_call_without_its_full_stop() -> None:
+    """« répondre « Bon. » lui donne… » put a full stop inside a call quoted mid-sentence;
+    « Choisissez-le encore » had no clear antecedent."""
+    text = translator("fr").gettext(
+        "You hold as good or better: answering “Good.” gives him what he called. "
+        "Choose it again to say it all the same."
+    )
+    assert f"répondre «{NB}Bon{NB}» lui donne" in text, text
+    assert f"Choisissez «{NB}Bon{NB}» une seconde fois" in text, text
+
+
+def test_younger_s_replies_are_quoted_with_a_capital_as_the_buttons_say_them() -> None:
+    """The umpire's cases and the viewer's rulings said « pas bon », « égal », while the
+    buttons, the feedback and the other rulings say « Pas bon », « Égal »."""
+    tr = translator("fr")
+    for msgid in (
+        "Younger answered “Not good” or “Equal” and played to the first trick without showing.",
+        "Younger answered “Not good” to a call that his cards show good or equal.",
+        "Younger answers “Not good” to elder's point, and plays to the first trick without "
+        "showing his own.",
+    ):
+        text = tr.gettext(msgid)
+        assert f"«{NB}Pas bon{NB}»" in text, text
+        assert f"«{NB}pas bon{NB}»" not in text and f"«{NB}égal{NB}»" not in text, text
