@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from piquet_core.trainer.i18n import translator
+from piquet_core.trainer.ui import fluency_strings
 
 NB = "\u00a0"
 
@@ -31,3 +32,14 @@ def test_younger_s_replies_are_quoted_with_a_capital_as_the_buttons_say_them() -
         text = tr.gettext(msgid)
         assert f"«{NB}Pas bon{NB}»" in text, text
         assert f"«{NB}pas bon{NB}»" not in text and f"«{NB}égal{NB}»" not in text, text
+
+
+def test_a_round_s_count_of_right_answers_needs_no_agreement_with_the_figure() -> None:
+    """« 1 justes sur 10 » (and « 0 justes ») was plural under two; « Sans-faute terminé en 1:05 :
+    7 d'affilée » ran the time into a colon. The count now follows a label."""
+    s = fluency_strings("fr")
+    assert s["round_done"] == "Série finie en {time}. Réponses justes\u00a0: {right} sur {total}."
+    assert s["round_status_clock"].startswith("Réponses justes\u00a0: {right} sur {total}")
+    assert s["round_done_streak"] == (
+        "Sans-faute terminé en {time}. Réponses justes d\u2019affilée\u00a0: {right}."
+    )
