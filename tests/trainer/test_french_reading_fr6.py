@@ -43,3 +43,9 @@ def test_a_round_s_count_of_right_answers_needs_no_agreement_with_the_figure() -
     assert s["round_done_streak"] == (
         "Sans-faute terminé en {time}. Réponses justes d\u2019affilée\u00a0: {right}."
     )
+
+
+def test_a_puzzle_s_cost_names_the_last_trick_s_point_not_a_second_trick() -> None:
+    """« elle cède la dernière levée et une levée » read as two tricks given away; the theme is
+    the point the last trick scores."""
+    assert translator("fr").gettext("the last trick") == "le point de la dernière levée"
