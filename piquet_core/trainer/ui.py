@@ -110,6 +110,11 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         "puzzles:practice_next": tr.gettext("Next puzzle — {name}"),
         "puzzles:grid_title": tr.gettext("Themes, by mastery"),
         "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
+        # a timed round of the puzzles deals puzzles, not hands (« Série de 10 problèmes »)
+        "puzzles:round_hands": tr.ngettext(
+            "Round of {n} puzzle", "Round of {n} puzzles", ROUND_HANDS
+        ).format(n=ROUND_HANDS),
+        "puzzles:round_status": tr.gettext("Puzzle {n} of {of} · {time}"),
     }
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from piquet_core.trainer.i18n import translator
-from piquet_core.trainer.ui import fluency_strings
+from piquet_core.trainer.ui import drill_strings, fluency_strings
 
 NB = "\u00a0"
 
@@ -49,3 +49,18 @@ def test_a_puzzle_s_cost_names_the_last_trick_s_point_not_a_second_trick() -> No
     """« elle cède la dernière levée et une levée » read as two tricks given away; the theme is
     the point the last trick scores."""
     assert translator("fr").gettext("the last trick") == "le point de la dernière levée"
+
+
+def test_a_timed_round_of_the_puzzles_counts_puzzles_not_hands() -> None:
+    """The puzzles page said « Série de 10 mains » and « Main 3 sur 10 » beside « Problème
+    suivant » and « Problème du jour »."""
+    expected = {
+        "en": ("Round of 10 puzzles", "Puzzle {n} of {of} · {time}"),
+        "fr": ("Série de 10 problèmes", "Problème {n} sur {of} · {time}"),
+        "ru": ("Раунд из 10 задач", "Задача {n} из {of} · {time}"),
+    }
+    for lang, (hands, status) in expected.items():
+        s = drill_strings(fluency_strings(lang), "puzzles")
+        assert (s["round_hands"], s["round_status"]) == (hands, status), lang
+        other = drill_strings(fluency_strings(lang), "point")
+        assert other["round_hands"] != hands, lang
