@@ -64,3 +64,15 @@ def test_a_timed_round_of_the_puzzles_counts_puzzles_not_hands() -> None:
         assert (s["round_hands"], s["round_status"]) == (hands, status), lang
         other = drill_strings(fluency_strings(lang), "point")
         assert other["round_hands"] != hands, lang
+
+
+def test_the_au_cent_laws_silence_is_no_bracket_inside_the_viewer_s_brackets() -> None:
+    """« (Cavendish, Laws of Piquet, loi 41 (les lois du piquet au cent ne disent rien…)) » put a
+    bracket inside the ruling's; the Russian says it after a dash as well."""
+    from piquet_core.trainer.rulings import law_words
+
+    text = law_words(
+        translator("fr"), "Cavendish, Law 41 (the au cent laws say nothing of younger here)"
+    )
+    assert text.endswith("41 — les lois du piquet au cent ne disent rien ici du second"), text
+    assert text.count("(") == 0, text
