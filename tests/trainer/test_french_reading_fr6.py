@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002  (Russian text is intended)
 """A native reading of the run-time French (fr6): what a French player corrected, held here."""
 
 from __future__ import annotations
@@ -76,3 +77,16 @@ def test_the_au_cent_laws_silence_is_no_bracket_inside_the_viewer_s_brackets() -
     )
     assert text.endswith("41 — les lois du piquet au cent ne disent rien ici du second"), text
     assert text.count("(") == 0, text
+
+
+def test_the_exchange_verdicts_each_name_the_discard() -> None:
+    """« Pas le meilleur : » named nothing, beside « Un bon écart : » and « Le meilleur écart : »
+    (the Russian likewise says «Не самый сильный снос»)."""
+    text = translator("fr").ngettext(
+        "Not the strongest: {better} of the {total} possible discards scores more on average "
+        "(yours, {value} points; the best discard, {best}).",
+        "Not the strongest: {better} of the {total} possible discards score more on average "
+        "(yours, {value} points; the best discard, {best}).",
+        7,
+    )
+    assert text.startswith("Pas le meilleur écart\u00a0: {better} des {total} écarts"), text
