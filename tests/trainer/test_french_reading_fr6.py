@@ -90,3 +90,21 @@ def test_the_exchange_verdicts_each_name_the_discard() -> None:
         7,
     )
     assert text.startswith("Pas le meilleur écart\u00a0: {better} des {total} écarts"), text
+
+
+def test_the_puzzles_worksheet_panel_prints_puzzles_not_hands() -> None:
+    """The puzzles page's « Imprimer une fiche d'exercices » said « Nombre de mains sur la
+    fiche », « Image de cette main »; the built page takes the drill's own words."""
+    from generators.trainer import render_container
+    from piquet_core.trainer.worksheet import worksheet_strings
+
+    s = drill_strings(worksheet_strings("fr"), "puzzles")
+    assert s["sheet_hands"] == "Nombre de problèmes sur la fiche"
+    assert s["picture"] == "Image de ce problème, pour vos diapositives"
+    assert "nouveaux problèmes" in s["sheet_seed"]
+    assert drill_strings(worksheet_strings("fr"), "point")["sheet_hands"] == (
+        "Nombre de mains sur la fiche"
+    )
+    html = render_container("puzzles", "a1", "fr", "page", "piquet.whl")
+    assert ">Nombre de problèmes sur la fiche</label>" in html  # the panel's own label
+    assert ">Image de ce problème, pour vos diapositives<" in html
