@@ -234,6 +234,11 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         ),
         # after the line that says why a link's hand cannot be dealt
         "other_hand": tr.gettext("Here is another hand instead."),
+        # the puzzles' own (drill_strings): a puzzle opened from a link (the play review's),
+        # not a hand dealt (pick.js reads "puzzles:dealing_seed" itself)
+        "puzzles:dealing_seed": tr.gettext("Setting out puzzle {seed}…"),
+        "puzzles:other_hand": tr.gettext("Here is another puzzle instead."),
+        "puzzles:engine_ready": tr.gettext("New puzzles ready."),
         # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
         # so no engine; the exercise of the embed code shows all the same. Each is
         # followed by the exercise's address on the site.

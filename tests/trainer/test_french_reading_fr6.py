@@ -108,3 +108,21 @@ def test_the_puzzles_worksheet_panel_prints_puzzles_not_hands() -> None:
     html = render_container("puzzles", "a1", "fr", "page", "piquet.whl")
     assert ">Nombre de problèmes sur la fiche</label>" in html  # the panel's own label
     assert ">Image de ce problème, pour vos diapositives<" in html
+
+
+def test_a_puzzle_opened_from_a_link_is_set_out_not_dealt_as_a_hand() -> None:
+    """The play review's link opened the puzzles page on « Distribution de la main
+    p-2y4ao-… », and a link refused said « Voici une autre main à la place »."""
+    from pathlib import Path
+
+    from piquet_core.trainer.ui import ui_strings
+
+    s = drill_strings(ui_strings("fr"), "puzzles")
+    assert s["dealing_seed"] == "Mise en place du problème {seed}…"
+    assert s["other_hand"] == "Voici un autre problème à la place."
+    assert s["engine_ready"] == "Nouveaux problèmes prêts."
+    assert drill_strings(ui_strings("fr"), "sets")["other_hand"] == (
+        "Voici une autre main à la place."
+    )
+    pick = (Path(__file__).resolve().parents[2] / "docs/assets/trainer/pick.js").read_text()
+    assert 's[drill + ":dealing_seed"]' in pick  # pick.js runs before drillStrings
