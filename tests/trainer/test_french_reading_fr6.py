@@ -126,3 +126,13 @@ def test_a_puzzle_opened_from_a_link_is_set_out_not_dealt_as_a_hand() -> None:
     )
     pick = (Path(__file__).resolve().parents[2] / "docs/assets/trainer/pick.js").read_text()
     assert 's[drill + ":dealing_seed"]' in pick  # pick.js runs before drillStrings
+
+
+def test_the_progress_page_names_a_puzzles_round_in_the_drill_s_words() -> None:
+    """The bests table said « Problèmes de jeu · Série de 10 mains »: the progress page takes
+    the drill's own round name where it has one."""
+    from pathlib import Path
+
+    assert fluency_strings("fr")["puzzles:round_hands"] == "Série de 10 problèmes"
+    script = Path(__file__).resolve().parents[2] / "docs/assets/trainer/progress.js"
+    assert 's[k.replace(":", ":round_")]' in script.read_text()
