@@ -7,8 +7,11 @@ trainer page as JSON, from the same ``trainer`` catalog as the drills' feedback.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeVar
 
 from piquet_core.trainer.i18n import Lang, translator
+
+_Word = TypeVar("_Word")
 
 
 def drill_titles(lang: Lang) -> dict[str, str]:
@@ -110,10 +113,15 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         "puzzles:practice_next": tr.gettext("Next puzzle — {name}"),
         "puzzles:grid_title": tr.gettext("Themes, by mastery"),
         "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
+        # a timed round of the puzzles deals puzzles, not hands (« Série de 10 problèmes »)
+        "puzzles:round_hands": tr.ngettext(
+            "Round of {n} puzzle", "Round of {n} puzzles", ROUND_HANDS
+        ).format(n=ROUND_HANDS),
+        "puzzles:round_status": tr.gettext("Puzzle {n} of {of} · {time}"),
     }
 
 
-def drill_strings(strings: Mapping[str, str], drill: str) -> dict[str, str]:
+def drill_strings(strings: Mapping[str, _Word], drill: str) -> dict[str, _Word]:
     """A page's strings for one drill: its own (``"puzzles:next"``) over the common ones
     (``"next"``), where the drill's words differ (the puzzles deal puzzles, their kinds are
     themes). The page script does the same for a drill chosen at run time
@@ -233,6 +241,11 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         ),
         # after the line that says why a link's hand cannot be dealt
         "other_hand": tr.gettext("Here is another hand instead."),
+        # the puzzles' own (drill_strings): a puzzle opened from a link (the play review's),
+        # not a hand dealt (pick.js reads "puzzles:dealing_seed" itself)
+        "puzzles:dealing_seed": tr.gettext("Setting out puzzle {seed}…"),
+        "puzzles:other_hand": tr.gettext("Here is another puzzle instead."),
+        "puzzles:engine_ready": tr.gettext("New puzzles ready."),
         # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
         # so no engine; the exercise of the embed code shows all the same. Each is
         # followed by the exercise's address on the site.

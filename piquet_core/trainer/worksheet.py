@@ -331,4 +331,13 @@ def worksheet_strings(lang: Lang) -> dict[str, object]:
         "sheet_choices": list(HAND_CHOICES),
         "picture": tr.gettext("Picture of this hand, for slides"),
         "picture_words": tr.gettext("With the words"),
+        # the puzzles' own words ("drill:key" over "key", ui.drill_strings): a sheet of
+        # puzzles, not hands (« Nombre de problèmes sur la fiche »)
+        "puzzles:sheet_hands": tr.gettext("Puzzles on the sheet"),
+        "puzzles:sheet_seed": tr.gettext("Worksheet number (leave empty for fresh puzzles)"),
+        "puzzles:sheet_making": tr.gettext("Choosing the worksheet's puzzles…"),
+        "puzzles:sheet_ready": tr.gettext(
+            "The worksheet is ready: the puzzles first, the answer key on a page of its own."
+        ),
+        "puzzles:picture": tr.gettext("Picture of this puzzle, for slides"),
     }

@@ -26,7 +26,9 @@
       var s = JSON.parse(root.querySelector("script.pq-strings").textContent);
       var p = document.createElement("p");
       p.className = "pq-wait";
-      p.textContent = asked ? s.dealing_seed.replace("{seed}", asked) : s.dealing;
+      // the drill's own words first ("puzzles:dealing_seed"), as drillStrings in fluency.js
+      var dealingSeed = s[drill + ":dealing_seed"] || s.dealing_seed;
+      p.textContent = asked ? dealingSeed.replace("{seed}", asked) : s.dealing;
       stage.replaceChildren(p);
       if (asked) root.setAttribute("data-waiting", asked);
     };

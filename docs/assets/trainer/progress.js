@@ -146,7 +146,9 @@ export function renderProgressPage(root) {
     const kinds = { hands: s.round_hands, clock: s.round_clock, daily: s.round_daily, streak: s.round_streak };
     parts.push(el("section", { class: "pq-progress-rounds" }, el("h2", { text: s.bests_title }),
       table(s.bests_title, [s.col_drill, s.col_round, s.accuracy, s.col_time],
-        bests.map(([k, b]) => [s.drill_titles[k.split(":")[0]], kinds[k.split(":")[1]] || "",
+        // a round in the drill's own words where it has them ("puzzles:round_hands")
+        bests.map(([k, b]) => [s.drill_titles[k.split(":")[0]],
+          s[k.replace(":", ":round_")] || kinds[k.split(":")[1]] || "",
           accuracy(s, lang, b.right, b.total), clockText(b.ms)]),
         "pq-table-bests")));
   }
