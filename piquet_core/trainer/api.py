@@ -71,6 +71,8 @@ def error_message(err: PiquetError, lang: Lang) -> str:
         return tr.gettext("This link holds no deal that can be read.")
     if err.code in ("bad_position_code", "not_a_puzzle"):
         return tr.gettext("This link holds no puzzle that can be read.")
+    if err.code == "nothing_to_take_back":
+        return tr.gettext("Nothing to take back in this deal.")
     if err.code == "bad_count":
         return tr.gettext("A worksheet holds {min} to {max} hands.").format(
             min=p.get("min", 1), max=p.get("max", 48)

@@ -188,6 +188,27 @@ def replay(session: Session, run_bot: bool = True) -> Game:
     return Game(session, partie, tuple(finished), state, seeds[len(deals) - 1], worst)
 
 
+def take_back(session: Session) -> Session:
+    """``session`` with the learner's last move in the deal in progress taken back, and the
+    computer's replies to it (replayed, the computer makes the same moves again up to the
+    learner's turn): a practice game's take back. None to take back is a
+    :class:`SessionError` (``nothing_to_take_back``)."""
+    game = replay(session, run_bot=False)
+    actions = session.deals[-1]
+    state = DealState.new(game.deal_seed, session.variant, dealer=game.state.dealer)
+    human = state.seat_of(HUMAN)
+    last = None
+    for i, text in enumerate(actions):
+        if state.to_act is human:
+            last = i
+        state = state.apply(parse_action(text))
+    if last is None:
+        raise SessionError("no move of the learner's to take back in this deal",
+                           code="nothing_to_take_back")  # fmt: skip
+    deals = (*session.deals[:-1], actions[:last])
+    return Session(session.seed, session.level, session.variant, deals)
+
+
 @lru_cache(maxsize=32)
 def _deal(seed: int, variant: Variant, dealer: PartiePlayer, actions: tuple[str, ...]) -> DealState:
     """A deal replayed from its seed and actions (cached: the worker replays the same

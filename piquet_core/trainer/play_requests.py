@@ -1,6 +1,7 @@
 """The play page's requests (``play_state``, ``play_prepare``, ``play_act``,
-``play_review``): the game of :mod:`~piquet_core.trainer.play`, shown by
-:mod:`~piquet_core.trainer.play_view` and reviewed by :mod:`~piquet_core.trainer.play_review`.
+``play_review``, ``play_hint``, ``play_undo``): the game of :mod:`~piquet_core.trainer.play`,
+shown by :mod:`~piquet_core.trainer.play_view`, reviewed by
+:mod:`~piquet_core.trainer.play_review`, hinted by :mod:`~piquet_core.trainer.play_hint`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from piquet_core.deal import Discard
 from piquet_core.deal_actions import action_text, parse_action
 from piquet_core.errors import PiquetError
 from piquet_core.trainer.i18n import Lang
-from piquet_core.trainer.play import Session, SessionError, prepare, replay
+from piquet_core.trainer.play import Session, SessionError, prepare, replay, take_back
+from piquet_core.trainer.play_hint import hint
 from piquet_core.trainer.play_review import review
 from piquet_core.trainer.play_view import illegal, view
 from piquet_core.variants import exchange_limit
@@ -30,6 +32,10 @@ def handle_play(req: Mapping[str, object], lang: Lang) -> dict[str, object]:
     if op == "play_review":
         game = replay(session, run_bot=False)
         return {"ok": True, "review": review(game, lang)}
+    if op == "play_hint":  # what the expert would do here, at the learner's request
+        return hint(replay(session, run_bot=False), lang)
+    if op == "play_undo":  # a take back: the learner's last move and the replies to it
+        return view(replay(take_back(session)), lang)
     if op != "play_act":
         raise SessionError(f"unknown request {op!r}", params={"op": str(op)})
     text = str(req.get("action", ""))

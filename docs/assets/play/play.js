@@ -11,7 +11,7 @@ import { HandList, PlayTable } from "./table.js";
 // the page's controller (table.js): its strings, the engine, the status line, the hand's keys
 const page = new PlayTable({
   root: ".pq-play", strings: ".pq-play-strings", trace: "__piquetPlay", session: () => session,
-  controls: () => [...ui.say.querySelectorAll("button"), ui.discard],
+  controls: () => [...ui.say.querySelectorAll("button"), ui.discard, ui.hintBtn, ui.undo],
 });
 const { S, root } = page;
 const LANG = page.lang;
@@ -33,6 +33,8 @@ const ui = page.bind({
   bubbleYou: ".pq-bubble-you", bubbleBot: ".pq-bubble-bot", trickCards: ".pq-trick-cards",
   trickLabel: ".pq-trick-label", lastBtn: ".pq-last-btn", running: ".pq-running",
   scoreYou: '.pq-score[data-who="you"]', scoreBot: '.pq-score[data-who="bot"]',
+  hintBtn: ".pq-hint-btn", undo: ".pq-undo", expert: ".pq-expert", expertSaid: ".pq-expert-said",
+  expertWhy: ".pq-expert-why",
 });
 
 // the worker: the trainer's own (engine.js), one per page, started by the controller
@@ -404,6 +406,9 @@ function render(v) {
   renderHand(v);
   renderSheet(v);
   ui.error.textContent = "";
+  ui.expert.hidden = true; // a hint is for the move it was asked at
+  ui.hintBtn.hidden = v.to_act !== "you";
+  ui.undo.hidden = false;
   const over = v.phase === "over";
   ui.next.hidden = !over || v.finished;
   ui.newPartie.hidden = !v.finished;
@@ -581,6 +586,53 @@ function discardMarked() {
 }
 
 ui.discard.addEventListener("click", discardMarked);
+
+// At the learner's request: what the expert would do here and why (the engine's own expert,
+// seeing only what the learner sees); its cards light up in the hand. A take back undoes the
+// learner's last move of the deal and the computer's replies, to try another.
+async function ask(op) {
+  if (page.busy || !session) return null;
+  setBusy(true);
+  let r;
+  try {
+    r = await request(op);
+  } catch (err) {
+    setBusy(false);
+    page.failed(String(err), S.err_engine, ui.error);
+    return null;
+  }
+  setBusy(false);
+  return r;
+}
+
+async function askHint() {
+  if (!view || view.to_act !== "you") return;
+  const r = await ask("play_hint");
+  if (!r) return;
+  if (!r.ok) {
+    page.failed(r, S.err_engine, ui.error);
+    return;
+  }
+  ui.expertSaid.textContent = r.text;
+  ui.expertWhy.replaceChildren(...r.reasons.map((text) => el("li", { text })));
+  ui.expert.hidden = false;
+  for (const li of ui.hand.querySelectorAll(".pq-hinted")) li.classList.remove("pq-hinted");
+  for (const card of r.cards) ui.hand.querySelector(`[data-code="${card.code}"]`)?.classList.add("pq-hinted");
+  announce(r.text);
+}
+
+async function takeBack() {
+  const r = await ask("play_undo");
+  if (!r) return;
+  if (!r.ok) {
+    page.failed(r, r.code === "nothing_to_take_back" ? S.undo_none : S.err_engine, ui.error);
+    return;
+  }
+  afterRender(render(r));
+}
+
+ui.hintBtn.addEventListener("click", askHint);
+ui.undo.addEventListener("click", takeBack);
 ui.lastBtn.addEventListener("click", () => {
   showLast = !showLast;
   if (view) renderBoard(view, view.tricks.length);
