@@ -108,6 +108,11 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         ),
         "puzzles:class_col": tr.gettext("Theme"),
         "puzzles:practice_next": tr.gettext("Next puzzle — {name}"),
+        # a round of the puzzles counts puzzles: «Раунд из 10 задач», «Задача 3 из 10 · 0:45»
+        "puzzles:round_hands": tr.ngettext(
+            "Round of {n} puzzle", "Round of {n} puzzles", ROUND_HANDS
+        ).format(n=ROUND_HANDS),
+        "puzzles:round_status": tr.gettext("Puzzle {n} of {of} · {time}"),
         "puzzles:grid_title": tr.gettext("Themes, by mastery"),
         "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
     }
@@ -254,6 +259,8 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "puzzles:next": tr.gettext("Next puzzle"),
         "puzzles:daily": tr.gettext("Puzzle of the day"),
         "puzzles:daily_done": tr.gettext("Today's puzzle: done."),
+        "puzzles:link": tr.gettext("Link to this puzzle"),
+        "puzzles:other_hand": tr.gettext("Here is another puzzle instead."),
         "export": tr.gettext("Export code"),
         "import": tr.gettext("Import"),
         "import_label": tr.gettext("Paste a progress code"),

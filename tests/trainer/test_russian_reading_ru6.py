@@ -31,3 +31,18 @@ def test_a_point_decided_by_its_pips_is_told_with_them() -> None:
     """«У сдающего хуже (четыре карты в пиках)» after four cards each did not say why."""
     comments = _comments("ru", range(6))
     assert "У сдающего хуже (4\u00a0карты пик, в сумме 36): ряд противника годится." in comments
+
+
+def test_the_puzzles_rounds_count_puzzles() -> None:
+    """The puzzles page's round said «Раунд из 10 сдач» and «Сдача 3 из 10» of puzzles."""
+    from piquet_core.trainer.ui import drill_strings, fluency_strings, ui_strings
+
+    strings = {**ui_strings("ru"), **fluency_strings("ru")}
+    puzzles, point = drill_strings(strings, "puzzles"), drill_strings(strings, "point")
+    assert puzzles["round_hands"] == "Раунд из 10 задач"
+    assert puzzles["round_status"] == "Задача {n} из {of} · {time}"
+    assert (puzzles["link"], puzzles["other_hand"]) == (
+        "Ссылка на эту задачу",
+        "Взамен — другая задача.",
+    )
+    assert (point["round_hands"], point["link"]) == ("Раунд из 10 сдач", "Ссылка на эту сдачу")
