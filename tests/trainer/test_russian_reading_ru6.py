@@ -34,15 +34,16 @@ def test_a_point_decided_by_its_pips_is_told_with_them() -> None:
 
 
 def test_the_puzzles_rounds_count_puzzles() -> None:
-    """The puzzles page's round said «Раунд из 10 сдач» and «Сдача 3 из 10» of puzzles."""
+    """The puzzles page's round said «Раунд из 10 сдач» and «Сдача 3 из 10» of puzzles; a
+    count of puzzles keeps its no-break space, as a count of hands («6 задач», «6 сдач»)."""
     from piquet_core.trainer.ui import drill_strings, fluency_strings, ui_strings
 
     strings = {**ui_strings("ru"), **fluency_strings("ru")}
     puzzles, point = drill_strings(strings, "puzzles"), drill_strings(strings, "point")
-    assert puzzles["round_hands"] == "Раунд из 10 задач"
+    assert puzzles["round_hands"] == "Раунд из 10\u00a0задач"
     assert puzzles["round_status"] == "Задача {n} из {of} · {time}"
     assert (puzzles["link"], puzzles["other_hand"]) == (
         "Ссылка на эту задачу",
         "Взамен — другая задача.",
     )
-    assert (point["round_hands"], point["link"]) == ("Раунд из 10 сдач", "Ссылка на эту сдачу")
+    assert (point["round_hands"], point["link"]) == ("Раунд из 10\u00a0сдач", "Ссылка на эту сдачу")
