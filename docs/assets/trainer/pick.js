@@ -26,7 +26,9 @@
       var s = JSON.parse(root.querySelector("script.pq-strings").textContent);
       var p = document.createElement("p");
       p.className = "pq-wait";
-      p.textContent = asked ? s.dealing_seed.replace("{seed}", asked) : s.dealing;
+      // the drill's own words where it has them (fluency.js drillStrings): a puzzle is set
+      var say = function (key) { return s[drill + ":" + key] || s[key]; };
+      p.textContent = asked ? say("dealing_seed").replace("{seed}", asked) : say("dealing");
       stage.replaceChildren(p);
       if (asked) root.setAttribute("data-waiting", asked);
     };
