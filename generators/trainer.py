@@ -321,7 +321,7 @@ def render_container(drill: str, seed: str, lang: str, mode: str, wheel: str) ->
             mode=mode,
             engine=engine_init(wheel),
             uid=f"{ex.uid}-{mode}",
-            s={**drill_strings(strings, drill), **sheet},  # the page's drill's own words
+            s=drill_strings({**strings, **sheet}, drill),  # the page's drill's own words
             strings_json=_json({**strings, **fluency, **sheet}),
             drills_json=_json(drill_titles(lang)),
             heights_json=_json(EMBED_HEIGHTS),

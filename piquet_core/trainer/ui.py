@@ -7,8 +7,11 @@ trainer page as JSON, from the same ``trainer`` catalog as the drills' feedback.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeVar
 
 from piquet_core.trainer.i18n import Lang, translator
+
+_V = TypeVar("_V")
 
 
 def drill_titles(lang: Lang) -> dict[str, str]:
@@ -118,7 +121,7 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
     }
 
 
-def drill_strings(strings: Mapping[str, str], drill: str) -> dict[str, str]:
+def drill_strings(strings: Mapping[str, _V], drill: str) -> dict[str, _V]:
     """A page's strings for one drill: its own (``"puzzles:next"``) over the common ones
     (``"next"``), where the drill's words differ (the puzzles deal puzzles, their kinds are
     themes). The page script does the same for a drill chosen at run time

@@ -325,4 +325,12 @@ def worksheet_strings(lang: Lang) -> dict[str, object]:
         "sheet_choices": list(HAND_CHOICES),
         "picture": tr.gettext("Picture of this hand, for slides"),
         "picture_words": tr.gettext("With the words"),
+        # a sheet of the puzzles drill holds puzzles, as it says («Лист № … · 6 задач»)
+        "puzzles:sheet_hands": tr.gettext("Puzzles on the sheet"),
+        "puzzles:sheet_seed": tr.gettext("Worksheet number (leave empty for fresh puzzles)"),
+        "puzzles:sheet_making": tr.gettext("Setting the worksheet's puzzles…"),
+        "puzzles:sheet_ready": tr.gettext(
+            "The worksheet is ready: the puzzles first, the answer key on a page of its own."
+        ),
+        "puzzles:picture": tr.gettext("Picture of this puzzle, for slides"),
     }
