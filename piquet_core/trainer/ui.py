@@ -268,6 +268,11 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "puzzles:dealing_seed": tr.gettext("Setting puzzle {seed}…"),
         "puzzles:engine_loading": tr.gettext("Loading the rules engine for new puzzles…"),
         "puzzles:engine_ready": tr.gettext("New puzzles ready."),
+        "puzzles:sandbox_more": tr.gettext("New puzzles are set on the site:"),
+        "puzzles:sandbox_needs_site": tr.gettext(
+            "Puzzle {seed} is set by the rules engine, which cannot run in this embedded "
+            "frame. Open it on the site:"
+        ),
         "export": tr.gettext("Export code"),
         "import": tr.gettext("Import"),
         "import_label": tr.gettext("Paste a progress code"),
