@@ -811,9 +811,11 @@ _BOOK_RANKS: dict[Lang, dict[str, Rank]] = {
 }
 
 
-def _parse_book(text: str, lang: Lang) -> list[Card] | None:
+def _parse_book(text: str, lang: Lang) -> list[Card] | str | None:
     """Cards in card books' notation, suit by suit (see the module docstring), read in
-    ``lang``; None if the text is not that notation in that language."""
+    ``lang``; None if the text is not that notation in that language; the suit's piece
+    (``♣QX``) if its marks are that notation but one run of ranks is not, so that the error
+    names it, not the first suit (``♠AKQJT9 ♥87 ♦AK ♣QX`` named ``♠AKQJT9``)."""
     pieces = _BOOK_MARK.split(text)
     if len(pieces) < 3 or pieces[0].strip():
         return None
@@ -828,7 +830,7 @@ def _parse_book(text: str, lang: Lang) -> list[Card] | None:
             continue
         suited = _rank_run(suit, run, lang)
         if suited is None:
-            return None
+            return (mark + ranks).strip()
         cards.extend(suited)
     return cards
 
@@ -913,9 +915,15 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
                     raise DuplicateCardError(str(card))
                 seen |= card.bit
             return tuple(cards)
+    book_bad: str | None = None
     for candidate in langs:  # card books' notation: "♠AKQJT9 ♥87", "S: AKQ H: 87", "sAKQ hJ10"
         book = _parse_book(text, candidate)
-        if book is None and tokens:
+        if isinstance(book, str):
+            # the book notation with one suit's ranks wrong: the language read furthest
+            if book_bad is None or text.find(book) > text.find(book_bad):
+                book_bad = book
+            book = None
+        elif book is None and tokens:
             suit_first = _parse_suit_first(tokens, candidate)
             if isinstance(suit_first, int):
                 # read as suit-first past its first token: that form is what was meant
@@ -930,6 +938,8 @@ def parse_cards(text: str, lang: Lang | None = None) -> tuple[Card, ...]:
                     raise DuplicateCardError(str(card))
                 seen |= card.bit
             return tuple(book)
+    if book_bad is not None and (best is None or best[0] == 0):
+        raise CardParseError(book_bad)
     assert best is not None
     raise CardParseError(best[1])
 

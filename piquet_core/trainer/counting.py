@@ -231,10 +231,12 @@ def point_exercise(seed: str, lang: Lang) -> Exercise:
             "may be called.",
             p.length,
         ).format(n=p.length, symbols=alike)
+        # "best", not "longest": another suit may be as long with fewer pips (♠ A 9 7 beside
+        # ♥ A J 8 and ♣ A J 8), and it is not one of those named
         wrong = tr.ngettext(
-            "Not {given}: your longest suits, {symbols}, have {n} card each; any of them may "
+            "Not {given}: your best suits, {symbols}, have {n} card each; any of them may "
             "be called.",
-            "Not {given}: your longest suits, {symbols}, have {n} cards each; any of them may "
+            "Not {given}: your best suits, {symbols}, have {n} cards each; any of them may "
             "be called.",
             p.length,
         ).format(given=GIVEN, n=p.length, symbols=alike)

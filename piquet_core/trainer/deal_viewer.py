@@ -60,7 +60,7 @@ from piquet_core.scoring import Category, DealScore
 from piquet_core.sinking import item_key, options
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.rulings import ruling_words
-from piquet_core.trainer.words import cards_count, points
+from piquet_core.trainer.words import cards_count, point_desc, points
 
 TRICKS: Final = 12
 """Tricks in a deal of two hands of twelve (Law 65)."""
@@ -237,6 +237,13 @@ def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -
     mine, true = _answered_with(reply, call, state)
     if mine is None:
         return _reply_text(c, None, call.kind)
+    # a point answered once its value is known is told with its pips: "four cards in spades"
+    # alone did not say why younger's four cards are worse than elder's four
+    item = (
+        point_desc(c.tr, mine)
+        if isinstance(mine, Point) and call.kind is Kind.POINT and call.pips is not None
+        else item_words(mine, c.lang)
+    )
     if not true:
         untrue = {
             Reply.GOOD: c.tr.gettext(
@@ -253,14 +260,14 @@ def _reply_comment(c: _Ctx, reply: Reply, call: Call | None, state: DealState) -
             ),
         }.get(reply)
         if untrue is not None:
-            return untrue.format(item=item_words(mine, c.lang))
+            return untrue.format(item=item)
     if reply in (Reply.GOOD, Reply.NOT_GOOD) or (
         reply is Reply.EQUAL and (call.kind is not Kind.POINT or call.pips is not None)
     ):
         text = _reply_text(c, reply, call.kind)
     else:
         text = c.tr.gettext("Younger's {item} is as long: he asks for the value before he answers.")
-    return text.format(item=item_words(mine, c.lang))
+    return text.format(item=item)
 
 
 def _trick_comment(c: _Ctx, state: DealState) -> str:
@@ -482,7 +489,10 @@ def deal_steps(record: Mapping[str, object], lang: Lang) -> dict[str, object]:
                 comment = c.tr.gettext("Carte blanche: no court card, ten points (Law 18).")
             elif isinstance(act, LookAtLeft):
                 said = act.say(lang)
-                comment = c.tr.gettext("He looks at the cards left in the talon (Laws 33, 36).")
+                # named, as every other step names its player: "He" followed elder's lead
+                comment = c.tr.gettext(
+                    "{who} looks at the cards left in the talon (Laws 33, 36)."
+                ).format(who=c.seat(seat))
             elif isinstance(act, Value):
                 said = act.say(lang)
                 comment = c.tr.gettext("Elder says what it is worth: the higher wins (Law 47).")

@@ -54,8 +54,8 @@ PIQUE_CHOICES = ("none", "elder_repique", "younger_repique", "elder_pique", "dep
 def _reply_options(
     tr: Translator, values: tuple[str, ...], combination: bool = False, exact: bool = False
 ) -> tuple[Option, ...]:
-    # a button's label starts with a capital («Годятся»), as it is said; in a sentence the
-    # reply is quoted as it stands (« Верно: «годятся» — … »)
+    # a button's label starts with a capital («Годятся»), as it is said; the feedback quotes
+    # it the same way (_reply_feedback)
     return tuple(
         Option(v, words.at_start(words.reply_label(tr, v, combination, exact))) for v in values
     )
@@ -91,7 +91,11 @@ def answer_feedback(tr: Translator, reply: str, why: str) -> tuple[str, str]:
 def _reply_feedback(
     tr: Translator, answer: str, why: str, combination: bool = False, exact: bool = False
 ) -> tuple[str, str]:
-    return answer_feedback(tr, words.reply_label(tr, answer, combination, exact), why)
+    # The reply quoted as it is said and as its button reads, with its capital: «Годятся»,
+    # beside elder's «Пять карт» in the same feedback (Russian labels are lower-case, for
+    # running text).
+    reply = words.at_start(words.reply_label(tr, answer, combination, exact))
+    return answer_feedback(tr, reply, why)
 
 
 def _point_questions(tr: Translator, ep: Point, yp: Point) -> tuple[list[Question], list[Question]]:

@@ -25,7 +25,7 @@ LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
 #: between «5» and «очков». The translator writes a plain space; :class:`Translator` sets it.
 _RU_COUNTED = re.compile(
     r"((?<![\w,.])\d+(?:,\d+)?|\{\w+\}|%\(\w+\)[sd]) "
-    r"(?=(?:очк|карт|взят|сдач|парти|игрок|королик|объявлен|колод|показк|туз|корол|валет|"
+    r"(?=(?:очк|карт|взят|сдач|задач|рук|парти|игрок|королик|объявлен|колод|показк|туз|корол|валет|"
     r"десят|минут|секунд)[а-яё]*)",  # noqa: RUF001
     re.IGNORECASE,
 )

@@ -75,7 +75,13 @@ def test_a_suit_letter_run_into_its_ranks_reads_as_the_suit_first() -> None:
 
 @pytest.mark.parametrize(
     ("text", "bad"),
-    [("sAKQ hAKX d10987 cAJ", "hAKX"), ("sAKQ hAKQ d109Z7", "d109Z7"), ("AS KS ZZ", "ZZ")],
+    [
+        ("sAKQ hAKX d10987 cAJ", "hAKX"),
+        ("sAKQ hAKQ d109Z7", "d109Z7"),
+        ("AS KS ZZ", "ZZ"),
+        ("♠AKQJT9 ♥87 ♦AK ♣QX", "♣QX"),  # the symbols' book form named ♠AKQJT9
+        ("♠ТКДВ109 ♥87 ♦ТК ♣ДЖ", "♣ДЖ"),
+    ],
 )
 def test_the_refusal_names_the_token_that_is_wrong(text: str, bad: str) -> None:
     """A suit-first hand with one bad suit names that suit's token, not the first one (the

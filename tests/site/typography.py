@@ -217,7 +217,7 @@ def french_punctuation_faults(line: str) -> list[Fault]:
 
 #: Russian nouns that follow a number (``plurals.RUSSIAN_NOUNS``), every case.
 _RUSSIAN_COUNTED = re.compile(
-    r"(?<![\w,.])(\d+(?:,\d+)?) ((?:очк|карт|взят|сдач|парти|игрок|королик|объявлен|"
+    r"(?<![\w,.])(\d+(?:,\d+)?) ((?:очк|карт|взят|сдач|задач|парти|игрок|королик|объявлен|"
     r"колод|показк|туз|корол|валет|десят)[а-яё]*)",
     re.IGNORECASE,
 )

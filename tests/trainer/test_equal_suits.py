@@ -39,20 +39,19 @@ def test_four_suits_alike_in_one_line(lang: str, line: str) -> None:
             "en",
             "Right: your point is 3 cards; your suits ♠ ♥ ♦ ♣ are alike, and any of them may be "
             "called.",
-            "Not {given}: your longest suits, ♠ ♥ ♦ ♣, have 3 cards each; any of them may be "
-            "called.",
+            "Not {given}: your best suits, ♠ ♥ ♦ ♣, have 3 cards each; any of them may be called.",
         ),
         (
             "fr",
             "Juste\u00a0: votre point est de 3 cartes\u202f; vos couleurs ♠ ♥ ♦ ♣ se valent, "
             "et n’importe laquelle peut être annoncée.",
-            "Non, pas {given}\u00a0: vous avez 3 cartes dans chacune de vos plus longues "
+            "Non, pas {given}\u00a0: vous avez 3 cartes dans chacune de vos meilleures "
             "couleurs, ♠ ♥ ♦ ♣\u202f; n’importe laquelle peut être annoncée.",
         ),
         (
             "ru",
             "Верно: ваш ряд — 3\u00a0карты; масти ♠ ♥ ♦ ♣ равноценны, объявить можно любую.",
-            "Не «{given}»: в каждой из ваших самых длинных мастей, ♠ ♥ ♦ ♣, по 3\u00a0карты; "
+            "Не «{given}»: в каждой из ваших лучших мастей, ♠ ♥ ♦ ♣, по 3\u00a0карты; "
             "объявить можно любую.",
         ),
     ],
@@ -70,3 +69,12 @@ def test_one_suit_is_named_when_it_is_the_only_point() -> None:
     cards = exercise("point", "k3j9x2", "en").questions[0]
     assert cards.right.startswith("Right: your point is") and "alike" not in cards.right
     assert cards.right == "Right: your point is 5 cards, in clubs."
+
+
+def test_the_suits_alike_are_the_best_not_the_longest() -> None:
+    """Seed f7xpo: four suits of three cards, ♥ A J 8 and ♣ A J 8 alike and ahead of ♠ A 9 7
+    and ♦ A J 7. The verdict named ♥ ♣ "your longest suits", as if ♠ ♦ were shorter."""
+    cards = next(q for q in exercise("point", "f7xpo", "ru").questions if q.id == "cards")
+    assert cards.wrong == (
+        "Не «{given}»: в каждой из ваших лучших мастей, ♥ ♣, по 3\u00a0карты; объявить можно любую."
+    )

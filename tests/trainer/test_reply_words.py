@@ -29,7 +29,7 @@ def test_good_to_a_set_is_plural_in_the_dialogue_drill() -> None:
             if q.id in ("set", "sequence") and good:
                 labels.setdefault(q.id, set()).update(good)
                 if q.id == "set" and q.answer == ("good",):
-                    assert "«годятся»" in q.right, q.right
+                    assert "«Годятся»" in q.right, q.right
     assert labels == {"set": {"Годятся"}, "sequence": {"Годится"}}
 
 

@@ -289,4 +289,4 @@ def test_a_sheet_of_puzzles_counts_puzzles(lang: str) -> None:
         "Worksheet number {seed} · {n} puzzle", "Worksheet number {seed} · {n} puzzles", 5
     )
     assert w["number"] == number.format(seed="teacher-1", n=5)  # type: ignore[index]
-    assert {"en": "5 puzzles", "fr": "5 problèmes", "ru": "5 задач"}[lang] in w["number"]  # type: ignore[index]
+    assert {"en": "5 puzzles", "fr": "5 problèmes", "ru": "5\u00a0задач"}[lang] in w["number"]  # type: ignore[index]

@@ -26,9 +26,9 @@
       var s = JSON.parse(root.querySelector("script.pq-strings").textContent);
       var p = document.createElement("p");
       p.className = "pq-wait";
-      // the drill's own words first ("puzzles:dealing_seed"), as drillStrings in fluency.js
-      var dealingSeed = s[drill + ":dealing_seed"] || s.dealing_seed;
-      p.textContent = asked ? dealingSeed.replace("{seed}", asked) : s.dealing;
+      // the drill's own words where it has them (fluency.js drillStrings): a puzzle is set
+      var say = function (key) { return s[drill + ":" + key] || s[key]; };
+      p.textContent = asked ? say("dealing_seed").replace("{seed}", asked) : say("dealing");
       stage.replaceChildren(p);
       if (asked) root.setAttribute("data-waiting", asked);
     };

@@ -143,12 +143,14 @@ export function renderProgressPage(root) {
   }
   const bests = Object.entries(p.rounds).filter(([k]) => drills.includes(k.split(":")[0]));
   if (bests.length) {
-    const kinds = { hands: s.round_hands, clock: s.round_clock, daily: s.round_daily, streak: s.round_streak };
+    // each drill's own round names: the puzzles' round counts puzzles («Раунд из 10 задач»)
+    const kinds = (drill) => {
+      const own = drillStrings(s, drill);
+      return { hands: own.round_hands, clock: own.round_clock, daily: own.round_daily, streak: own.round_streak };
+    };
     parts.push(el("section", { class: "pq-progress-rounds" }, el("h2", { text: s.bests_title }),
       table(s.bests_title, [s.col_drill, s.col_round, s.accuracy, s.col_time],
-        // a round in the drill's own words where it has them ("puzzles:round_hands")
-        bests.map(([k, b]) => [s.drill_titles[k.split(":")[0]],
-          s[k.replace(":", ":round_")] || kinds[k.split(":")[1]] || "",
+        bests.map(([k, b]) => [s.drill_titles[k.split(":")[0]], kinds(k.split(":")[0])[k.split(":")[1]] || "",
           accuracy(s, lang, b.right, b.total), clockText(b.ms)]),
         "pq-table-bests")));
   }
