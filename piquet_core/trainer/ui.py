@@ -111,13 +111,13 @@ def fluency_strings(lang: Lang) -> dict[str, str]:
         ),
         "puzzles:class_col": tr.gettext("Theme"),
         "puzzles:practice_next": tr.gettext("Next puzzle — {name}"),
-        "puzzles:grid_title": tr.gettext("Themes, by mastery"),
-        "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
-        # a timed round of the puzzles deals puzzles, not hands (« Série de 10 problèmes »)
+        # a round of the puzzles counts puzzles: «Раунд из 10 задач», «Задача 3 из 10 · 0:45»
         "puzzles:round_hands": tr.ngettext(
             "Round of {n} puzzle", "Round of {n} puzzles", ROUND_HANDS
         ).format(n=ROUND_HANDS),
         "puzzles:round_status": tr.gettext("Puzzle {n} of {of} · {time}"),
+        "puzzles:grid_title": tr.gettext("Themes, by mastery"),
+        "puzzles:grid_caption": tr.gettext("Themes, by mastery — {drill}"),
     }
 
 
@@ -241,11 +241,6 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         ),
         # after the line that says why a link's hand cannot be dealt
         "other_hand": tr.gettext("Here is another hand instead."),
-        # the puzzles' own (drill_strings): a puzzle opened from a link (the play review's),
-        # not a hand dealt (pick.js reads "puzzles:dealing_seed" itself)
-        "puzzles:dealing_seed": tr.gettext("Setting out puzzle {seed}…"),
-        "puzzles:other_hand": tr.gettext("Here is another puzzle instead."),
-        "puzzles:engine_ready": tr.gettext("New puzzles ready."),
         # an iframe sandboxed without allow-same-origin (WordPress's embeds): no worker there,
         # so no engine; the exercise of the embed code shows all the same. Each is
         # followed by the exercise's address on the site.
@@ -274,6 +269,17 @@ def ui_strings(lang: Lang) -> dict[str, str]:
         "puzzles:next": tr.gettext("Next puzzle"),
         "puzzles:daily": tr.gettext("Puzzle of the day"),
         "puzzles:daily_done": tr.gettext("Today's puzzle: done."),
+        "puzzles:link": tr.gettext("Link to this puzzle"),
+        "puzzles:other_hand": tr.gettext("Here is another puzzle instead."),
+        "puzzles:dealing": tr.gettext("Setting a puzzle…"),
+        "puzzles:dealing_seed": tr.gettext("Setting puzzle {seed}…"),
+        "puzzles:engine_loading": tr.gettext("Loading the rules engine for new puzzles…"),
+        "puzzles:engine_ready": tr.gettext("New puzzles ready."),
+        "puzzles:sandbox_more": tr.gettext("New puzzles are set on the site:"),
+        "puzzles:sandbox_needs_site": tr.gettext(
+            "Puzzle {seed} is set by the rules engine, which cannot run in this embedded "
+            "frame. Open it on the site:"
+        ),
         "export": tr.gettext("Export code"),
         "import": tr.gettext("Import"),
         "import_label": tr.gettext("Paste a progress code"),

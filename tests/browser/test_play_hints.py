@@ -67,3 +67,39 @@ def test_usual_call_marked_and_a_giving_good_warned(
     _moved(page, n)
     said = _view(page)["transcript"][talk]  # then the computer goes on
     assert said["who"] == "you" and said["text"] == good["text"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "The expert would discard"), ("fr", "L’expert écarterait")]
+)
+def test_the_experts_hint_then_a_take_back(page: Page, base_url: str, lang: str, said: str) -> None:
+    """ "What would the expert do?" says the expert's discard and rings its cards; discarding
+    them and then taking the move back returns to the same hand, the discard to choose again."""
+    page.goto(f"{base_url}{PREFIX[lang]}play/?seed=w2&level=club&variant=rubicon")
+    page.wait_for_function("() => window.__piquetPlay && window.__piquetPlay.views.length > 0",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    v = _view(page)
+    assert v["exchange"] and v["to_act"] == "you", v
+    hint_button = page.locator(".pq-hint-btn")
+    expect(hint_button).to_be_visible()
+    hint_button.click()
+    box = page.locator(".pq-expert")
+    expect(box).to_be_visible(timeout=ENGINE_TIMEOUT)
+    expect(box.locator(".pq-expert-said")).to_contain_text(said)
+    assert box.locator(".pq-expert-why li").count() >= 2  # the advisor's reasons
+    ringed = page.locator(".pq-hand .pq-hinted")
+    codes = [ringed.nth(i).get_attribute("data-code") for i in range(ringed.count())]
+    assert 1 <= len(codes) <= 3  # younger takes at most three here
+    for code in codes:
+        page.locator(f'.pq-hand [data-code="{code}"]').click()
+    n = _count(page)
+    page.locator(".pq-discard").click()
+    _moved(page, n)
+    after = _view(page)
+    assert not after["exchange"] and {c["code"] for c in after["discarded"]} == set(codes)
+    expect(box).to_be_hidden()
+    n = _count(page)
+    page.locator(".pq-undo").click()
+    _moved(page, n)
+    back = _view(page)
+    assert back["exchange"] and back["hand"] == v["hand"] and back["session"] == v["session"]
