@@ -10,7 +10,9 @@ each analysis is timed ``--repeat`` times from the same state, default 3, and th
 kept). The figures are
 merged into bench/bots_results.json under ``"browser"``; ``python -m bench.bots --readme``
 then shows them. ``--hands N`` (advisor hands, default 5), ``--deals N`` (per level,
-default 12).
+default 12). ``--throttle R`` slows the CPU R times (Chromium's DevTools CPU throttling,
+``Emulation.setCPUThrottlingRate``: a phone-class CPU at 4), and the figures go under
+``"browser_throttled"`` instead.
 """
 
 from __future__ import annotations
@@ -90,9 +92,10 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def run(hands: int = 5, deals: int = 12, repeat: int = 3) -> dict[str, Any]:
+def run(hands: int = 5, deals: int = 12, repeat: int = 3, throttle: float = 1) -> dict[str, Any]:
     """Time the advisor on ``hands`` hands and every bot move over ``deals`` deals per level,
-    each the fastest of ``repeat`` runs (see :func:`bench.bots_timing.time_moves`)."""
+    each the fastest of ``repeat`` runs (see :func:`bench.bots_timing.time_moves`), the CPU
+    slowed ``throttle`` times."""
     from playwright.sync_api import sync_playwright
 
     timing = (Path(__file__).parent / "bots_timing.py").read_text(encoding="utf-8")
@@ -116,6 +119,9 @@ def run(hands: int = 5, deals: int = 12, repeat: int = 3) -> dict[str, Any]:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
                 page = browser.new_page()
                 page.set_default_timeout(0)
+                if throttle != 1:  # the worker's thread too: it runs in the page's renderer
+                    cdp = page.context.new_cdp_session(page)
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
                 page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
                 out = page.evaluate("window.result", None)
                 version = browser.version
@@ -130,6 +136,7 @@ def run(hands: int = 5, deals: int = 12, repeat: int = 3) -> dict[str, Any]:
     expert = moves["expert"]
     return {
         "runtime": f"Pyodide in Chromium {version}",
+        "cpu_throttling": throttle,
         "load": f"{load:.1f}-{os.getloadavg()[0]:.1f}",
         "advisor_s": min(adv),
         "advisor_mean_s": sum(adv) / len(adv),
@@ -154,11 +161,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=5, help="advisor hands (default 5)")
     p.add_argument("--deals", type=int, default=12, help="deals per level (default 12)")
     p.add_argument("--repeat", type=int, default=3, help="runs of each, fastest kept (3)")
+    p.add_argument("--throttle", type=float, default=1, help="CPU slowed R times (4: a phone)")
     args = p.parse_args(argv)
-    result = run(args.hands, args.deals, args.repeat)
+    result = run(args.hands, args.deals, args.repeat, args.throttle)
     print(json.dumps(result, indent=1))
     data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    data["browser"] = result
+    data["browser" if args.throttle == 1 else "browser_throttled"] = result
     RESULTS.write_text(json.dumps(data, indent=1) + "\n")
     return 0
 
