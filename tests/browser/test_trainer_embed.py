@@ -36,7 +36,7 @@ from trainer_helpers import ENGINE_TIMEOUT, PREFIX, fill_answers  # noqa: E402
 
 from generators import trainer as trainer_build  # noqa: E402
 from piquet_core.trainer import DRILLS, exercise  # noqa: E402
-from piquet_core.trainer.ui import ui_strings  # noqa: E402
+from piquet_core.trainer.ui import drill_strings, ui_strings  # noqa: E402
 
 WIDTH = 640
 """The frame's width: a blog's column (the heights are measured for it)."""
@@ -110,8 +110,8 @@ def test_sandboxed_embed_shows_the_drill_asked_for(page: Page, base_url: str, la
 def test_sandboxed_embed_of_every_drill(page: Page, base_url: str, lang: str) -> None:
     """Each drill's embed shows that drill's first exercise, without the typed-hand form and
     the share panel, which need what the sandbox refuses (the engine, the clipboard)."""
-    s = ui_strings(lang)
     for drill in DRILLS:
+        s = drill_strings(ui_strings(lang), drill)  # the puzzles' own words: puzzles are set
         seed = trainer_build.first_seed(drill)
         frame = sandboxed(page, base_url, lang, f"drill={drill}&seed={seed}")
         assert shown(frame) == trainer_build._built_exercise(drill, seed, lang).to_dict(), drill
