@@ -21,9 +21,9 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 
 from piquet_core.puzzles import DiscardPuzzle, Puzzle, deal_discard_puzzles, deal_puzzles
 
@@ -32,6 +32,8 @@ BANK: Final = ROOT / "data" / "puzzles.jsonl"
 DEALS: Final = 3200
 DISCARD_BANK: Final = ROOT / "piquet_core" / "data" / "discard_puzzles.jsonl"
 DISCARD_DEALS: Final = 1200
+
+_P = TypeVar("_P", Puzzle, DiscardPuzzle)
 
 
 def bank_deal_puzzles(seed: int) -> list[Puzzle]:
@@ -46,22 +48,24 @@ def bank_deal_discard_puzzles(seed: int) -> list[DiscardPuzzle]:
     return deal_discard_puzzles(seed, first, f"deal {seed}, {first} against club")
 
 
-def build(seeds: Iterable[int]) -> list[Puzzle]:
-    """The bank of the deals ``seeds``: each position once, sorted by id."""
-    kept: dict[str, Puzzle] = {}
+def _bank(seeds: Iterable[int], find: Callable[[int], list[_P]]) -> list[_P]:
+    """The puzzles ``find`` finds in the deals ``seeds``: each once (the first deal's),
+    sorted by id."""
+    kept: dict[str, _P] = {}
     for seed in seeds:
-        for puzzle in bank_deal_puzzles(seed):
+        for puzzle in find(seed):
             kept.setdefault(puzzle.id, puzzle)
     return [kept[k] for k in sorted(kept)]
+
+
+def build(seeds: Iterable[int]) -> list[Puzzle]:
+    """The bank of the deals ``seeds``: each position once, sorted by id."""
+    return _bank(seeds, bank_deal_puzzles)
 
 
 def build_discards(seeds: Iterable[int]) -> list[DiscardPuzzle]:
     """The discard bank of the deals ``seeds``: each hand once, sorted by id."""
-    kept: dict[str, DiscardPuzzle] = {}
-    for seed in seeds:
-        for puzzle in bank_deal_discard_puzzles(seed):
-            kept.setdefault(puzzle.id, puzzle)
-    return [kept[k] for k in sorted(kept)]
+    return _bank(seeds, bank_deal_discard_puzzles)
 
 
 def lines(puzzles: Iterable[Puzzle | DiscardPuzzle]) -> Iterator[str]:

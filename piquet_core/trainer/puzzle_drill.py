@@ -114,11 +114,17 @@ def puzzle_of(seed: str) -> Puzzle | DiscardPuzzle:
 
 
 def _theme_words(tr: Translator, themes: tuple[str, ...]) -> str:
+    """A puzzle's themes in words: a play puzzle's (what the other card gives away) or a
+    discard puzzle's (where the best discard gains)."""
     names = {
         "capot": tr.gettext("the capot"),
         "the cards": tr.gettext("the cards"),
         "last trick": tr.gettext("the last trick"),
         "tricks": tr.gettext("a trick"),
+        "the point": tr.gettext("the point"),
+        "sequences": tr.gettext("the sequences"),
+        "sets": tr.gettext("the sets"),
+        "the play": tr.gettext("the tricks"),
     }
     return words.listing(tr, [names[t] for t in themes])
 
@@ -206,16 +212,6 @@ def puzzle_exercise(seed: str, lang: Lang) -> Exercise:
     )
 
 
-def _discard_theme_words(tr: Translator, themes: tuple[str, ...]) -> str:
-    names = {
-        "the point": tr.gettext("the point"),
-        "sequences": tr.gettext("the sequences"),
-        "sets": tr.gettext("the sets"),
-        "the play": tr.gettext("the tricks"),
-    }
-    return words.listing(tr, [names[t] for t in themes])
-
-
 def discard_prompt(tr: Translator, puzzle: DiscardPuzzle) -> str:
     """What the learner is asked: his seat, how many cards he may discard, and that the rules
     of thumb miss the best discard here (what makes the hand a puzzle)."""
@@ -283,7 +279,7 @@ def discard_lines(tr: Translator, puzzle: DiscardPuzzle, lang: Lang) -> tuple[st
     ).format(
         discard=puzzle.natural.format(lang),
         points=words.number(tr, puzzle.loses, 1),
-        what=_discard_theme_words(tr, puzzle.themes),
+        what=_theme_words(tr, puzzle.themes),
     )
     return (*expert_discard_lines(tr, advice, lang), natural, sampled_line(tr, advice))
 
