@@ -12,7 +12,9 @@ merged into bench/bots_results.json under ``"browser"``; ``python -m bench.bots 
 then shows them. ``--hands N`` (advisor hands, default 5), ``--deals N`` (per level,
 default 12). ``--throttle R`` slows the CPU R times (Chromium's DevTools CPU throttling,
 ``Emulation.setCPUThrottlingRate``: a phone-class CPU at 4), and the figures go under
-``"browser_throttled"`` instead.
+``"browser_throttled"`` instead. The throttling reaches the page's own thread, not a
+worker's (measured: a throttled worker ran no slower), so a throttled run loads the same
+Pyodide and runs the same code on the page's thread.
 """
 
 from __future__ import annotations
@@ -79,6 +81,22 @@ self.onmessage = async (e) => {
 };
 """
 
+PAGE_THREAD = """<!doctype html><meta charset="utf-8"><title>bench</title><script type="module">
+window.result = (async () => {
+  try {
+    const indexURL = new URL("pyodide/", location).href;
+    const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+    const py = await loadPyodide({ indexURL, lockFileURL: indexURL + "pyodide-lock.json",
+                                   fullStdLib: false });
+    const sp = py.runPython("import site; site.getsitepackages()[0]");
+    const wheel = await (await fetch(new URL("wheels/WHEEL", location))).arrayBuffer();
+    py.unpackArchive(wheel, "wheel", { extractDir: sp });
+    return { ok: true, result: py.runPython(CODE) };
+  } catch (err) { return { ok: false, error: String(err) }; }
+})();
+</script>"""
+"""The same run on the page's own thread, where Chromium's CPU throttling applies."""
+
 PAGE = """<!doctype html><meta charset="utf-8"><title>bench</title><script type="module">
 const w = new Worker("worker.js", { type: "module" });
 window.result = new Promise((resolve) => { w.onmessage = (e) => resolve(e.data); });
@@ -108,8 +126,9 @@ def run(hands: int = 5, deals: int = 12, repeat: int = 3, throttle: float = 1) -
         (d / "wheels").mkdir()
         wheel = engine_wheel(d / "wheels")
         (d / "worker.js").write_text(WORKER)
+        page_text = PAGE if throttle == 1 else PAGE_THREAD
         (d / "index.html").write_text(
-            PAGE.replace("WHEEL", wheel).replace("CODE", json.dumps(code))
+            page_text.replace("WHEEL", wheel).replace("CODE", json.dumps(code))
         )
         handler = functools.partial(_Quiet, directory=tmp)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -119,7 +138,7 @@ def run(hands: int = 5, deals: int = 12, repeat: int = 3, throttle: float = 1) -
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
                 page = browser.new_page()
                 page.set_default_timeout(0)
-                if throttle != 1:  # the worker's thread too: it runs in the page's renderer
+                if throttle != 1:  # the page's thread (PAGE_THREAD runs the engine there)
                     cdp = page.context.new_cdp_session(page)
                     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
                 page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
