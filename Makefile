@@ -53,9 +53,11 @@ serve: site
 bench: deps
 	$(BIN)/python -m bench
 
-# the bank of play puzzles (data/puzzles.jsonl): the computer players' deals searched by the solver
+# the banks of puzzles: play (data/puzzles.jsonl, the computer players' deals searched by the
+# solver) and discard (piquet_core/data/discard_puzzles.jsonl, their hands ranked by the advisor)
 puzzles: deps
 	$(BIN)/python -m generators.puzzles
+	$(BIN)/python -m generators.puzzles --kind discard
 
 # --- trainer: npm packages, the engine wheel, the Pyodide runtime, first exercises ---------
 .PHONY: trainer
