@@ -103,3 +103,41 @@ def test_the_experts_hint_then_a_take_back(page: Page, base_url: str, lang: str,
     _moved(page, n)
     back = _view(page)
     assert back["exchange"] and back["hand"] == v["hand"] and back["session"] == v["session"]
+
+
+def test_the_computers_lead_after_its_trick_is_paced(page: Page, base_url: str) -> None:
+    """When the computer takes the trick the learner's card ended and leads at once, the
+    finished trick stays on the table a moment (both its cards), then the lead shows alone."""
+    page.goto(f"{base_url}play/?seed=w2&level=club&variant=rubicon")
+    page.wait_for_function("() => window.__piquetPlay && window.__piquetPlay.views.length > 0",
+                           timeout=ENGINE_TIMEOUT)  # fmt: skip
+    cards = page.locator(".pq-trick-cards .pq-card")
+    for _ in range(60):
+        v = _view(page)
+        n = _count(page)
+        assert v["phase"] != "over", "no trick taken by the computer and led again"
+        if v["exchange"]:
+            for card in v["hand"][: max(v["exchange"]["counts"])]:
+                page.locator(f'.pq-hand [data-code="{card["code"]}"]').click()
+            page.locator(".pq-discard").click()
+        elif v["playable"] and not v["options"]:
+            page.locator(f'.pq-hand [data-code="{v["playable"][0]}"]').click()
+        else:  # the usual call or answer (once more if it warns first)
+            usual = [o for o in v["options"] if o.get("usual")] or v["options"]
+            button = page.locator(f'.pq-say .pq-option[data-action="{usual[0]["action"]}"]')
+            button.click()
+            if usual[0].get("warn"):
+                button.click()
+        _moved(page, n)
+        after = _view(page)
+        if (
+            v["playable"]
+            and after["table"]
+            and after["table"]["by"] == "bot"
+            and len(after["tricks"]) > len(v["tricks"])
+        ):
+            expect(cards).to_have_count(2)  # the finished trick, still on the table
+            expect(cards).to_have_count(1, timeout=5_000)  # then the computer's lead alone
+            assert cards.first.get_attribute("aria-label") == after["table"]["card"]["name"]
+            return
+    raise AssertionError("no trick taken by the computer and led again")

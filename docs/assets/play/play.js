@@ -204,9 +204,21 @@ function tableUnchanged(v) {
   return same;
 }
 
+// Paced for the eye: when the computer takes the trick the learner's card ended and leads
+// again at once, the finished trick stays on the table a moment before his lead shows.
+const PACE_MS = 900;
+let paceTimer = 0;
 function renderTable(v, fresh, before) {
-  showLast = false;
+  clearTimeout(paceTimer);
+  showLast = Boolean(v.table && v.table.by === "bot" && v.tricks.length > before);
   renderBoard(v, before);
+  if (showLast) {
+    paceTimer = setTimeout(() => {
+      if (view !== v || !showLast) return; // a newer view, or the learner pressed "Last trick"
+      showLast = false;
+      renderBoard(v, before);
+    }, PACE_MS);
+  }
   ui.table.replaceChildren();
   if (v.table) {
     // the computer leads at once to the trick after one it won: that trick's end is said
