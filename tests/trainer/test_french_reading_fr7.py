@@ -60,3 +60,13 @@ def test_the_hint_s_reasons_read_as_french() -> None:
 def test_the_sets_in_a_list_of_themes_are_one_item() -> None:
     """« les séquences, les quatorzes et brelans et les levées » read as two items split."""
     assert translator("fr").gettext("the sets") == "les brelans ou quatorzes"
+
+
+def test_younger_s_refused_click_counts_cards() -> None:
+    """« ne peut pas écarter plus que le talon ne lui laisse » lacked its « de cartes … en »."""
+    from piquet_core.trainer.ui import ui_strings
+
+    assert (
+        "écarter plus de cartes que le talon ne lui en laisse (lois 22 et 34)"
+        in (ui_strings("fr")["at_most"])
+    )
