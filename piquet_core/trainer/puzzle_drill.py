@@ -311,10 +311,14 @@ def check_discard(seed: str, lang: Lang, codes: list[str]) -> tuple[Feedback, tu
     except PiquetError:
         discard = Hand()
     if len(discard) not in puzzle.counts or not discard.issubset(puzzle.hand):
-        most = max(puzzle.counts)
-        wrong = tr.gettext("Discard at least one card and at most {most} (Laws 21, 22).").format(
-            most=most
-        )
+        # elder's five is Law 21; younger's one or more, of the cards the talon holds for
+        # him, Laws 22 and 34 (as the page's refused click says)
+        if puzzle.seat is Seat.ELDER:
+            wrong = tr.gettext("Elder must discard at least one card and at most five (Law 21).")
+        else:
+            wrong = tr.gettext(
+                "Discard at least one card and at most {most} (Laws 22, 34)."
+            ).format(most=max(puzzle.counts))
         return Feedback(False, (("wrong", wrong),)), working
     advice = discard_advice(puzzle)
     good, said = discard_verdict(tr, advice, discard)
