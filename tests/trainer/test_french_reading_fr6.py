@@ -1,4 +1,4 @@
-# ruff: noqa: RUF002  (Russian text is intended)
+# ruff: noqa: RUF001, RUF002  (Russian text is intended)
 """A native reading of the run-time French (fr6): what a French player corrected, held here."""
 
 from __future__ import annotations
