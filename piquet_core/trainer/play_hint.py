@@ -65,6 +65,9 @@ def hint(game: Game, lang: Lang) -> dict[str, object]:
         said = action.say(lang, last) if answers_call(action) else action.say(lang)
         # a call quoted inside a sentence drops its own full stop (« « Bon » », «„Годятся“»)
         text = tr.gettext("The expert would say “{call}”.").format(call=said.rstrip("."))
+        if said.endswith(("?", "!")) and text.endswith("."):
+            # nor a full stop after a quoted question: «Сколько очков?», not «Сколько очков?».
+            text = text[:-1]
         reasons = [tr.gettext(
             "He calls in full what he holds and answers candidly: sinking tells the "
             "adversary less, but scores less too (Cavendish, Description of the Game)."

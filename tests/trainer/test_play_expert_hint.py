@@ -90,3 +90,19 @@ def test_no_hint_when_it_is_not_the_learners_turn() -> None:
         v = call(op="play_act", session=v["session"], action=h["action"], lang="en")
     r = call(op="play_hint", session=v["session"], lang="fr")
     assert r["ok"] is False and "\n" not in r["message"]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "The expert would say “Making?”"),
+    ("fr", "L’expert dirait «\u00a0Combien\u202f?\u00a0»"),
+    ("ru", "Мастер сказал бы: «Сколько очков?»"),
+])  # fmt: skip
+def test_a_quoted_question_takes_no_full_stop_after_it(lang: str, text: str) -> None:
+    v = call(op="play_state", session=fresh("r7"), lang=lang)
+    said = []
+    while v["phase"] != "over":
+        h = call(op="play_hint", session=v["session"], lang=lang)
+        if h["action"] == "making?":
+            said.append(h["text"])
+        v = call(op="play_act", session=v["session"], action=h["action"], lang=lang)
+    assert said and all(t == text for t in said)
