@@ -50,7 +50,7 @@ DRIVER = """
 import json, time
 runs = [time_advisor(HANDS, 1, time.perf_counter) for _ in range(REPEAT)]
 advisor = [min(r) for r in zip(*runs)]
-moves = time_moves(DEALS, 1, time.perf_counter, REPEAT)
+moves = time_moves(DEALS, 1, time.perf_counter, REPEAT, LEVELS_TIMED)
 json.dumps({"advisor": advisor, "moves": moves})
 """
 
@@ -119,6 +119,9 @@ def run(hands: int = 5, deals: int = 12, repeat: int = 3, throttle: float = 1) -
     timing = (Path(__file__).parent / "bots_timing.py").read_text(encoding="utf-8")
     load = os.getloadavg()[0]
     driver = DRIVER.replace("HANDS", str(hands)).replace("DEALS", str(deals))
+    # throttled, the play page's own expert too: the player a phone's learner meets
+    timed = "LEVELS" if throttle == 1 else "(*LEVELS, PLAY_PAGE_EXPERT)"
+    driver = driver.replace("LEVELS_TIMED", timed)
     code = timing + driver.replace("REPEAT", str(repeat))
     with tempfile.TemporaryDirectory() as tmp:
         d = Path(tmp)

@@ -20,7 +20,7 @@ from piquet_core.bots import draws
 from piquet_core.bots.advisor import advise
 from piquet_core.bots.players import LEVELS, make_player
 from piquet_core.cards import PACK, Hand, Seat
-from piquet_core.deal import DealState, Play
+from piquet_core.deal import Action, DealState, Play
 
 Clock = Callable[[], float]
 
@@ -46,23 +46,37 @@ def time_advisor(hands: int, seed: int, clock: Clock) -> list[float]:
     return out
 
 
+PLAY_PAGE_EXPERT = "play page expert"
+"""The play page's own expert (:class:`piquet_core.trainer.play.BrowserExpert`), timed beside
+the library's levels when asked for."""
+
+
+def _player(level: str, seed: int) -> Callable[[DealState], Action]:
+    if level == PLAY_PAGE_EXPERT:
+        from piquet_core.trainer.play import BrowserExpert
+
+        return BrowserExpert(seed)
+    return make_player(level, seed)
+
+
 def time_moves(
-    deals: int, seed: int, clock: Clock, repeat: int = 1
+    deals: int, seed: int, clock: Clock, repeat: int = 1, levels: tuple[str, ...] = LEVELS
 ) -> dict[str, dict[str, list[float]]]:
     """Seconds per move, by level and kind ("discard", "play", "other"), over ``deals``
-    seeded deals per level, the level on both sides (distinct seeds).
+    seeded deals per level, the level on both sides (distinct seeds); ``levels`` may name
+    :data:`PLAY_PAGE_EXPERT` too.
 
     With ``repeat`` > 1 each move is made that many times from the same state, by copies of
     the player (the last time by the player itself), the caches cleared before each discard,
     and the fastest time is kept: on a loaded machine, the scheduler only ever adds time."""
     out: dict[str, dict[str, list[float]]] = {}
-    for level in LEVELS:
+    for level in levels:
         kinds: dict[str, list[float]] = {"discard": [], "play": [], "other": []}
         for i in range(deals):
             s = seed * 1000 + i
             bots = {
-                Seat.ELDER: make_player(level, 2 * s),
-                Seat.YOUNGER: make_player(level, 2 * s + 1),
+                Seat.ELDER: _player(level, 2 * s),
+                Seat.YOUNGER: _player(level, 2 * s + 1),
             }
             state = DealState.new(s)
             while not state.is_over:

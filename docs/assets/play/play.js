@@ -214,7 +214,7 @@ function renderTable(v, fresh, before) {
   renderBoard(v, before);
   if (showLast) {
     paceTimer = setTimeout(() => {
-      if (view !== v || !showLast) return; // a newer view, or the learner pressed "Last trick"
+      if (view !== v || !showLast) return; // a newer view, or the last-trick button pressed
       showLast = false;
       renderBoard(v, before);
     }, PACE_MS);
