@@ -607,7 +607,7 @@ def deal_discard_puzzles(seed: int, first: str, source: str = "") -> list[Discar
 
     players = {"A": make_player(first, seed), "B": make_player("club", seed + 1)}
     state = play_deal(seed, players)
-    took = len(state.discards.elder) if state.discards.elder is not None else 0
+    took = state.elder_took()
     out = []
     for seat in Seat:
         found = discard_puzzle_at(state.dealt(seat), seat,

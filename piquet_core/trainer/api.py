@@ -41,6 +41,7 @@ from piquet_core import __version__
 from piquet_core.cards import PACK, Card, Hand, as_lang, card_name, parse_cards, parse_hand
 from piquet_core.errors import PiquetError
 from piquet_core.trainer import DRILLS, as_drill, exercise
+from piquet_core.trainer.exercise import ENGINE_CHECKS, engine_judge
 from piquet_core.trainer.i18n import Lang, translator
 from piquet_core.trainer.seeds import check_seed, hand_seed
 
@@ -148,29 +149,16 @@ def _dispatch(req: Mapping[str, object]) -> dict[str, object]:
         # the drills the engine checks: the exchange, and the puzzles' discards
         seed = str(req.get("seed", ""))
         drill = _drill(req.get("drill"))
-        if drill not in ("exchange", "puzzles"):
+        if drill not in ENGINE_CHECKS:
             return _fail(
                 "bad_drill", tr.gettext("Unknown drill."), {"drill": str(req.get("drill"))}
             )
+        if op == "prepare":
+            engine_judge(drill, prepare=True)(seed)
+            return {"ok": True}
         answers = req.get("answers", {})
         codes = answers.get("discard", []) if isinstance(answers, dict) else []
-        if drill == "puzzles":
-            from piquet_core.puzzles import DiscardPuzzle
-            from piquet_core.trainer.puzzle_drill import check_discard, discard_advice, puzzle_of
-
-            if op == "prepare":
-                puzzle = puzzle_of(check_seed(seed))
-                if isinstance(puzzle, DiscardPuzzle):
-                    discard_advice(puzzle)
-                return {"ok": True}
-            feedback, explanation = check_discard(seed, lang, [str(c) for c in codes])
-        else:
-            from piquet_core.trainer.exchange import advice_for, check_exchange
-
-            if op == "prepare":
-                advice_for(seed)
-                return {"ok": True}
-            feedback, explanation = check_exchange(seed, lang, [str(c) for c in codes])
+        feedback, explanation = engine_judge(drill)(seed, lang, [str(c) for c in codes])
         return {
             "ok": True,
             "correct": feedback.correct,

@@ -41,9 +41,9 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from piquet_core.cards import Card, Hand, as_instance, card_name
 from piquet_core.errors import PiquetError
@@ -254,12 +254,25 @@ def _answers(answers: object) -> dict[str, Sequence[str]]:
 
 
 ENGINE_CHECKS: Final = {
-    "exchange": "piquet_core.trainer.exchange:check_exchange",
-    "puzzles": "piquet_core.trainer.puzzle_drill:check_discard",
+    "exchange": (
+        "piquet_core.trainer.exchange:check_exchange",
+        "piquet_core.trainer.exchange:advice_for",
+    ),
+    "puzzles": (
+        "piquet_core.trainer.puzzle_drill:check_discard",
+        "piquet_core.trainer.puzzle_drill:prepare_discard",
+    ),
 }
 """The drills whose exercises the engine checks (``engine_check``: a discard), each with its
-judge, ``(seed, lang, card codes) -> (Feedback, working)``, named as :data:`~piquet_core.
-trainer.DRILLS` names the builders: the drills' modules build on this one."""
+judge, ``(seed, lang, card codes) -> (Feedback, working)``, and what warms the judge's cache
+while the learner thinks, ``(seed) -> ...``; named as :data:`~piquet_core.trainer.DRILLS`
+names the builders: the drills' modules build on this one."""
+
+
+def engine_judge(drill: str, prepare: bool = False) -> Callable[..., Any]:
+    """The judge of ``drill``'s discards (:data:`ENGINE_CHECKS`), or what prepares it."""
+    module, name = ENGINE_CHECKS[drill][1 if prepare else 0].split(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
 def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
@@ -280,9 +293,7 @@ def check(ex: Exercise, answers: Mapping[str, Sequence[str]]) -> Feedback:
         )  # fmt: skip
     if ex.engine_check:  # a discard: the exchange advisor judges it, not a key
         codes = [v.strip() for v in answers.get("discard", ()) if v.strip()]
-        module, name = ENGINE_CHECKS[ex.drill].split(":")
-        judge = getattr(importlib.import_module(module), name)
-        feedback: Feedback = judge(ex.seed, ex.lang, codes)[0]
+        feedback: Feedback = engine_judge(ex.drill)(ex.seed, ex.lang, codes)[0]
         return feedback
     items: list[tuple[Status, str]] = []
     correct = True

@@ -26,6 +26,7 @@ from piquet_core.dialogue import answers_call, call_answered
 from piquet_core.trainer.i18n import Lang, Translator, translator
 from piquet_core.trainer.play import BrowserExpert, Game, SessionError
 from piquet_core.trainer.play_view import card_json
+from piquet_core.variants import ELDER_EXCHANGE_LIMIT
 
 HINT_SAMPLES = 100
 """Adversary hands sampled for the reasons of the expert's discard (as the advisor's)."""
@@ -44,9 +45,7 @@ def hint(game: Game, lang: Lang) -> dict[str, object]:
     cards: list[dict[str, str]] = []
     if isinstance(action, Discard):
         hand = state.dealt(seat)
-        took = 5
-        if seat is Seat.YOUNGER and state.discards.elder is not None:
-            took = len(state.discards.elder)
+        took = state.elder_took() if seat is Seat.YOUNGER else ELDER_EXCHANGE_LIMIT
         opponents = sample_opponent(hand, seat, state.variant, HINT_SAMPLES,
                                     random.Random(0), took)  # fmt: skip
         analysis = analyse_discard(hand, action.cards, state.variant, opponents[len(action.cards)])

@@ -269,6 +269,14 @@ def discard_advice(puzzle: DiscardPuzzle) -> Advice:
                   elder_took=puzzle.elder_took, reasons=1)  # fmt: skip
 
 
+def prepare_discard(seed: str) -> None:
+    """Work out the advice of ``seed``'s discard puzzle ahead, while the learner thinks (a
+    play puzzle's seed: nothing to do; its answer is in its key)."""
+    puzzle = puzzle_of(check_seed(seed))
+    if isinstance(puzzle, DiscardPuzzle):
+        discard_advice(puzzle)
+
+
 def discard_lines(tr: Translator, puzzle: DiscardPuzzle, lang: Lang) -> tuple[str, ...]:
     """The working: the advisor's discard and its reasons, the natural discard and what it
     loses, and how the values were found."""
@@ -374,6 +382,7 @@ __all__ = [
     "discard_of",
     "discard_working",
     "is_discard_seed",
+    "prepare_discard",
     "puzzle_exercise",
     "puzzle_of",
     "seed_near_rating",
